@@ -1,0 +1,114 @@
+"""Facets: the catalogue's shape, computed after each sync for instant browsing.
+
+The graph reads these to open a conversation ("70 % of what we sell is
+apparel"), to ground clarifying questions in real categories and price
+ranges, and to find merchandising collections such as "Best Sellers".
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from sync.enrich import category_paths
+
+
+@dataclass(frozen=True, slots=True)
+class FacetRow:
+    """The few fields of one product that facets aggregate."""
+
+    category: str
+    brand: str
+    price: float
+    currency: str
+    in_stock: bool
+    labels: tuple[str, ...]
+    group_id: str
+
+    @classmethod
+    def from_metadata(cls, meta: dict[str, Any]) -> FacetRow:
+        """Rebuild a row from a stored record's metadata."""
+        return cls(
+            category=meta.get("category") or "",
+            brand=meta.get("brand") or "",
+            price=float(meta.get("price") or 0.0),
+            currency=meta.get("currency") or "",
+            in_stock=bool(meta.get("in_stock")),
+            labels=tuple(meta.get("labels") or ()),
+            group_id=meta.get("group_id") or "",
+        )
+
+
+def _price_range(prices: list[float]) -> dict[str, float]:
+    return {
+        "min": min(prices),
+        "median": round(statistics.median(prices), 2),
+        "max": max(prices),
+    }
+
+
+def compute_facets(rows: Iterable[FacetRow], top_brands: int = 50) -> dict[str, Any]:
+    """Aggregate rows into the category tree, brands, prices and collections."""
+    total = 0
+    in_stock = 0
+    groups: set[str] = set()
+    currencies: Counter[str] = Counter()
+    brands: Counter[str] = Counter()
+    labels: Counter[str] = Counter()
+    tree: Counter[str] = Counter()
+    prices_by_category: defaultdict[str, list[float]] = defaultdict(list)
+    all_prices: list[float] = []
+    for row in rows:
+        total += 1
+        in_stock += row.in_stock
+        groups.add(row.group_id)
+        currencies[row.currency] += 1
+        if row.brand:
+            brands[row.brand] += 1
+        for label in row.labels:
+            labels[label] += 1
+        paths = category_paths(row.category) or ["(uncategorised)"]
+        for path in paths:
+            tree[path] += 1
+        prices_by_category[paths[0]].append(row.price)
+        all_prices.append(row.price)
+
+    def node(path: str) -> dict[str, Any]:
+        return {
+            "path": path,
+            "name": path.rsplit(" > ", 1)[-1],
+            "count": tree[path],
+            "share": round(tree[path] / total, 4) if total else 0.0,
+        }
+
+    children: defaultdict[str, list[str]] = defaultdict(list)
+    for path in tree:
+        parent = path.rsplit(" > ", 1)[0] if " > " in path else ""
+        children[parent].append(path)
+
+    def subtree(path: str) -> dict[str, Any]:
+        out = node(path)
+        kids = sorted(children.get(path, []), key=lambda p: (-tree[p], p))
+        if kids:
+            out["children"] = [subtree(k) for k in kids]
+        return out
+
+    roots = sorted(children.get("", []), key=lambda p: (-tree[p], p))
+    return {
+        "products": total,
+        "in_stock": in_stock,
+        "variant_groups": len(groups),
+        "currencies": dict(currencies.most_common()),
+        "currency": currencies.most_common(1)[0][0] if currencies else "",
+        "price": _price_range(all_prices) if all_prices else None,
+        "categories": [subtree(r) for r in roots],
+        "category_prices": {
+            path: _price_range(prices) for path, prices in sorted(prices_by_category.items())
+        },
+        "brands": [{"name": b, "count": n} for b, n in brands.most_common(top_brands)],
+        "brand_count": len(brands),
+        "collections": [{"name": c, "count": n} for c, n in labels.most_common()],
+    }

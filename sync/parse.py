@@ -1,0 +1,328 @@
+"""Parse stage: a feed file → a stream of :class:`~sync.model.RawItem`.
+
+Streaming (``lxml.etree.iterparse``, every item cleared once read), so memory
+stays flat in the feed's size. RSS 2.0 (``<item>``) and Atom (``<entry>``),
+with or without Google's ``g:`` namespace.
+
+Real feeds are often not well-formed. :class:`RepairingReader` sits between
+the file and the parser and repairs what is safely repairable, outside CDATA
+sections and comments:
+
+* HTML named entities XML lacks (``&ecirc;``, ``&nbsp;``) → numeric references;
+* a bare ``&`` (``Tom & Jerry``) → ``&amp;``;
+* control characters XML forbids → removed; a UTF-8 BOM → removed;
+* invalid UTF-8 in a UTF-8 document → U+FFFD.
+
+What cannot be repaired refuses the sync: a document that is not XML, one that
+ends prematurely (a truncated download is a parser failure, never a smaller
+catalogue), and one that declares entities (we never expand or fetch them).
+"""
+
+from __future__ import annotations
+
+import codecs
+import gzip
+import html.entities
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+from lxml import etree
+
+from sync.errors import FeedMalformed, FeedNotXML, FeedTruncated, FeedUnsafe
+from sync.model import RawItem
+
+G_NS = "http://base.google.com/ns/1.0"
+ATOM_NS = "http://www.w3.org/2005/Atom"
+ITEM_TAGS = {"item", "entry"}
+
+_XML_ENTITIES = {b"amp", b"lt", b"gt", b"quot", b"apos"}
+# html5 names carry their trailing ';' ("ecirc;"); a few legacy ones exist without it too.
+_HTML_ENTITIES = {
+    name[:-1].encode(): text for name, text in html.entities.html5.items() if name.endswith(";")
+}
+_AMP = re.compile(rb"&(#[0-9]{1,8};|#[xX][0-9a-fA-F]{1,8};|[A-Za-z][A-Za-z0-9]{0,31};)?")
+_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+_OPAQUE = re.compile(rb"<!\[CDATA\[|<!--")
+_OPAQUE_END = {b"<![CDATA[": b"]]>", b"<!--": b"-->"}
+_ENCODING_DECL = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
+_CHUNK = 1 << 16
+_TAIL_GUARD = 64  # longest construct that must not be split: an entity reference or a marker
+
+
+def _repair_entity(match: re.Match[bytes]) -> bytes:
+    ref = match.group(1)
+    if ref is None:
+        return b"&amp;"  # a bare ampersand
+    if ref.startswith(b"#") or ref[:-1] in _XML_ENTITIES:
+        return match.group(0)
+    text = _HTML_ENTITIES.get(ref[:-1])
+    if text is None:
+        return b"&amp;" + ref  # unknown name: keep it as literal text
+    return "".join(f"&#{ord(ch)};" for ch in text).encode()
+
+
+class RepairingReader:
+    """A file-like ``read(n)`` that repairs recoverable damage on the fly.
+
+    It cuts the stream only right after a ``>`` (or, inside a huge text node,
+    away from any ``&``, ``<`` or ``]``), so an entity reference or a CDATA
+    marker is never split between two chunks.
+    """
+
+    def __init__(self, raw: BinaryIO) -> None:
+        """Wrap a binary stream (already decompressed)."""
+        self._raw = raw
+        self._carry = b""
+        self._out = b""
+        self._opaque_end: bytes | None = None  # inside CDATA or a comment: its end marker
+        self._started = False
+        self._decoder: codecs.IncrementalDecoder | None = None
+        self.eof = False  # the underlying stream is exhausted
+        self.repairs = 0  # how many repairs were made (entities, control chars, bad bytes)
+        self.lines = 1  # line number of the last byte handed out: where EOF is
+
+    def read(self, size: int = -1) -> bytes:
+        """Return up to ``size`` repaired bytes (``b""`` at the end)."""
+        want = _CHUNK if size is None or size < 0 else size
+        while len(self._out) < want and not (self.eof and not self._carry):
+            self._fill()
+        data, self._out = self._out[:want], self._out[want:]
+        self.lines += data.count(b"\n")
+        return data
+
+    @property
+    def pending(self) -> bool:
+        """Whether repaired bytes are still waiting to be read."""
+        return bool(self._out or self._carry)
+
+    def _fill(self) -> None:
+        chunk = self._raw.read(_CHUNK)
+        if not chunk:
+            self.eof = True
+        if not self._started and (chunk or self.eof):
+            chunk = self._start(chunk)
+        if self._decoder is not None:
+            text = self._decoder.decode(chunk, final=self.eof)
+            fixed = text.encode("utf-8", "surrogatepass")
+            self.repairs += text.count("\ufffd")
+            chunk = fixed
+        buf = self._carry + chunk
+        if self.eof:
+            cut = len(buf)
+        else:
+            cut = buf.rfind(b">") + 1
+            if cut == 0 and len(buf) > 1 << 20:  # a huge text node: cut away from markup
+                cut = len(buf) - _TAIL_GUARD
+                risky = max(buf.rfind(c, cut - _TAIL_GUARD, cut) for c in (b"&", b"<", b"]"))
+                cut = risky if risky > 0 else cut
+        self._carry = buf[cut:]
+        self._out += self._repair(buf[:cut])
+
+    def _start(self, chunk: bytes) -> bytes:
+        self._started = True
+        if chunk.startswith(codecs.BOM_UTF8):
+            chunk = chunk[len(codecs.BOM_UTF8) :]
+        head = chunk.lstrip()[:1]
+        if head != b"<":
+            shown = chunk.lstrip()[:40].decode("utf-8", "replace")
+            raise FeedNotXML(
+                f"the feed is not XML (it starts with {shown!r}); check that the URL or path "
+                "points at the product feed itself, not an HTML page or an API response"
+            )
+        declared = _ENCODING_DECL.match(chunk)
+        encoding = declared.group(1).decode().lower() if declared else "utf-8"
+        if encoding.replace("-", "").replace("_", "") in {"utf8", "usascii", "ascii"}:
+            # Re-encoding through a lenient decoder turns invalid bytes into U+FFFD.
+            self._decoder = codecs.getincrementaldecoder("utf-8")("replace")
+        return chunk
+
+    def _repair(self, data: bytes) -> bytes:
+        out: list[bytes] = []
+        pos = 0
+        while pos < len(data):
+            if self._opaque_end is not None:
+                end = data.find(self._opaque_end, pos)
+                if end < 0:
+                    out.append(data[pos:])
+                    break
+                end += len(self._opaque_end)
+                out.append(data[pos:end])
+                self._opaque_end, pos = None, end
+                continue
+            match = _OPAQUE.search(data, pos)
+            stop = match.start() if match else len(data)
+            out.append(self._repair_markup(data[pos:stop]))
+            if match is None:
+                break
+            out.append(match.group(0))
+            self._opaque_end, pos = _OPAQUE_END[match.group(0)], match.end()
+        return b"".join(out)
+
+    def _repair_markup(self, data: bytes) -> bytes:
+        if b"<!ENTITY" in data:
+            raise FeedUnsafe(
+                "the feed declares XML entities in a DTD (<!ENTITY ...>); Aisle never expands "
+                "or fetches them (entity-expansion and external-entity attacks). Publish the "
+                "feed without a DOCTYPE"
+            )
+        fixed, n_ctl = _CONTROL.subn(b"", data)
+        repaired = _AMP.sub(_repair_entity, fixed)
+        # Each repair lengthens the text, so the growth counts the repairs cheaply enough.
+        self.repairs += n_ctl + (len(repaired) != len(fixed))
+        return repaired
+
+
+def open_feed(path: Path) -> BinaryIO:
+    """Open a feed file, transparently decompressing gzip (sniffed by magic bytes)."""
+    raw = open(path, "rb")  # noqa: SIM115 - returned to the caller, who closes it
+    magic = raw.read(2)
+    raw.seek(0)
+    if magic == b"\x1f\x8b":
+        return gzip.open(raw, "rb")  # type: ignore[return-value]
+    return raw
+
+
+@dataclass
+class FeedInfo:
+    """What the parse learned about the feed as a whole."""
+
+    format: str = ""  # "rss" or "atom"
+    title: str = ""
+    items: int = 0
+    repairs: int = 0
+    extras: dict[str, str] = field(default_factory=dict)
+
+
+def _field_key(tag: str) -> str:
+    """Key under which a child element's text is stored in :class:`RawItem`.
+
+    ``g:`` fields keep their bare name; core RSS/Atom (or namespace-less)
+    fields get a ``core:`` prefix, so a normaliser can prefer the ``g:`` one.
+    """
+    qname = etree.QName(tag)
+    if qname.namespace == G_NS:
+        return qname.localname
+    return "core:" + qname.localname
+
+
+def _text_of(elem: etree._Element) -> str:
+    text = "".join(elem.itertext())
+    if not text.strip() and etree.QName(elem).localname == "link":
+        return elem.get("href", "")  # Atom: <link href="..."/>
+    return text
+
+
+def iter_items(path: Path | str, info: FeedInfo | None = None) -> Iterator[RawItem]:
+    """Yield every item of the feed at ``path`` as a :class:`RawItem`, streaming.
+
+    Raises:
+        FeedNotXML: the document is not XML, or is XML but not RSS or Atom.
+        FeedTruncated: the document ends before its root element closes.
+        FeedMalformed: the document has damage that cannot be repaired.
+        FeedUnsafe: the document declares entities.
+    """
+    info = info if info is not None else FeedInfo()
+    with open_feed(Path(path)) as raw:
+        reader = RepairingReader(raw)
+        parser = etree.iterparse(
+            reader,
+            events=("start", "end"),
+            resolve_entities=False,
+            load_dtd=False,
+            no_network=True,
+            huge_tree=False,
+            remove_comments=True,
+            remove_pis=True,
+        )
+        depth = 0
+        in_item = False
+        root_seen = False
+        try:
+            for event, elem in parser:
+                if event == "start":
+                    depth += 1
+                    if not root_seen:
+                        root_seen = True
+                        _check_root(elem, info)
+                    elif not in_item and etree.QName(elem).localname in ITEM_TAGS:
+                        in_item = True
+                    continue
+                depth -= 1
+                local = etree.QName(elem).localname
+                if in_item and local in ITEM_TAGS and _is_item(elem):
+                    in_item = False
+                    info.items += 1
+                    item = RawItem(position=info.items)
+                    for child in elem:
+                        if not isinstance(child.tag, str):
+                            continue
+                        item.fields.setdefault(_field_key(child.tag), []).append(_text_of(child))
+                    yield item
+                    _release(elem)
+                elif not in_item and depth <= 2:
+                    if local == "title" and not info.title:
+                        info.title = (elem.text or "").strip()
+                    _release(elem)
+        except etree.XMLSyntaxError as exc:
+            info.repairs = reader.repairs
+            raise _syntax_error(exc, reader, root_seen) from None
+        info.repairs = reader.repairs
+
+
+def _is_item(elem: etree._Element) -> bool:
+    # An <entry> or <item> directly under the channel/feed, not a nested field of that name.
+    parent = elem.getparent()
+    return parent is None or etree.QName(parent).localname not in ITEM_TAGS
+
+
+def _release(elem: etree._Element) -> None:
+    """Free a processed element and the siblings before it (flat memory)."""
+    elem.clear(keep_tail=False)
+    parent = elem.getparent()
+    if parent is not None:
+        while elem.getprevious() is not None:
+            del parent[0]
+
+
+def _check_root(elem: etree._Element, info: FeedInfo) -> None:
+    local = etree.QName(elem).localname.lower()
+    if local == "rss" or local == "channel" or local == "rdf":
+        info.format = "rss"
+    elif local == "feed":
+        info.format = "atom"
+    else:
+        raise FeedNotXML(
+            f"the document is XML but not an RSS or Atom product feed (its root element is "
+            f"<{local}>); point the sync at the Google Merchant Center feed"
+        )
+
+
+def _syntax_error(
+    exc: etree.XMLSyntaxError, reader: RepairingReader, root_seen: bool
+) -> Exception:
+    where = f"line {exc.lineno}" if exc.lineno else "an unknown position"
+    msg = str(exc.msg if hasattr(exc, "msg") else exc)
+    at_end = reader.eof and not reader.pending and (exc.lineno or 0) >= reader.lines
+    if at_end or (reader.eof and root_seen and _looks_like_eof(msg)):
+        return FeedTruncated(
+            f"the feed ends prematurely at {where} ({msg}); the file looks truncated, so "
+            "nothing was synced (a partial feed would delete the missing products). "
+            "Fetch it again or check the merchant's export"
+        )
+    if not root_seen:
+        return FeedNotXML(f"the feed is not well-formed XML at {where}: {msg}")
+    return FeedMalformed(
+        f"the feed is not well-formed XML at {where}: {msg}; nothing was synced. "
+        "Fix the feed (or ask its publisher to) and run the sync again"
+    )
+
+
+def _looks_like_eof(msg: str) -> bool:
+    lowered = msg.lower()
+    return any(
+        s in lowered
+        for s in ("premature end", "not found", "unexpected end", "end of data", "not closed")
+    )

@@ -1,0 +1,346 @@
+"""The sync, end to end: fetch → parse → validate → hash → classify → guard →
+enrich → embed → write → facets → report.
+
+Order matters for safety (the paper's write order, made crash-safe):
+
+1. Everything that can refuse runs before the first write: parse errors,
+   version checks, guards. A refused sync writes nothing.
+2. Enrichment and embeddings are prepared before writing.
+3. Upserts and metadata-only updates go before deletions, so a reader never
+   sees a product vanish before its replacement lands.
+4. Each record carries its own hashes, and the manifest's ``in_progress``
+   flag is raised before the first write and lowered after the facets: a sync
+   killed anywhere and run again converges to what a full rebuild produces.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections import Counter
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from filelock import FileLock, Timeout
+from langchain_core.embeddings import Embeddings
+
+from sync.classify import ChangeSet, Hashes, classify
+from sync.document import build_metadata
+from sync.embed import FastEmbedEmbeddings, embed_unique, model_id_of
+from sync.errors import (
+    EmptySnapshot,
+    IndexVersionMismatch,
+    MassDelete,
+    SyncError,
+    SyncLocked,
+    TooManyRejected,
+)
+from sync.facets import FacetRow, compute_facets
+from sync.fetch import fetch_feed
+from sync.hashing import SCHEMA_VERSION
+from sync.report import SyncReport
+from sync.settings import SyncSettings
+from sync.snapshot import Progress, Snapshot, read_snapshot
+from sync.store import CatalogueStore
+from sync.taxonomy import Taxonomy, default_taxonomy_path
+
+WRITE_BATCH = 1000  # records per write call: bounds memory, and is the unit of progress
+
+
+def load_embeddings(settings: SyncSettings) -> Embeddings:
+    """The configured embedding model (loaded lazily on first use)."""
+    return FastEmbedEmbeddings(
+        settings.embedding_model,
+        settings.embedding_model_dir,
+        batch_size=settings.embedding_batch_size,
+    )
+
+
+def lock_path(settings: SyncSettings) -> Path:
+    """The lock file that keeps two syncs off one index on this machine."""
+    if settings.chroma_url:
+        key = hashlib.sha256(f"{settings.chroma_url}|{settings.collection}".encode()).hexdigest()
+        return settings.cache_dir / "locks" / f"{key[:16]}.lock"
+    return settings.index_dir / f".{settings.collection}.sync.lock"
+
+
+def run_sync(
+    feed: str | Path,
+    settings: SyncSettings | None = None,
+    *,
+    store: CatalogueStore | None = None,
+    embeddings: Embeddings | None = None,
+    dry_run: bool = False,
+    allow_mass_delete: bool = False,
+    rebuild: bool = False,
+    progress: Progress | None = None,
+    fetch_options: dict[str, Any] | None = None,
+) -> SyncReport:
+    """Bring the index in line with ``feed`` (a path or URL).
+
+    Never raises for a bad feed, a refused guard or a busy lock: the returned
+    report carries ``status``, ``reason`` and ``exit_code``.
+    """
+    settings = settings or SyncSettings()
+    report = SyncReport(feed=str(feed), dry_run=dry_run)
+    start = time.perf_counter()
+    try:
+        path = lock_path(settings)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = FileLock(path, timeout=settings.lock_timeout)
+        try:
+            lock.acquire()
+        except Timeout:
+            raise SyncLocked(
+                f"another sync is running on this index (lock {path} is held); wait for it "
+                "to finish, or pass --wait SECONDS to queue behind it"
+            ) from None
+        try:
+            _Sync(settings, report, store, embeddings, progress, fetch_options).run(
+                feed, dry_run=dry_run, allow_mass_delete=allow_mass_delete, rebuild=rebuild
+            )
+        finally:
+            lock.release()
+    except SyncError as exc:
+        report.fail(exc)
+    report.seconds["total"] = round(time.perf_counter() - start, 4)
+    return report
+
+
+class _Sync:
+    """One run's state; ``run`` walks the stages in order."""
+
+    def __init__(
+        self,
+        settings: SyncSettings,
+        report: SyncReport,
+        store: CatalogueStore | None,
+        embeddings: Embeddings | None,
+        progress: Progress | None,
+        fetch_options: dict[str, Any] | None,
+    ) -> None:
+        self.settings = settings
+        self.report = report
+        self.store = store or CatalogueStore.open(
+            settings.index_dir, settings.chroma_url, settings.collection
+        )
+        self.embeddings = embeddings or load_embeddings(settings)
+        self.model_id = model_id_of(self.embeddings)
+        self.progress: Progress = progress or (lambda stage, done, total: None)
+        self.fetch_options = fetch_options or {}
+        report.model_id = self.model_id
+
+    def run(self, feed: str | Path, *, dry_run: bool, allow_mass_delete: bool, rebuild: bool) -> None:
+        report, store = self.report, self.store
+        with report.stage("fetch"):
+            fetched = fetch_feed(
+                feed,
+                cache_dir=self.settings.cache_dir,
+                max_age=self.settings.fetch_max_age,
+                timeout=self.settings.fetch_timeout,
+                retries=self.settings.fetch_retries,
+                **self.fetch_options,
+            )
+            report.from_cache = fetched.from_cache
+        with report.stage("index"):
+            manifest = store.read_manifest()
+            if not rebuild:
+                self._check_version(manifest)
+            indexed: dict[str, Hashes] = {} if rebuild else store.read_hashes()
+        with report.stage("parse"):
+            snap = read_snapshot(
+                fetched.path,
+                taxonomy=Taxonomy.load(self.settings.taxonomy_path or default_taxonomy_path()),
+                model_id=self.model_id,
+                indexed=indexed,
+                default_currency=self.settings.default_currency.upper(),
+                progress=self.progress,
+            )
+        report.items = snap.info.items
+        report.feed_repairs = snap.info.repairs
+        report.rejections = snap.rejections
+        report.warnings = snap.warnings
+        with report.stage("classify"):
+            keep = snap.rejected_ids & indexed.keys()
+            changes = classify(indexed, snap.hashes, keep=keep)
+        report.counts.update(changes.counts(), rejected=len(snap.rejections))
+        self._guard(changes, snap, len(indexed), allow_mass_delete)
+        if dry_run:
+            report.index_size = len(indexed)
+            return
+        with report.stage("enrich"):
+            metadatas = self._enrich(changes, snap)
+        with report.stage("embed"):
+            vectors = self._embed(changes, snap, indexed)
+        needs_facets = (
+            changes.has_writes
+            or rebuild
+            or manifest is None
+            or bool(manifest.get("in_progress"))
+            or store.read_facets() is None
+        )
+        with report.stage("write"):
+            if rebuild:
+                store.drop()
+            self._write_manifest(manifest, rebuild, in_progress=needs_facets, feed=str(feed))
+            self._write(changes, snap, metadatas, vectors)
+        with report.stage("facets"):
+            if needs_facets:
+                rows = list(snap.facet_rows.values()) + self._kept_rows(keep)
+                store.write_facets(compute_facets(rows))
+            report.index_size = store.count()
+            self._write_manifest(
+                store.read_manifest(), False, in_progress=False, feed=str(feed), done=True
+            )
+
+    # -- checks ------------------------------------------------------------------------------
+
+    def _check_version(self, manifest: dict[str, Any] | None) -> None:
+        if manifest is None:
+            if self.store.count():
+                raise IndexVersionMismatch(
+                    f"collection {self.store.name!r} holds products but no Aisle manifest; "
+                    "it was not built by this sync. Use another --collection, or --rebuild"
+                )
+            return
+        if manifest.get("schema_version") != SCHEMA_VERSION:
+            raise IndexVersionMismatch(
+                f"the index uses schema version {manifest.get('schema_version')} and this sync "
+                f"writes version {SCHEMA_VERSION}; run again with --rebuild to rebuild it"
+            )
+        if manifest.get("model_id") != self.model_id:
+            raise IndexVersionMismatch(
+                f"the index was embedded with {manifest.get('model_id')!r}, not "
+                f"{self.model_id!r}; mixing models breaks search. Run again with --rebuild "
+                "(or configure the index's model)"
+            )
+
+    def _guard(
+        self, changes: ChangeSet, snap: Snapshot, index_size: int, allow_mass_delete: bool
+    ) -> None:
+        items, rejected = snap.info.items, len(snap.rejections)
+        if not snap.hashes:
+            why = "it holds no items" if not items else f"all {items} items were rejected"
+            raise EmptySnapshot(
+                f"the feed has no valid product ({why}); syncing it would empty the index, so "
+                "nothing was written. Check the feed's export"
+            )
+        ratio = rejected / items
+        if ratio > self.settings.max_reject_ratio:
+            top = _top_reasons(snap)
+            raise TooManyRejected(
+                f"{rejected} of {items} items ({ratio:.0%}) were rejected, above the allowed "
+                f"{self.settings.max_reject_ratio:.0%} (most common: {top}); nothing was written. "
+                "Fix the feed, or raise AISLE_MAX_REJECT_RATIO"
+            )
+        deleted = len(changes.deleted)
+        if index_size and not allow_mass_delete:
+            share = deleted / index_size
+            if share > self.settings.max_delete_ratio:
+                raise MassDelete(
+                    f"the feed would delete {deleted} of {index_size} indexed products "
+                    f"({share:.0%}), above the allowed {self.settings.max_delete_ratio:.0%}; "
+                    "nothing was written. If the catalogue really shrank, run again with "
+                    "--allow-mass-delete (or raise --max-delete-ratio)"
+                )
+
+    # -- prepare -----------------------------------------------------------------------------
+
+    def _enrich(self, changes: ChangeSet, snap: Snapshot) -> dict[str, dict[str, Any]]:
+        out = {}
+        for pid in changes.new + changes.changed + changes.metadata_only:
+            prepared = snap.pending[pid]
+            meta = build_metadata(prepared.product, prepared.categories)
+            meta["_full_hash"] = prepared.full_hash
+            meta["_sem_hash"] = prepared.semantic_hash
+            out[pid] = meta
+        return out
+
+    def _embed(
+        self, changes: ChangeSet, snap: Snapshot, indexed: dict[str, Hashes]
+    ) -> dict[str, list[float]]:
+        """Vectors by text: reuse an indexed vector of the same text, embed the rest once."""
+        wanted = {snap.pending[pid].semantic_hash: snap.pending[pid].text for pid in changes.to_embed}
+        by_text: dict[str, list[float]] = {}
+        donors = {sem: pid for pid, (_, sem) in indexed.items() if sem in wanted}
+        if donors:
+            got = self.store.get(ids=list(donors.values()), include=["embeddings"])
+            donor_vectors = dict(zip(got["ids"], got["embeddings"], strict=True))
+            for sem, pid in donors.items():
+                if pid in donor_vectors:
+                    by_text[wanted[sem]] = [float(x) for x in donor_vectors[pid]]
+        self.report.reused_vectors = len(by_text)
+        texts = [t for t in wanted.values() if t not in by_text]
+        for start in range(0, len(texts), WRITE_BATCH):
+            batch = texts[start : start + WRITE_BATCH]
+            by_text.update(embed_unique(self.embeddings, batch))
+            self.report.embedded += len(batch)
+            self.progress("embed", min(start + WRITE_BATCH, len(texts)), len(texts))
+        return by_text
+
+    # -- write -------------------------------------------------------------------------------
+
+    def _write(
+        self,
+        changes: ChangeSet,
+        snap: Snapshot,
+        metadatas: dict[str, dict[str, Any]],
+        vectors: dict[str, list[float]],
+    ) -> None:
+        store = self.store
+        upserts = list(changes.to_embed)
+        for start in range(0, len(upserts), WRITE_BATCH):
+            ids = upserts[start : start + WRITE_BATCH]
+            texts = [snap.pending[pid].text for pid in ids]
+            store.upsert(ids, [vectors[t] for t in texts], texts, [metadatas[p] for p in ids])
+            self.progress("upsert", start + len(ids), len(upserts))
+        updates = list(changes.metadata_only)
+        for start in range(0, len(updates), WRITE_BATCH):
+            ids = updates[start : start + WRITE_BATCH]
+            store.update_metadata(ids, [metadatas[p] for p in ids])
+            self.progress("update", start + len(ids), len(updates))
+        deletes = list(changes.deleted)
+        for start in range(0, len(deletes), WRITE_BATCH):
+            store.delete(deletes[start : start + WRITE_BATCH])
+            self.progress("delete", min(start + WRITE_BATCH, len(deletes)), len(deletes))
+
+    def _kept_rows(self, keep: set[str]) -> list[FacetRow]:
+        if not keep:
+            return []
+        got = self.store.get(ids=sorted(keep), include=["metadatas"])
+        return [FacetRow.from_metadata(m) for m in got["metadatas"]]
+
+    def _write_manifest(
+        self,
+        manifest: dict[str, Any] | None,
+        rebuild: bool,
+        *,
+        in_progress: bool,
+        feed: str,
+        done: bool = False,
+    ) -> None:
+        now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        current = dict(manifest or {}) if not rebuild else {}
+        current.setdefault("created_at", now)
+        current.update(
+            schema_version=SCHEMA_VERSION,
+            model_id=self.model_id,
+            collection=self.store.name,
+            in_progress=in_progress,
+        )
+        if done:
+            current["last_sync"] = {
+                "at": now,
+                "feed": feed,
+                "counts": dict(self.report.counts),
+                "embedded": self.report.embedded,
+                "index_size": self.report.index_size,
+            }
+        self.store.write_manifest(current)
+
+
+def _top_reasons(snap: Snapshot) -> str:
+    """The three most common rejection reasons, for refusal messages."""
+    reasons = Counter(r.reason.split(":")[0] for r in snap.rejections)
+    return ", ".join(f"{reason} ×{n}" for reason, n in reasons.most_common(3))

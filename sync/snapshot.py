@@ -1,0 +1,121 @@
+"""Read a feed into a snapshot: hashes for every valid product, and full records
+only for those that differ from the index (so memory follows the change, not
+the catalogue).
+
+Validation that needs the whole feed happens here: an id that occurs more than
+once is rejected at every occurrence, since no occurrence can be trusted.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sync.classify import Hashes
+from sync.document import Prepared, prepare
+from sync.facets import FacetRow
+from sync.model import Product, Rejection
+from sync.normalise import normalise
+from sync.parse import FeedInfo, iter_items
+from sync.taxonomy import Taxonomy
+
+Progress = Callable[[str, int, int | None], None]
+
+
+@dataclass
+class Snapshot:
+    """One feed, read and hashed."""
+
+    hashes: dict[str, Hashes] = field(default_factory=dict)  # every valid product
+    pending: dict[str, Prepared] = field(default_factory=dict)  # those differing from the index
+    facet_rows: dict[str, FacetRow] = field(default_factory=dict)
+    rejections: list[Rejection] = field(default_factory=list)
+    warnings: Counter[str] = field(default_factory=Counter)
+    unresolved_categories: int = 0
+    info: FeedInfo = field(default_factory=FeedInfo)
+
+    @property
+    def rejected_ids(self) -> set[str]:
+        """Ids of rejected items that had a readable id (their indexed version is kept)."""
+        return {r.id for r in self.rejections if r.id}
+
+
+def _facet_row(product: Product, category: str) -> FacetRow:
+    return FacetRow(
+        category=category,
+        brand=product.brand,
+        price=product.price,
+        currency=product.currency,
+        in_stock=product.in_stock,
+        labels=product.custom_labels,
+        group_id=product.item_group_id or product.id,
+    )
+
+
+def read_snapshot(
+    path: Path,
+    *,
+    taxonomy: Taxonomy,
+    model_id: str,
+    indexed: Mapping[str, Hashes],
+    default_currency: str = "",
+    progress: Progress | None = None,
+) -> Snapshot:
+    """Parse, normalise, validate and hash every item of the feed at ``path``."""
+    snap = Snapshot()
+    positions: defaultdict[str, list[tuple[int, str]]] = defaultdict(list)
+    for raw in iter_items(path, snap.info):
+        result, warnings = normalise(raw, default_currency)
+        snap.warnings.update(warnings)
+        if isinstance(result, Rejection):
+            snap.rejections.append(result)
+            if result.id:
+                positions[result.id].append((result.position, result.title))
+            continue
+        product = result
+        positions[product.id].append((raw.position, product.title))
+        if len(positions[product.id]) > 1:
+            continue  # a duplicate: resolved below
+        prepared = prepare(product, taxonomy, model_id)
+        if prepared.categories.unresolved:
+            snap.unresolved_categories += 1
+        hashes = (prepared.full_hash, prepared.semantic_hash)
+        snap.hashes[product.id] = hashes
+        snap.facet_rows[product.id] = _facet_row(product, prepared.categories.primary)
+        if indexed.get(product.id) != hashes:
+            snap.pending[product.id] = prepared
+        if progress and raw.position % 1000 == 0:
+            progress("parse", raw.position, None)
+    _reject_duplicates(snap, positions)
+    if snap.unresolved_categories:
+        snap.warnings[
+            "numeric google_product_category not in the taxonomy (set AISLE_TAXONOMY_PATH)"
+        ] += snap.unresolved_categories
+    if progress:
+        progress("parse", snap.info.items, snap.info.items)
+    return snap
+
+
+def _reject_duplicates(snap: Snapshot, positions: Mapping[str, list[tuple[int, str]]]) -> None:
+    duplicated = {pid: seen for pid, seen in positions.items() if len(seen) > 1}
+    if not duplicated:
+        return
+    # Items rejected for another reason whose id also repeats: one reason per item.
+    snap.rejections = [r for r in snap.rejections if r.id not in duplicated]
+    for pid, seen in duplicated.items():
+        snap.hashes.pop(pid, None)
+        snap.pending.pop(pid, None)
+        snap.facet_rows.pop(pid, None)
+        where = ", ".join(f"#{pos}" for pos, _ in seen)
+        for position, title in seen:
+            snap.rejections.append(
+                Rejection(
+                    position,
+                    pid,
+                    f"duplicate id: {len(seen)} items share it ({where}); give each a unique g:id",
+                    title,
+                )
+            )
+    snap.rejections.sort(key=lambda r: r.position)

@@ -1,0 +1,57 @@
+"""``python -m sync status``: what the index holds, for people and machines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sync.store import CatalogueStore
+
+
+def index_status(
+    index_dir: str | Path | None, chroma_url: str | None = None, collection: str = "products"
+) -> dict[str, Any]:
+    """Size, manifest (versions, last sync) and facets of an index."""
+    where = chroma_url or str(index_dir)
+    if not chroma_url and not Path(index_dir or ".aisle/index").exists():
+        return {"exists": False, "index": where, "collection": collection}
+    store = CatalogueStore.open(index_dir, chroma_url, collection)
+    manifest = store.read_manifest()
+    size = store.count()
+    return {
+        "exists": manifest is not None or size > 0,
+        "index": where,
+        "collection": collection,
+        "size": size,
+        "manifest": manifest,
+        "facets": store.read_facets(),
+    }
+
+
+def status_text(info: dict[str, Any]) -> str:
+    """A short human summary of :func:`index_status`."""
+    if not info["exists"]:
+        return (
+            f"No index at {info['index']} (collection {info['collection']}). "
+            "Create it with: python -m sync run FEED"
+        )
+    manifest = info.get("manifest") or {}
+    facets = info.get("facets") or {}
+    last = manifest.get("last_sync") or {}
+    lines = [
+        f"Index {info['index']} · collection {info['collection']} · {info['size']} products",
+        f"  schema v{manifest.get('schema_version')} · model {manifest.get('model_id')}",
+        f"  last sync {last.get('at', 'never')} from {last.get('feed', '-')}",
+    ]
+    if manifest.get("in_progress"):
+        lines.append("  ! the last sync did not finish; the next sync completes it")
+    if facets:
+        lines.append(
+            f"  {facets.get('in_stock', 0)} in stock · {facets.get('variant_groups', 0)} "
+            f"product groups · {facets.get('brand_count', 0)} brands"
+        )
+        for node in facets.get("categories", [])[:8]:
+            lines.append(f"  {node['share']:6.1%}  {node['path']} ({node['count']})")
+        for coll in facets.get("collections", [])[:5]:
+            lines.append(f"  collection {coll['name']!r}: {coll['count']} products")
+    return "\n".join(lines)
