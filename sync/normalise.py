@@ -27,6 +27,9 @@ _TAGS = re.compile(r"<[^<>]{0,2000}>")
 _SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
 _LINES = re.compile(r"\s*\n\s*")
 _ID_BAD = re.compile(r"[\x00-\x1f\x7f]")
+# A minus sign in front of the amount, possibly with a currency between: "-5", "USD -5", "-$5".
+_NEGATIVE = re.compile(r"(?<![\w.,])[-\u2212]\s*(?:[^\d\s-]{1,4}\s*)?\d")
+_ISO_CODE = re.compile(r"(?<![^\W\d_])([A-Za-z]{3})(?![^\W\d_])")
 
 # Symbols and local words price-parser returns as "currency", mapped to ISO 4217.
 _CURRENCY_SYMBOLS = {
@@ -35,6 +38,7 @@ _CURRENCY_SYMBOLS = {
     "us$": "USD", "usd$": "USD", "ca$": "CAD", "c$": "CAD", "a$": "AUD", "au$": "AUD", "chf": "CHF",
 }  # fmt: skip
 _DOLLAR = "$"
+_KRONA = {"SEK", "NOK", "DKK", "ISK"}  # "kr" is each of these; the feed's default decides
 
 _IN_STOCK = {"in stock", "in_stock", "instock", "available", "yes", "true", "1",
              "limited availability", "limited_availability", "available for order"}  # fmt: skip
@@ -44,10 +48,10 @@ _OUT_OF_STOCK = {"out of stock", "out_of_stock", "outofstock", "sold out", "sold
 
 
 def html_to_text(value: str) -> str:
-    """Strip tags and decode entities; block tags become line breaks.
+    r"""Strip tags and decode entities; block tags become line breaks.
 
     Hand-written (not ``w3lib.html.remove_tags``) because block elements must
-    become separators (``<p>a</p><p>b</p>`` is "a\\nb", not "ab") and this runs
+    become separators (``<p>a</p><p>b</p>`` is "a\nb", not "ab") and this runs
     on every item of every sync, so it must stay a few regexes.
     """
     if "<" in value:
@@ -59,7 +63,7 @@ def html_to_text(value: str) -> str:
         if "&" in value and ";" in value:  # double-escaped (&amp;quot; → &quot; → ")
             value = html.unescape(value)
         if "<" in value:  # escaped HTML decoded into tags: strip those too
-            value = _TAGS.sub("", _BLOCK_TAGS.sub("\n", value))
+            value = _TAGS.sub("", _BLOCK_TAGS.sub("\n", _DROP_BLOCKS.sub(" ", value)))
     value = _SPACES.sub(" ", value)
     return _LINES.sub("\n", value).strip()
 
@@ -75,15 +79,20 @@ def parse_price(raw: str, default_currency: str) -> tuple[float | None, str, str
     if not text:
         return None, "", "missing price"
     parsed = Price.fromstring(text)
-    if parsed.amount is None:
+    # price-parser reads "free!" as 0: a price must contain a digit.
+    if parsed.amount is None or not any(ch.isdigit() for ch in text):
         return None, "", f"unparsable price {text!r}"
     try:
         amount = Decimal(parsed.amount)
     except InvalidOperation:
         return None, "", f"unparsable price {text!r}"
-    if text.lstrip().startswith("-") or amount < 0:
+    if _NEGATIVE.search(text) or amount < 0:
         return None, "", f"negative price {text!r}"
-    currency = _currency_code(parsed.currency, default_currency)
+    symbol = parsed.currency
+    if not symbol:  # price-parser knows ISO codes in capitals only ("19.99 usd")
+        code = _ISO_CODE.search(text)
+        symbol = code.group(1) if code and Price.fromstring(text.upper()).currency else None
+    currency = _currency_code(symbol, default_currency)
     return float(round(amount, 4)), currency, ""
 
 
@@ -95,6 +104,8 @@ def _currency_code(symbol: str | None, default_currency: str) -> str:
         return default_currency if default_currency.endswith("D") else "USD"
     if len(key) == 3 and key.isalpha():
         return key.upper()
+    if key == "kr" and default_currency.upper() in _KRONA:
+        return default_currency.upper()
     return _CURRENCY_SYMBOLS.get(key, default_currency)
 
 
@@ -157,7 +168,9 @@ def normalise(item: RawItem, default_currency: str = "") -> tuple[Product | Reje
     Returns:
         The product or rejection, and warnings about repaired or assumed values.
     """
-    product_id = " ".join(_get(item, "id").split())
+    # Only the ends are stripped: a line break or control character inside an id is an
+    # error to report, not whitespace to fold (folding would also merge distinct ids).
+    product_id = _get(item, "id")
     title = one_line(_get(item, "title"))
     problem = validate_id(product_id)
     if problem:
@@ -179,7 +192,9 @@ def normalise(item: RawItem, default_currency: str = "") -> tuple[Product | Reje
         warnings.append("sale price ignored: not below the price in the same currency")
         sale_price = None
     sale_start, sale_end = (
-        parse_date_window(_get(item, "sale_price_effective_date")) if sale_price else ("", "")
+        parse_date_window(_get(item, "sale_price_effective_date"))
+        if sale_price is not None
+        else ("", "")
     )
     if not currency:
         warnings.append("price has no currency and no default is configured")
@@ -189,7 +204,7 @@ def normalise(item: RawItem, default_currency: str = "") -> tuple[Product | Reje
         _get(item, "description") or item.first("core:summary") or item.first("core:content")
     )
     labels = tuple(
-        one_line(v) for n in range(5) if (v := item.first(f"custom_label_{n}")) and one_line(v)
+        one_line(v) for n in range(5) if (v := _get(item, f"custom_label_{n}")) and one_line(v)
     )
     product = Product(
         id=product_id,

@@ -24,6 +24,7 @@ import codecs
 import gzip
 import html.entities
 import re
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,6 +51,18 @@ _OPAQUE_END = {b"<![CDATA[": b"]]>", b"<!--": b"-->"}
 _ENCODING_DECL = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
 _CHUNK = 1 << 16
 _TAIL_GUARD = 64  # longest construct that must not be split: an entity reference or a marker
+_TAIL_KEEP = 4096  # how much of the repaired stream's end is kept to judge a syntax error
+# The document's last end tag, followed only by whitespace, comments or processing instructions.
+_LAST_END_TAG = re.compile(
+    rb"</(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)\s*>"
+    rb"(?:\s|<!--(?:(?!-->).)*-->|<\?(?:(?!\?>).)*\?>)*\Z",
+    re.S,
+)
+_OPEN_TAG_AT_END = re.compile(rb"<[^<>]*\Z")  # the stream stops inside a tag
+# Only a prolog: XML declaration, processing instructions, comments, a DOCTYPE, whitespace.
+_PROLOG_ONLY = re.compile(
+    rb"(?:\s|<\?(?:(?!\?>).)*\?>|<!--(?:(?!-->).)*-->|<!DOCTYPE[^<>]*>)*\Z", re.S
+)
 
 
 def _repair_entity(match: re.Match[bytes]) -> bytes:
@@ -83,6 +96,8 @@ class RepairingReader:
         self.eof = False  # the underlying stream is exhausted
         self.repairs = 0  # how many repairs were made (entities, control chars, bad bytes)
         self.lines = 1  # line number of the last byte handed out: where EOF is
+        self.tail = b""  # the last bytes handed out (up to _TAIL_KEEP)
+        self.handed_out = 0  # how many repaired bytes were handed out
 
     def read(self, size: int = -1) -> bytes:
         """Return up to ``size`` repaired bytes (``b""`` at the end)."""
@@ -91,7 +106,28 @@ class RepairingReader:
             self._fill()
         data, self._out = self._out[:want], self._out[want:]
         self.lines += data.count(b"\n")
+        if data:
+            self.tail = (self.tail + data)[-_TAIL_KEEP:]
+            self.handed_out += len(data)
         return data
+
+    @property
+    def exhausted(self) -> bool:
+        """Whether every byte of the stream has been handed out."""
+        return self.eof and not self.pending
+
+    def ends_with_end_tag(self, local: str) -> bool:
+        """Whether the stream's last tag is ``</local>`` (any prefix), i.e. the root closed."""
+        match = _LAST_END_TAG.search(self.tail)
+        return match is not None and match.group(1).decode("ascii", "replace") == local
+
+    def ends_inside_tag(self) -> bool:
+        """Whether the stream stops in the middle of a tag (``<channe``)."""
+        return _OPEN_TAG_AT_END.search(self.tail) is not None
+
+    def ends_in_prolog(self) -> bool:
+        """Whether the stream holds only a prolog (``<?xml ...?>`` alone): cut before its root."""
+        return self.handed_out <= _TAIL_KEEP and _PROLOG_ONLY.match(self.tail) is not None
 
     @property
     def pending(self) -> bool:
@@ -239,14 +275,14 @@ def iter_items(path: Path | str, info: FeedInfo | None = None) -> Iterator[RawIt
         )
         depth = 0
         in_item = False
-        root_seen = False
+        root_local = ""
         try:
             for event, elem in parser:
                 if event == "start":
                     depth += 1
-                    if not root_seen:
-                        root_seen = True
-                        _check_root(elem, info)
+                    if not root_local:
+                        root_local = etree.QName(elem).localname
+                        _check_root(elem, info, reader)
                     elif not in_item and etree.QName(elem).localname in ITEM_TAGS:
                         in_item = True
                     continue
@@ -268,7 +304,21 @@ def iter_items(path: Path | str, info: FeedInfo | None = None) -> Iterator[RawIt
                     _release(elem)
         except etree.XMLSyntaxError as exc:
             info.repairs = reader.repairs
-            raise _syntax_error(exc, reader, root_seen) from None
+            raise _syntax_error(exc, reader, root_local) from None
+        except EOFError:  # gzip: the compressed stream stops before its end marker
+            info.repairs = reader.repairs
+            raise FeedTruncated(
+                "the compressed (gzip) feed ends prematurely; the file looks truncated, so "
+                "nothing was synced (a partial feed would delete the missing products). "
+                "Fetch it again or check the merchant's export"
+            ) from None
+        except (gzip.BadGzipFile, zlib.error) as exc:
+            info.repairs = reader.repairs
+            raise FeedTruncated(
+                f"the compressed (gzip) feed is corrupt ({exc}); it looks like a broken or "
+                "truncated download, so nothing was synced. Fetch it again or check the "
+                "merchant's export"
+            ) from None
         info.repairs = reader.repairs
 
 
@@ -287,12 +337,19 @@ def _release(elem: etree._Element) -> None:
             del parent[0]
 
 
-def _check_root(elem: etree._Element, info: FeedInfo) -> None:
+def _check_root(elem: etree._Element, info: FeedInfo, reader: RepairingReader) -> None:
     local = etree.QName(elem).localname.lower()
     if local == "rss" or local == "channel" or local == "rdf":
         info.format = "rss"
     elif local == "feed":
         info.format = "atom"
+    elif reader.exhausted and reader.ends_inside_tag():
+        # "<?xml ...?><rs" at the end of the file: a download cut inside the root's tag.
+        raise FeedTruncated(
+            f"the feed ends prematurely inside its root element's tag (<{local}...); the file "
+            "looks truncated, so nothing was synced. Fetch it again or check the merchant's "
+            "export"
+        )
     else:
         raise FeedNotXML(
             f"the document is XML but not an RSS or Atom product feed (its root element is "
@@ -300,29 +357,31 @@ def _check_root(elem: etree._Element, info: FeedInfo) -> None:
         )
 
 
-def _syntax_error(
-    exc: etree.XMLSyntaxError, reader: RepairingReader, root_seen: bool
-) -> Exception:
+def _syntax_error(exc: etree.XMLSyntaxError, reader: RepairingReader, root_local: str) -> Exception:
+    """Classify a syntax error: truncated, not XML, or malformed.
+
+    A document is truncated when the error comes at the end of the stream and
+    the stream does not end with the root's end tag. An error in the middle of
+    a document whose root did close is damage (malformed), even when the whole
+    feed sits on one line, so the error's line number alone cannot tell.
+    """
     where = f"line {exc.lineno}" if exc.lineno else "an unknown position"
     msg = str(exc.msg if hasattr(exc, "msg") else exc)
-    at_end = reader.eof and not reader.pending and (exc.lineno or 0) >= reader.lines
-    if at_end or (reader.eof and root_seen and _looks_like_eof(msg)):
+    if root_local:
+        root_closed = reader.ends_with_end_tag(root_local)
+        extra = "extra content at the end" in msg.lower()  # the root closed; junk follows it
+        truncated = reader.exhausted and not root_closed and not extra
+    else:  # the error came before the root element's start tag was complete
+        truncated = reader.exhausted and (reader.ends_inside_tag() or reader.ends_in_prolog())
+    if truncated:
         return FeedTruncated(
             f"the feed ends prematurely at {where} ({msg}); the file looks truncated, so "
             "nothing was synced (a partial feed would delete the missing products). "
             "Fetch it again or check the merchant's export"
         )
-    if not root_seen:
+    if not root_local:
         return FeedNotXML(f"the feed is not well-formed XML at {where}: {msg}")
     return FeedMalformed(
         f"the feed is not well-formed XML at {where}: {msg}; nothing was synced. "
         "Fix the feed (or ask its publisher to) and run the sync again"
-    )
-
-
-def _looks_like_eof(msg: str) -> bool:
-    lowered = msg.lower()
-    return any(
-        s in lowered
-        for s in ("premature end", "not found", "unexpected end", "end of data", "not closed")
     )

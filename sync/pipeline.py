@@ -131,7 +131,9 @@ class _Sync:
         self.fetch_options = fetch_options or {}
         report.model_id = self.model_id
 
-    def run(self, feed: str | Path, *, dry_run: bool, allow_mass_delete: bool, rebuild: bool) -> None:
+    def run(
+        self, feed: str | Path, *, dry_run: bool, allow_mass_delete: bool, rebuild: bool
+    ) -> None:
         report, store = self.report, self.store
         with report.stage("fetch"):
             fetched = fetch_feed(
@@ -261,7 +263,9 @@ class _Sync:
         self, changes: ChangeSet, snap: Snapshot, indexed: dict[str, Hashes]
     ) -> dict[str, list[float]]:
         """Vectors by text: reuse an indexed vector of the same text, embed the rest once."""
-        wanted = {snap.pending[pid].semantic_hash: snap.pending[pid].text for pid in changes.to_embed}
+        wanted = {
+            snap.pending[pid].semantic_hash: snap.pending[pid].text for pid in changes.to_embed
+        }
         by_text: dict[str, list[float]] = {}
         donors = {sem: pid for pid, (_, sem) in indexed.items() if sem in wanted}
         if donors:

@@ -120,7 +120,7 @@ class CatalogueStore:
             offset += page
 
     def read_hashes(self) -> dict[str, tuple[str, str]]:
-        """id → (full hash, semantic hash) of every product in the index."""
+        """Id → (full hash, semantic hash) of every product in the index."""
         return {
             pid: (str(meta.get("_full_hash", "")), str(meta.get("_sem_hash", "")))
             for pid, meta in self.iter_metadata()
@@ -173,9 +173,7 @@ class CatalogueStore:
         """The products as a ``langchain_chroma.Chroma`` (a standard LangChain retriever)."""
         from langchain_chroma import Chroma
 
-        return Chroma(
-            client=self.client, collection_name=self.name, embedding_function=embeddings
-        )
+        return Chroma(client=self.client, collection_name=self.name, embedding_function=embeddings)
 
     # -- writing (the sync only) -----------------------------------------------------------
 

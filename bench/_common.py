@@ -1,0 +1,69 @@
+"""Helpers shared by the benchmark scripts (not part of the product)."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+import numpy as np  # noqa: E402
+
+
+class SleepyHashEmbedder:
+    """A fake ``Embeddings`` standing in for a remote embedding API.
+
+    Sleeps ``delay`` seconds per text (5 ms by default) and returns a
+    deterministic unit vector derived from a hash of the text (384 floats, as
+    MiniLM). ``model_id`` does not depend on ``delay``, so an index built with
+    ``delay=0`` can be synced with the sleeping one.
+    """
+
+    model_id = "bench/sleepy-hash-embedder:384"
+
+    def __init__(self, delay: float = 0.005, dim: int = 384) -> None:
+        self.delay = delay
+        self.dim = dim
+        self.texts = 0
+
+    def _vector(self, text: str) -> list[float]:
+        seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
+        vec = np.random.default_rng(seed).standard_normal(self.dim)
+        return (vec / np.linalg.norm(vec)).astype(np.float32).tolist()
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        self.texts += len(texts)
+        if self.delay and texts:
+            time.sleep(self.delay * len(texts))
+        return [self._vector(t) for t in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.embed_documents([text])[0]
+
+
+def taxonomy_path() -> Path | None:
+    """The shared Google taxonomy file, when present (as the sync's default)."""
+    from sync.taxonomy import default_taxonomy_path
+
+    return default_taxonomy_path()
+
+
+def median(values: list[float]) -> float:
+    ordered = sorted(values)
+    n = len(ordered)
+    if not n:
+        return float("nan")
+    mid = n // 2
+    return ordered[mid] if n % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+
+
+def rss_bytes() -> int:
+    import psutil
+
+    return int(psutil.Process().memory_info().rss)

@@ -1,0 +1,113 @@
+"""The sync CLI contract: exit codes, one JSON object on stdout, help with examples."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import demo_items
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def cli(*args: str, index: Path, env: dict | None = None) -> subprocess.CompletedProcess:
+    full_env = {**os.environ, "HF_HUB_OFFLINE": "1", "AISLE_INDEX_DIR": str(index), **(env or {})}
+    full_env.pop("AISLE_CHROMA_URL", None)
+    return subprocess.run(
+        [sys.executable, "-m", "sync", *args],
+        cwd=ROOT,
+        env=full_env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+@pytest.fixture
+def small_feed(write_items):
+    return write_items(demo_items(20))
+
+
+def test_run_json_prints_one_object_and_exits_0(tmp_path, small_feed):
+    index = tmp_path / "index"
+    result = cli("run", str(small_feed), "--json", "--index", str(index), index=index)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)  # the whole stdout is one JSON object
+    assert report["status"] == "ok" and report["reason"] == ""
+    assert set(report["counts"]) == {
+        "new",
+        "changed",
+        "metadata_only",
+        "deleted",
+        "unchanged",
+        "rejected",
+    }
+    assert report["counts"]["new"] == 20 and report["index_size"] == 20
+    assert 0 < report["embedded"] <= 20
+    assert "total" in report["seconds"] and "parse" in report["seconds"]
+
+    again = cli("run", str(small_feed), "--json", index=index)
+    assert json.loads(again.stdout)["counts"]["unchanged"] == 20
+
+    status = cli("status", "--json", index=index)
+    assert status.returncode == 0
+    info = json.loads(status.stdout)
+    assert info["size"] == 20 and info["manifest"]["last_sync"]["feed"] == str(small_feed)
+    assert info["facets"]["products"] == 20
+
+    human = cli("status", index=index)
+    assert "20 products" in human.stdout
+
+
+def test_refusal_exits_3_with_reason(tmp_path):
+    bad = tmp_path / "page.html"
+    bad.write_text("<!DOCTYPE html><html><body>Not found</body></html>")
+    result = cli("run", str(bad), "--json", index=tmp_path / "index")
+    assert result.returncode == 3
+    report = json.loads(result.stdout)
+    assert report["status"] == "refused" and "not" in report["reason"]
+
+
+def test_unfetchable_feed_exits_4(tmp_path):
+    result = cli("run", str(tmp_path / "missing.xml"), "--json", index=tmp_path / "index")
+    assert result.returncode == 4
+    report = json.loads(result.stdout)
+    assert report["status"] == "failed" and "not found" in report["reason"]
+    dead = cli(
+        "run",
+        "http://127.0.0.1:9/feed.xml",
+        "--json",
+        index=tmp_path / "index",
+        env={"AISLE_FETCH_RETRIES": "0", "AISLE_FETCH_TIMEOUT": "2"},
+    )
+    assert dead.returncode == 4 and json.loads(dead.stdout)["status"] == "failed"
+
+
+def test_usage_error_exits_2(tmp_path, small_feed):
+    result = cli("run", str(small_feed), "--max-delete-ratio", "7", index=tmp_path / "index")
+    assert result.returncode == 2
+    assert "max-delete-ratio" in result.stderr
+    assert cli("run", index=tmp_path / "index").returncode == 2
+
+
+def test_help_has_examples(tmp_path):
+    result = cli("run", "--help", index=tmp_path / "index")
+    assert result.returncode == 0
+    assert "Examples:" in result.stdout and "--allow-mass-delete" in result.stdout
+
+
+def test_status_of_missing_index(tmp_path):
+    result = cli("status", index=tmp_path / "nothing-here")
+    assert result.returncode == 1
+    assert "python -m sync run FEED" in result.stdout
+
+
+def test_demo_command_writes_a_feed(tmp_path):
+    out = tmp_path / "demo.xml"
+    result = cli("demo", str(out), "--size", "30", index=tmp_path / "index")
+    assert result.returncode == 0 and out.read_text().count("<item>") == 30

@@ -1,0 +1,188 @@
+"""Incremental sync with a recording fake embedder: only what changed is embedded."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from sync.pipeline import run_sync
+from sync.snapshot import read_snapshot
+from sync.store import CatalogueStore
+from sync.taxonomy import Taxonomy
+from tests.conftest import demo_items
+
+
+def _store(settings) -> CatalogueStore:
+    return CatalogueStore.open(settings.index_dir, None, settings.collection)
+
+
+def _record(settings, pid: str) -> dict:
+    got = _store(settings).get(ids=[pid], include=["metadatas", "documents", "embeddings"])
+    assert got["ids"] == [pid], f"{pid} not in the index"
+    return {
+        "meta": got["metadatas"][0],
+        "doc": got["documents"][0],
+        "vector": np.asarray(got["embeddings"][0]).tobytes(),
+    }
+
+
+@pytest.fixture
+def synced(settings, embedder, write_items):
+    """A 60-item demo catalogue synced once; returns its items."""
+    items = demo_items(60)
+    report = run_sync(write_items(items), settings, embeddings=embedder)
+    assert report.status == "ok", report.reason
+    assert report.counts["new"] == 60
+    embedder.reset()
+    return items
+
+
+def _sync(settings, embedder, write_items, items, **kwargs):
+    report = run_sync(write_items(items), settings, embeddings=embedder, **kwargs)
+    assert report.status == "ok", report.reason
+    return report
+
+
+def test_first_sync_embeds_each_distinct_text_once(settings, embedder, write_items):
+    items = demo_items(60)
+    report = run_sync(write_items(items), settings, embeddings=embedder)
+    snap = read_snapshot(
+        write_items(items),
+        taxonomy=Taxonomy.load(settings.taxonomy_path),
+        model_id=embedder.model_id,
+        indexed={},
+    )
+    distinct = {p.text for p in snap.pending.values()}
+    assert len(distinct) < len(items)  # the demo catalogue has variant groups
+    assert sorted(embedder.texts) == sorted(distinct)
+    assert report.embedded == len(distinct)
+    assert report.index_size == 60
+
+
+def test_second_sync_of_same_feed_embeds_nothing(settings, embedder, write_items, synced):
+    report = _sync(settings, embedder, write_items, synced)
+    assert embedder.texts == []
+    assert report.embedded == 0
+    assert report.counts == {
+        "new": 0,
+        "changed": 0,
+        "metadata_only": 0,
+        "deleted": 0,
+        "unchanged": 60,
+        "rejected": 0,
+    }
+
+
+def test_price_change_updates_metadata_and_keeps_vector(settings, embedder, write_items, synced):
+    target = synced[7]
+    before = _record(settings, target["id"])
+    changed = [dict(i) for i in synced]
+    changed[7]["price"] = "12.34 USD"
+    changed[7]["sale_price"] = ""
+    report = _sync(settings, embedder, write_items, changed)
+    after = _record(settings, target["id"])
+    assert embedder.texts == []
+    assert report.counts["metadata_only"] == 1 and report.counts["unchanged"] == 59
+    assert after["meta"]["price"] == 12.34
+    assert "sale_price" not in after["meta"]  # a removed field disappears from the record
+    assert after["vector"] == before["vector"]
+    assert after["doc"] == before["doc"]
+
+
+def test_stock_change_updates_in_stock_and_keeps_vector(settings, embedder, write_items, synced):
+    idx = next(i for i, item in enumerate(synced) if item["availability"] == "in stock")
+    pid = synced[idx]["id"]
+    before = _record(settings, pid)
+    changed = [dict(i) for i in synced]
+    changed[idx]["availability"] = "out of stock"
+    report = _sync(settings, embedder, write_items, changed)
+    after = _record(settings, pid)
+    assert embedder.texts == []
+    assert report.counts["metadata_only"] == 1
+    assert before["meta"]["in_stock"] is True and after["meta"]["in_stock"] is False
+    assert after["vector"] == before["vector"]
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("description", "<p>Completely rewritten: now with a <b>recycled</b> shell.</p>"),
+        ("product_type", "Sport > Outdoor > Hiking"),
+        ("title", "Renamed Product Title"),
+        ("brand", "Brand New Brand"),
+    ],
+)
+def test_semantic_change_embeds_exactly_that_item(
+    settings, embedder, write_items, synced, field, value
+):
+    # item 0 is a single product (no variant group), so its text is its own
+    pid = synced[0]["id"]
+    before = _record(settings, pid)
+    changed = [dict(i) for i in synced]
+    changed[0][field] = value
+    report = _sync(settings, embedder, write_items, changed)
+    after = _record(settings, pid)
+    assert report.counts["changed"] == 1 and report.counts["unchanged"] == 59
+    assert embedder.texts == [after["doc"]]
+    assert after["vector"] != before["vector"]
+
+
+def test_added_item_embeds_exactly_one_text(settings, embedder, write_items, synced):
+    extra = dict(synced[0], id="NEW-1", title="Orbit Noise Cancelling Earbuds", item_group_id="")
+    report = _sync(settings, embedder, write_items, synced + [extra])
+    assert report.counts["new"] == 1 and report.counts["unchanged"] == 60
+    assert len(embedder.texts) == 1 and "Orbit Noise Cancelling Earbuds" in embedder.texts[0]
+    assert _record(settings, "NEW-1")["meta"]["title"] == "Orbit Noise Cancelling Earbuds"
+
+
+def test_added_variant_with_known_text_reuses_the_indexed_vector(
+    settings, embedder, write_items, synced
+):
+    sibling = synced[3]  # a shoe variant in a group
+    extra = dict(sibling, id="NEW-VARIANT", size="46")
+    report = _sync(settings, embedder, write_items, synced + [extra])
+    assert report.counts["new"] == 1
+    assert embedder.texts == []
+    assert report.reused_vectors == 1
+    assert _record(settings, "NEW-VARIANT")["vector"] == _record(settings, sibling["id"])["vector"]
+
+
+def test_deleted_item_is_gone_from_index_and_search(settings, embedder, write_items, synced):
+    victim = synced[0]
+    doc = _record(settings, victim["id"])["doc"]
+    report = _sync(settings, embedder, write_items, synced[1:])
+    assert report.counts["deleted"] == 1 and report.index_size == 59
+    assert embedder.texts == []
+    store = _store(settings)
+    assert store.get(ids=[victim["id"]])["ids"] == []
+    hits = store.query(embedder.embed_query(doc), k=10)
+    assert victim["id"] not in [pid for pid, *_ in hits]
+
+
+def test_facets_follow_the_catalogue(settings, embedder, write_items, synced):
+    facets = _store(settings).read_facets()
+    assert facets["products"] == 60
+    roots = {node["path"]: node for node in facets["categories"]}
+    assert sum(n["count"] for n in roots.values()) == 60
+    assert abs(sum(n["share"] for n in roots.values()) - 1.0) < 0.01
+    _sync(settings, embedder, write_items, synced[:50], allow_mass_delete=True)
+    assert _store(settings).read_facets()["products"] == 50
+
+
+def test_category_prefixes_match_descendants(settings, embedder, write_items, synced):
+    store = _store(settings)
+    shoes = store.get(where={"categories": {"$contains": "Shoes"}}, include=["metadatas"])
+    deeper = [m["category"] for m in shoes["metadatas"]]
+    assert deeper and all(c.startswith("Shoes > ") for c in deeper)
+    expected = sum(1 for i in synced if i["product_type"].startswith("Shoes"))
+    assert len(shoes["ids"]) == expected
+
+
+def test_dry_run_writes_nothing(settings, embedder, write_items, synced):
+    changed = [dict(i) for i in synced[1:]]
+    changed[0]["price"] = "1.00 USD"
+    report = _sync(settings, embedder, write_items, changed, dry_run=True)
+    assert report.counts["deleted"] == 1 and report.counts["metadata_only"] == 1
+    assert embedder.texts == []
+    assert _store(settings).count() == 60
+    assert _record(settings, synced[1]["id"])["meta"]["price"] != 1.0
