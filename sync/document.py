@@ -55,8 +55,21 @@ def semantic_text(product: Product, categories: Categories) -> str:
     return "\n".join(lines)
 
 
-def _epoch(iso: str) -> int | None:
-    return int(datetime.fromisoformat(iso.replace("Z", "+00:00")).timestamp()) if iso else None
+#: Sale window bounds when the feed gives none: "always". Every product stores a sale price
+#: and window (no sale: the price itself, always active), so "effective price <= X" is one
+#: metadata filter: price <= X, or sale_price <= X within the window.
+SALE_ALWAYS_START = 0
+SALE_ALWAYS_END = 4_102_444_800  # 2100-01-01
+
+
+def _epoch(iso: str, default: int) -> int:
+    return int(datetime.fromisoformat(iso.replace("Z", "+00:00")).timestamp()) if iso else default
+
+
+def size_key(size: str) -> str:
+    """Size as compared by filters: "m", " M " and "EU 42" match "M" and "42"."""
+    value = " ".join(size.upper().split())
+    return value.removeprefix("EU ").removeprefix("EU").strip()
 
 
 def build_metadata(product: Product, categories: Categories) -> dict[str, Any]:
@@ -72,6 +85,7 @@ def build_metadata(product: Product, categories: Categories) -> dict[str, Any]:
         size=product.size,
         material=product.material,
         gender=normalise_gender(product.gender) if product.gender else "",
+        brand=product.brand,
     )
     colors = color_tokens(attrs.get("color", ""))
     all_categories = list(
@@ -83,9 +97,10 @@ def build_metadata(product: Product, categories: Categories) -> dict[str, Any]:
         "brand_key": product.brand.casefold() or None,
         "price": product.price,
         "currency": product.currency or None,
-        "sale_price": product.sale_price,
-        "sale_start": _epoch(product.sale_start),
-        "sale_end": _epoch(product.sale_end),
+        "has_sale": product.sale_price is not None,
+        "sale_price": product.sale_price if product.sale_price is not None else product.price,
+        "sale_start": _epoch(product.sale_start, SALE_ALWAYS_START),
+        "sale_end": _epoch(product.sale_end, SALE_ALWAYS_END),
         "in_stock": product.in_stock,
         "availability": product.availability or None,
         "condition": product.condition or None,
@@ -95,6 +110,7 @@ def build_metadata(product: Product, categories: Categories) -> dict[str, Any]:
         "color": attrs.get("color") or None,
         "colors": colors or None,
         "size": attrs.get("size") or None,
+        "size_key": size_key(attrs.get("size", "")) or None,
         "material": attrs.get("material") or None,
         "gender": attrs.get("gender") or None,
         "age_group": product.age_group or None,

@@ -326,7 +326,7 @@ _SCAN_RE = re.compile(
 _ASCII_MARKS = bytes(c for c in range(128) if not chr(c).isalnum())
 _ASCII_MARKS_TO_SPACE = bytes.maketrans(_ASCII_MARKS, b" " * len(_ASCII_MARKS))
 # Non-ASCII marks that often touch a word: NBSP, guillemets, middle dot, dashes, curly quotes,
-# bullet, ellipsis. Others (emoji, ™) only cost the prefilter a word, never a false hit.
+# bullet, ellipsis. Others (emoji, ™) glued to a word hide it: a miss, never a false hit.
 _UNICODE_MARKS = tuple(
     mark.encode()
     for mark in "\u00a0\u00ab\u00bb\u00b7\u2010\u2011\u2012\u2013\u2014\u2018\u2019"
@@ -411,7 +411,13 @@ def normalise_material(value: str) -> str:
     if not value:
         return ""
     text = _squash(value.lower())
-    return _MATERIAL_LOOKUP.get(text, text)
+    if text in _MATERIAL_LOOKUP:
+        return _MATERIAL_LOOKUP[text]
+    # "Skóra gładka" (smooth leather): a known material word inside the value still counts.
+    for kind, canonical, _ in _scan(text):
+        if kind == "material":
+            return canonical
+    return text
 
 
 def normalise_gender(value: str) -> str:

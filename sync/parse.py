@@ -10,7 +10,7 @@ sections and comments:
 
 * HTML named entities XML lacks (``&ecirc;``, ``&nbsp;``) → numeric references;
 * a bare ``&`` (``Tom & Jerry``) → ``&amp;``;
-* control characters XML forbids → removed; a UTF-8 BOM → removed;
+* control characters XML forbids → removed (inside CDATA too); a UTF-8 BOM → removed;
 * invalid UTF-8 in a UTF-8 document → U+FFFD.
 
 What cannot be repaired refuses the sync: a document that is not XML, one that
@@ -182,10 +182,10 @@ class RepairingReader:
             if self._opaque_end is not None:
                 end = data.find(self._opaque_end, pos)
                 if end < 0:
-                    out.append(data[pos:])
+                    out.append(self._repair_opaque(data[pos:]))
                     break
                 end += len(self._opaque_end)
-                out.append(data[pos:end])
+                out.append(self._repair_opaque(data[pos:end]))
                 self._opaque_end, pos = None, end
                 continue
             match = _OPAQUE.search(data, pos)
@@ -197,6 +197,13 @@ class RepairingReader:
             self._opaque_end, pos = _OPAQUE_END[match.group(0)], match.end()
         return b"".join(out)
 
+    def _repair_opaque(self, data: bytes) -> bytes:
+        # CDATA and comments keep their text as is, but XML forbids control characters
+        # there too: left in, one stray \x0b in a CDATA description would refuse the feed.
+        fixed, n_ctl = _CONTROL.subn(b"", data)
+        self.repairs += n_ctl
+        return fixed
+
     def _repair_markup(self, data: bytes) -> bytes:
         if b"<!ENTITY" in data:
             raise FeedUnsafe(
@@ -205,10 +212,15 @@ class RepairingReader:
                 "feed without a DOCTYPE"
             )
         fixed, n_ctl = _CONTROL.subn(b"", data)
-        repaired = _AMP.sub(_repair_entity, fixed)
-        # Each repair lengthens the text, so the growth counts the repairs cheaply enough.
-        self.repairs += n_ctl + (len(repaired) != len(fixed))
-        return repaired
+        self.repairs += n_ctl
+
+        def repair(match: re.Match[bytes]) -> bytes:
+            out = _repair_entity(match)
+            if out != match.group(0):  # one repaired entity or bare "&"
+                self.repairs += 1
+            return out
+
+        return _AMP.sub(repair, fixed)
 
 
 def open_feed(path: Path) -> BinaryIO:
@@ -274,7 +286,7 @@ def iter_items(path: Path | str, info: FeedInfo | None = None) -> Iterator[RawIt
             remove_pis=True,
         )
         depth = 0
-        in_item = False
+        item_depth = 0  # depth of the <item>/<entry> being read; 0 when outside any item
         root_local = ""
         try:
             for event, elem in parser:
@@ -283,13 +295,15 @@ def iter_items(path: Path | str, info: FeedInfo | None = None) -> Iterator[RawIt
                     if not root_local:
                         root_local = etree.QName(elem).localname
                         _check_root(elem, info, reader)
-                    elif not in_item and etree.QName(elem).localname in ITEM_TAGS:
-                        in_item = True
+                    elif not item_depth and etree.QName(elem).localname in ITEM_TAGS:
+                        item_depth = depth
                     continue
                 depth -= 1
                 local = etree.QName(elem).localname
-                if in_item and local in ITEM_TAGS and _is_item(elem):
-                    in_item = False
+                # The item ends with the element that opened it, not with a nested field of
+                # the same name (<g:bundle><item>...</item></g:bundle> stays inside the item).
+                if item_depth and depth == item_depth - 1:
+                    item_depth = 0
                     info.items += 1
                     item = RawItem(position=info.items)
                     for child in elem:
@@ -298,7 +312,7 @@ def iter_items(path: Path | str, info: FeedInfo | None = None) -> Iterator[RawIt
                         item.fields.setdefault(_field_key(child.tag), []).append(_text_of(child))
                     yield item
                     _release(elem)
-                elif not in_item and depth <= 2:
+                elif not item_depth and depth <= 2:
                     if local == "title" and not info.title:
                         info.title = (elem.text or "").strip()
                     _release(elem)
@@ -320,12 +334,6 @@ def iter_items(path: Path | str, info: FeedInfo | None = None) -> Iterator[RawIt
                 "merchant's export"
             ) from None
         info.repairs = reader.repairs
-
-
-def _is_item(elem: etree._Element) -> bool:
-    # An <entry> or <item> directly under the channel/feed, not a nested field of that name.
-    parent = elem.getparent()
-    return parent is None or etree.QName(parent).localname not in ITEM_TAGS
 
 
 def _release(elem: etree._Element) -> None:

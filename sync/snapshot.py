@@ -90,9 +90,12 @@ def read_snapshot(
             progress("parse", raw.position, None)
     _reject_duplicates(snap, positions)
     if snap.unresolved_categories:
-        snap.warnings[
-            "numeric google_product_category not in the taxonomy (set AISLE_TAXONOMY_PATH)"
-        ] += snap.unresolved_categories
+        why = (
+            "not in the taxonomy file (left unresolved)"
+            if taxonomy.available
+            else "unresolved: no taxonomy file (set AISLE_TAXONOMY_PATH)"
+        )
+        snap.warnings[f"numeric google_product_category {why}"] += snap.unresolved_categories
     if progress:
         progress("parse", snap.info.items, snap.info.items)
     return snap

@@ -74,17 +74,19 @@ def test_second_sync_of_same_feed_embeds_nothing(settings, embedder, write_items
 
 
 def test_price_change_updates_metadata_and_keeps_vector(settings, embedder, write_items, synced):
-    target = synced[7]
+    target = synced[10]
     before = _record(settings, target["id"])
     changed = [dict(i) for i in synced]
-    changed[7]["price"] = "12.34 USD"
-    changed[7]["sale_price"] = ""
+    assert changed[10]["sale_price"], "pick an item on sale, to see the sale removed"
+    changed[10]["price"] = "12.34 USD"
+    changed[10]["sale_price"] = ""
     report = _sync(settings, embedder, write_items, changed)
     after = _record(settings, target["id"])
     assert embedder.texts == []
     assert report.counts["metadata_only"] == 1 and report.counts["unchanged"] == 59
     assert after["meta"]["price"] == 12.34
-    assert "sale_price" not in after["meta"]  # a removed field disappears from the record
+    assert before["meta"]["has_sale"] and not after["meta"]["has_sale"]
+    assert after["meta"]["sale_price"] == 12.34  # no sale: the sale price is the price
     assert after["vector"] == before["vector"]
     assert after["doc"] == before["doc"]
 

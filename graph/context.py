@@ -1,0 +1,91 @@
+"""Run settings of the graph, as LangGraph's ``context_schema``.
+
+Every field has a default and a description (LangGraph Studio shows and edits
+them). Defaults come from ``AISLE_*`` environment variables when set, so the
+same graph serves the CLI, the page and the server without code changes.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any, get_type_hints
+
+from graph import prompts
+
+
+def _env_field(default: Any, description: str, env: str | None = None) -> Any:
+    return field(default=default, metadata={"description": description, "env": env})
+
+
+@dataclass(kw_only=True)
+class Context:
+    """Settings for one run of the shopping graph."""
+
+    index_dir: str = _env_field(".aisle/index", "Embedded Chroma index directory.", "AISLE_INDEX_DIR")
+    chroma_url: str = _env_field("", "Chroma server URL (instead of index_dir).", "AISLE_CHROMA_URL")
+    collection: str = _env_field("products", "Chroma collection of products.", "AISLE_COLLECTION")
+    embedding_model: str = _env_field(
+        "sentence-transformers/all-MiniLM-L6-v2",
+        "fastembed model; must match the one the index was built with.",
+        "AISLE_EMBEDDING_MODEL",
+    )
+    embedding_model_dir: str = _env_field(
+        "", "Local files of the embedding model.", "AISLE_EMBEDDING_MODEL_DIR"
+    )
+    llm_model: str = _env_field(
+        "", "Chat model name on the OpenAI-compatible endpoint; empty: rules only.", "AISLE_LLM_MODEL"
+    )
+    llm_base_url: str = _env_field("", "OpenAI-compatible endpoint URL.", "OPENAI_BASE_URL")
+    llm_timeout: float = _env_field(
+        20.0, "Seconds before an LLM call is abandoned for the rules.", "AISLE_LLM_TIMEOUT"
+    )
+    reranker: str = _env_field(
+        "auto",
+        "'auto' (flashrank when reranker_dir has the model, else deterministic), "
+        "'flashrank' or 'deterministic'.",
+        "AISLE_RERANKER",
+    )
+    reranker_model: str = _env_field(
+        "ms-marco-TinyBERT-L-2-v2", "flashrank model name (a folder in reranker_dir).",
+        "AISLE_RERANKER_MODEL",
+    )
+    reranker_dir: str = _env_field(
+        "", "flashrank cache_dir holding <reranker_model>/ (ONNX + tokenizer).",
+        "AISLE_RERANKER_DIR",
+    )
+    candidates: int = _env_field(40, "Products retrieved before reranking.", "AISLE_CANDIDATES")
+    results: int = _env_field(5, "Products recommended per turn (3–5 reads best).", "AISLE_RESULTS")
+    diversity: float = _env_field(
+        0.3, "0: pure relevance; 1: strongly avoid repeating brands/categories.",
+        "AISLE_DIVERSITY",
+    )
+    max_questions: int = _env_field(
+        1, "Clarifying rounds before the elicitor proposes products anyway.",
+        "AISLE_MAX_QUESTIONS",
+    )
+    default_language: str = _env_field("en", "Language when detection is unsure.", "AISLE_LANGUAGE")
+    catalogue_language: str = _env_field(
+        "en", "Language of the catalogue's texts (needs are translated to it with an LLM).",
+        "AISLE_CATALOGUE_LANGUAGE",
+    )
+    intent_prompt: str = _env_field(prompts.INTENT_PROMPT, "System prompt of the LLM intent step.")
+    reply_prompt: str = _env_field(prompts.REPLY_PROMPT, "System prompt of the LLM reply step.")
+
+    def __post_init__(self) -> None:
+        """Fill fields left at their default from their environment variable."""
+        hints = get_type_hints(type(self))
+        for f in fields(self):
+            env = f.metadata.get("env")
+            if not env or f.default is MISSING or getattr(self, f.name) != f.default:
+                continue
+            raw = os.environ.get(env)
+            if raw is None or raw == "":
+                continue
+            kind = hints[f.name]
+            setattr(self, f.name, kind(raw) if kind in (int, float) else raw)
+
+    @property
+    def llm_enabled(self) -> bool:
+        """Whether an LLM endpoint is configured."""
+        return bool(self.llm_model and self.llm_base_url)

@@ -1,0 +1,407 @@
+"""The graph's nodes: small functions of ``(state, runtime)`` returning what they change.
+
+intent → (elicitor → retrieve → rerank → diversify | product | cart) → reply
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import asdict
+from functools import wraps
+from typing import Any
+
+from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
+
+from graph import rules, templates
+from graph.cards import card, card_from_metadata
+from graph.context import Context
+from graph.diversify import diversify as select_diverse
+from graph.llm import llm_reply, llm_understand, load_chat_model
+from graph.profile import load_profile
+from graph.rerank import make_reranker
+from graph.resources import get_embeddings, get_facets, get_store
+from graph.retrieval import Candidate, now_ts, relax, retrieve, variant_options
+from graph.search import need_text
+from graph.state import State
+
+Node = Callable[[State, Runtime[Context]], dict[str, Any]]
+PHASE_BY_INTENT = {
+    "greeting": "exploring", "browse": "exploring", "recommend": "exploring",
+    "refine": "narrowing", "product_question": "detailing", "compare": "detailing",
+    "purchase": "selling", "other": None,
+}  # fmt: skip
+#: Candidates scoring below this share of the best are not worth showing.
+MIN_RELATIVE_SCORE = 0.6
+
+
+def timed(name: str) -> Callable[[Callable[..., dict[str, Any]]], Callable[..., dict[str, Any]]]:
+    """Record a node's wall time in the turn's trace."""
+
+    def wrap(func: Callable[..., dict[str, Any]]) -> Callable[..., dict[str, Any]]:
+        @wraps(func)
+        def inner(*args: Any, **kwargs: Any) -> dict[str, Any]:
+            start = time.perf_counter()
+            update = func(*args, **kwargs)
+            elapsed = round((time.perf_counter() - start) * 1000, 2)
+            trace = update.setdefault("trace", {})
+            trace.setdefault("timings_ms", {})[name] = elapsed
+            return update
+
+        return inner
+
+    return wrap
+
+
+def _last_user_text(state: State) -> str:
+    for message in reversed(state.get("messages", [])):
+        if isinstance(message, HumanMessage) or getattr(message, "type", "") == "human":
+            content = message.content
+            return content if isinstance(content, str) else " ".join(map(str, content))
+    return ""
+
+
+def _page_product(ctx: Context, url: str) -> dict[str, Any] | None:
+    """The product whose link is the page the shopper has open."""
+    if not url:
+        return None
+    base = url.split("#")[0]
+    got = get_store(ctx).get(where={"link": base}, include=["metadatas"], limit=1)
+    if not got["ids"] and "?" in base:
+        got = get_store(ctx).get(where={"link": base.split("?")[0]}, include=["metadatas"], limit=1)
+    if not got["ids"]:
+        return None
+    return card_from_metadata(got["ids"][0], got["metadatas"][0], now_ts())
+
+
+# -- intent --------------------------------------------------------------------------------------
+
+
+@timed("intent")
+def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Classify the message, detect its language, merge the shopper's preferences."""
+    ctx = runtime.context or Context()
+    text = _last_user_text(state)
+    facets = get_facets(ctx)
+    shown = state.get("shown") or []
+    previous = dict(state.get("preferences") or {})
+    page = _page_product(ctx, state.get("page_url", ""))
+    language = rules.detect_language(text, default=state.get("language") or ctx.default_language)
+    understood = rules.understand(
+        text,
+        facets=facets,
+        shown=shown,
+        previous={**previous, "page_product": page} if page else previous,
+        language=language,
+    )
+    source = "rules"
+    model = load_chat_model(ctx)
+    if model is not None:
+        llm = llm_understand(model, ctx, text, shown, facets)
+        if llm is None:
+            source = "rules (LLM failed)"
+        else:
+            source = "llm"
+            _apply_llm(understood, llm, facets, len(shown))
+    prefs = rules.merge_preferences(previous, understood, shown)
+    focus = None
+    if understood.reference is not None and 0 <= understood.reference < len(shown):
+        focus = shown[understood.reference]
+    elif page is not None:
+        focus = page
+    elif state.get("focus") and understood.intent in ("product_question", "purchase"):
+        focus = state.get("focus")
+    phase = PHASE_BY_INTENT.get(understood.intent) or state.get("phase") or "exploring"
+    if understood.intent == "recommend" and _specific(prefs):
+        phase = "narrowing"
+    return {
+        "intent": understood.intent,
+        "language": understood.language,
+        "preferences": prefs,
+        "focus": focus,
+        "phase": phase,
+        "recommendations": [],
+        "suggestions": [],
+        "candidates": [],
+        "turn": {
+            "reference": understood.reference,
+            "updates": understood.updates,
+            "relative": understood.relative,
+        },
+        "trace": {
+            "reset": True,
+            "intent": understood.intent,
+            "language": understood.language,
+            "understood_by": source,
+            "preferences": prefs,
+        },
+    }
+
+
+def _apply_llm(understood: rules.Understanding, llm: Any, facets: Mapping[str, Any], shown: int) -> None:
+    """Let a plausible LLM answer override the rules where it is stronger."""
+    understood.intent = llm.intent
+    understood.language = llm.language
+    if llm.query:
+        understood.updates["query"] = llm.query  # translated into the catalogue's language
+    for key in ("min_price", "max_price"):
+        if getattr(llm, key) is not None:
+            understood.updates[key] = float(getattr(llm, key))
+    brands = {b["name"].casefold(): b["name"] for b in facets.get("brands", [])}
+    if llm.brand and llm.brand.casefold() in brands:
+        understood.updates["brands"] = [brands[llm.brand.casefold()]]
+    if llm.reference is not None and shown:
+        understood.reference = llm.reference - 1
+
+
+def _specific(prefs: Mapping[str, Any]) -> bool:
+    return bool(prefs.get("size") or prefs.get("colors") or prefs.get("brands"))
+
+
+def route_after_intent(state: State) -> str:
+    """recommend/refine search; questions about products look them up; purchase fills the cart."""
+    intent_ = state.get("intent")
+    if intent_ in ("recommend", "refine"):
+        return "elicitor"
+    if intent_ in ("product_question", "compare"):
+        return "product"
+    if intent_ == "purchase":
+        return "cart"
+    return "reply"
+
+
+# -- elicitor ------------------------------------------------------------------------------------
+
+
+_VAGUE_WORDS = rules.VAGUE_WORDS if hasattr(rules, "VAGUE_WORDS") else frozenset()
+
+
+def is_vague(prefs: Mapping[str, Any]) -> bool:
+    """Too little to search well: no category, brand, colour, collection or concrete words."""
+    if any(prefs.get(k) for k in ("category", "brands", "colors", "collection", "size")):
+        return False
+    words = [w for w in str(prefs.get("query") or "").casefold().split() if len(w) > 2]
+    concrete = [w for w in words if w not in _VAGUE_WORDS]
+    return len(concrete) == 0
+
+
+@timed("elicitor")
+def elicitor(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Ask one to three grounded questions when the need is vague; bounded by a counter."""
+    ctx = runtime.context or Context()
+    prefs = state.get("preferences") or {}
+    asked = state.get("questions_asked", 0)
+    if not is_vague(prefs) or asked >= ctx.max_questions:
+        return {"turn": {**(state.get("turn") or {}), "ask": False}, "trace": {"elicitor": "search"}}
+    facets = get_facets(ctx)
+    language = state.get("language") or ctx.default_language
+    questions, suggestions = _questions(facets, prefs, language)
+    return {
+        "questions_asked": asked + 1,
+        "suggestions": suggestions,
+        "phase": "exploring",
+        "turn": {**(state.get("turn") or {}), "ask": True, "questions": questions},
+        "trace": {"elicitor": f"asked {len(questions)} question(s)"},
+    }
+
+
+def _questions(
+    facets: Mapping[str, Any], prefs: Mapping[str, Any], language: str
+) -> tuple[list[str], list[str]]:
+    """Questions grounded in the catalogue's facets, and clickable answers."""
+    top = [n["name"] for n in facets.get("categories", [])][:4]
+    questions, suggestions = [], []
+    if top:
+        questions.append(templates.question("category", language, options=top))
+        suggestions.extend(top)
+    if prefs.get("max_price") is None:
+        questions.append(
+            templates.question(
+                "budget", language, price_range=facets.get("price"),
+                currency=facets.get("currency", ""),
+            )
+        )
+    collections = [c["name"] for c in facets.get("collections", [])]
+    if collections:
+        suggestions.append(collections[0])
+    return questions[:3], suggestions[:6]
+
+
+def route_after_elicitor(state: State) -> str:
+    """Ask (reply) or search (retrieve)."""
+    return "reply" if (state.get("turn") or {}).get("ask") else "retrieve"
+
+
+# -- retrieve, rerank, diversify -----------------------------------------------------------------
+
+
+@timed("retrieve")
+def retrieve_node(state: State, runtime: Runtime[Context], config: RunnableConfig) -> dict[str, Any]:
+    """Filter-then-score; when nothing matches, find which constraint to relax."""
+    ctx = runtime.context or Context()
+    prefs = state.get("preferences") or {}
+    store, embeddings = get_store(ctx), get_embeddings(ctx)
+    vector = embeddings.embed_query(need_text(prefs))
+    now = now_ts()
+    found = retrieve(store, vector, prefs, k=ctx.candidates, now=now)
+    profile = load_profile(runtime.store, config)
+    bought = set(profile.get("purchased", ()))
+    found = [c for c in found if c.id not in bought and c.group_id not in bought]
+    turn = dict(state.get("turn") or {})
+    if not found:
+        key, closest = relax(store, vector, prefs, k=3, now=now)
+        language = state.get("language") or "en"
+        turn["relax"] = {"key": key, "closest": [card(c, now, language) for c in closest]}
+    return {
+        "candidates": [asdict(c) for c in found],
+        "turn": turn,
+        "trace": {
+            "filters": {k: v for k, v in prefs.items() if k != "query"},
+            "need": need_text(prefs),
+            "counts": {"retrieve": len(found)},
+        },
+    }
+
+
+@timed("rerank")
+def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig) -> dict[str, Any]:
+    """Rerank the candidates (deterministic, or flashrank when configured)."""
+    ctx = runtime.context or Context()
+    prefs = state.get("preferences") or {}
+    candidates = [Candidate(**c) for c in state.get("candidates") or []]
+    reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir)
+    profile = load_profile(runtime.store, config)
+    ranked = reranker.rerank(need_text(prefs), candidates, prefs, profile)
+    if ranked and ranked[0].score > 0:
+        floor = ranked[0].score * MIN_RELATIVE_SCORE
+        ranked = [c for c in ranked if c.score >= floor]
+    return {
+        "candidates": [asdict(c) for c in ranked],
+        "trace": {"reranker": reranker.name, "counts": {"rerank": len(ranked)}},
+    }
+
+
+@timed("diversify")
+def diversify_node(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Pick the final few, varied in brand and category; they become the cards."""
+    ctx = runtime.context or Context()
+    candidates = [Candidate(**c) for c in state.get("candidates") or []]
+    chosen = select_diverse(candidates, ctx.results, ctx.diversity)
+    now, language = now_ts(), state.get("language") or "en"
+    cards = [card(c, now, language) for c in chosen]
+    update: dict[str, Any] = {
+        "recommendations": cards,
+        "candidates": [],
+        "trace": {"counts": {"diversify": len(cards)}},
+    }
+    if cards:
+        update["shown"] = cards
+        update["questions_asked"] = 0
+    return update
+
+
+# -- product questions and the cart ---------------------------------------------------------------
+
+
+@timed("product")
+def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Look up the product(s) asked about, with every variant's options."""
+    ctx = runtime.context or Context()
+    shown = state.get("shown") or []
+    if state.get("intent") == "compare":
+        items = shown[:3]
+    else:
+        focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
+        items = [focus] if focus else []
+    store, now = get_store(ctx), now_ts()
+    fresh = []
+    for item in items:
+        got = store.get(where={"group_id": item["group_id"]}, include=["metadatas"])
+        if not got["ids"]:
+            continue  # gone from the catalogue since it was shown
+        by_id = dict(zip(got["ids"], got["metadatas"], strict=True))
+        pid = item["id"] if item["id"] in by_id else got["ids"][0]
+        fresh.append(
+            card_from_metadata(
+                pid, by_id[pid], now, options=variant_options(list(by_id.values())),
+                reason=item.get("reason", ""),
+            )
+        )
+    return {"turn": {**(state.get("turn") or {}), "products": fresh}, "trace": {"product": len(fresh)}}
+
+
+@timed("cart")
+def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Add the referenced (or only shown) product to the session cart."""
+    shown = state.get("shown") or []
+    focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
+    items = list(state.get("cart") or [])
+    added = None
+    if focus and focus.get("in_stock"):
+        added = {k: focus[k] for k in ("id", "title", "price", "currency", "link") if k in focus}
+        added["price"] = focus.get("effective_price", focus.get("price"))
+        added["quantity"] = 1
+        items.append(added)
+    return {
+        "cart": items,
+        "phase": "selling",
+        "turn": {**(state.get("turn") or {}), "added": added},
+        "trace": {"cart": len(items)},
+    }
+
+
+# -- reply ---------------------------------------------------------------------------------------
+
+
+@timed("reply")
+def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Answer in the shopper's language: templates, or the LLM when configured."""
+    ctx = runtime.context or Context()
+    language = state.get("language") or ctx.default_language
+    intent_ = state.get("intent") or "other"
+    turn = state.get("turn") or {}
+    prefs = state.get("preferences") or {}
+    cards = state.get("recommendations") or []
+    phase = state.get("phase") or "exploring"
+    text = ""
+    if turn.get("ask"):
+        text = templates.clarify(language, turn.get("questions") or [])
+    elif intent_ in ("recommend", "refine"):
+        if cards:
+            model = load_chat_model(ctx)
+            text = (llm_reply(model, ctx, language, need_text(prefs), cards) if model else None) or ""
+            text = text or templates.recommend(language, cards, prefs, phase)
+        else:
+            relaxed = turn.get("relax") or {}
+            text = templates.no_results(
+                language, prefs, relaxed.get("key"), relaxed.get("closest") or []
+            )
+    elif intent_ == "product_question":
+        products = turn.get("products") or []
+        asked = {k: v for k, v in (turn.get("updates") or {}).items() if k in ("colors", "size")}
+        if products:
+            text = templates.product_answer(language, products[0], _asked(asked))
+        else:
+            text = templates.clarify(language, [templates.question("which", language)])
+    elif intent_ == "compare":
+        text = templates.compare(language, turn.get("products") or [])
+    elif intent_ == "purchase":
+        text = templates.purchase(language, turn.get("added"), state.get("cart") or [])
+    elif intent_ == "greeting":
+        text = templates.greeting(language, get_facets(ctx))
+    elif intent_ == "browse":
+        text = templates.browse(language, get_facets(ctx), prefs.get("category"))
+    else:
+        text = templates.other(language)
+    return {"messages": [AIMessage(content=text)], "phase": phase}
+
+
+def _asked(updates: Mapping[str, Any]) -> dict[str, Any]:
+    asked: dict[str, Any] = {}
+    if updates.get("colors"):
+        asked["color"] = updates["colors"][0]
+    if updates.get("size"):
+        asked["size"] = updates["size"]
+    return asked

@@ -1,0 +1,47 @@
+"""Clients the graph needs, built on first use and cached per setting.
+
+Nothing here runs at import time: the server, Studio and tests import the graph
+without touching the index or loading a model.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from langchain_core.embeddings import Embeddings
+
+from graph.context import Context
+from sync.embed import FastEmbedEmbeddings
+from sync.store import CatalogueStore
+
+
+@lru_cache(maxsize=8)
+def _store(index_dir: str, chroma_url: str, collection: str) -> CatalogueStore:
+    return CatalogueStore.open(index_dir or None, chroma_url or None, collection)
+
+
+@lru_cache(maxsize=4)
+def _embeddings(model: str, model_dir: str) -> Embeddings:
+    return FastEmbedEmbeddings(model, model_dir or None)
+
+
+def get_store(ctx: Context) -> CatalogueStore:
+    """The catalogue index the context names."""
+    return _store(ctx.index_dir, ctx.chroma_url, ctx.collection)
+
+
+def get_embeddings(ctx: Context) -> Embeddings:
+    """The query embedder (the model the index was built with)."""
+    return _embeddings(ctx.embedding_model, ctx.embedding_model_dir)
+
+
+def get_facets(ctx: Context) -> dict[str, Any]:
+    """The catalogue's facets as of the last sync ({} before the first)."""
+    return get_store(ctx).read_facets() or {}
+
+
+def clear_caches() -> None:
+    """Forget cached clients (tests; after an index is rebuilt elsewhere)."""
+    _store.cache_clear()
+    _embeddings.cache_clear()

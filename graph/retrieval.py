@@ -1,0 +1,246 @@
+"""Retrieve: filter-then-score over the index, one result per product group.
+
+Hard constraints (price, stock, category subtree, brand, colour, size, gender,
+collection, on sale) become a Chroma ``where`` filter, applied *before* vector
+similarity, so a constraint can never be traded for relevance. Every hit is
+checked again in Python (:func:`violations`) as a second line of defence.
+
+Variants collapse to one candidate per ``group_id``: the best-matching variant
+represents the group, and the candidate carries the options of the whole group
+("in 5 sizes, 3 colours") and which variants satisfy the shopper.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sync.document import size_key
+from sync.store import CatalogueStore
+
+#: The preference keys that are hard constraints, in the order they are relaxed
+#: when nothing matches (the shopper's core need — category — is relaxed last).
+HARD_KEYS = (
+    "colors", "size", "brands", "exclude_brands", "on_sale", "collection", "gender",
+    "min_price", "max_price", "category",
+)  # fmt: skip
+#: Groups fetched per wanted result: variants of one product crowd the top hits.
+OVERFETCH = 4
+
+
+def now_ts() -> int:
+    """Current time in epoch seconds (sale windows are compared against it)."""
+    return int(time.time())
+
+
+def sale_active(meta: Mapping[str, Any], now: int) -> bool:
+    """Whether the record's sale price applies now."""
+    return bool(meta.get("has_sale")) and meta.get("sale_start", 0) <= now <= meta.get(
+        "sale_end", 0
+    )
+
+
+def effective_price(meta: Mapping[str, Any], now: int) -> float:
+    """The price a shopper pays now."""
+    return float(meta["sale_price"] if sale_active(meta, now) else meta["price"])
+
+
+def _price_window(now: int) -> list[dict[str, Any]]:
+    return [{"sale_start": {"$lte": now}}, {"sale_end": {"$gte": now}}]
+
+
+def build_where(prefs: Mapping[str, Any], now: int) -> dict[str, Any] | None:
+    """The Chroma filter for the hard constraints in ``prefs``.
+
+    Every record stores ``sale_price`` and a sale window (no sale: the price,
+    always), so "effective price <= X" is ``price <= X`` or ``sale_price <= X``
+    inside the window.
+    """
+    clauses: list[dict[str, Any]] = []
+    if prefs.get("in_stock_only", True):
+        clauses.append({"in_stock": True})
+    if prefs.get("category"):
+        clauses.append({"categories": {"$contains": prefs["category"]}})
+    if prefs.get("brands"):
+        clauses.append({"brand_key": {"$in": [b.casefold() for b in prefs["brands"]]}})
+    if prefs.get("exclude_brands"):
+        clauses.append({"brand_key": {"$nin": [b.casefold() for b in prefs["exclude_brands"]]}})
+    colors = list(prefs.get("colors") or ())
+    if len(colors) == 1:
+        clauses.append({"colors": {"$contains": colors[0]}})
+    elif colors:
+        clauses.append({"$or": [{"colors": {"$contains": c}} for c in colors]})
+    if prefs.get("size"):
+        clauses.append({"size_key": size_key(str(prefs["size"]))})
+    if prefs.get("gender"):
+        gender = prefs["gender"]
+        allowed = [gender] if gender == "kids" else [gender, "unisex"]
+        clauses.append({"gender": {"$in": allowed}})
+    if prefs.get("collection"):
+        clauses.append({"labels": {"$contains": prefs["collection"]}})
+    if prefs.get("on_sale"):
+        clauses.extend([{"has_sale": True}, *_price_window(now)])
+    if prefs.get("max_price") is not None:
+        cap = float(prefs["max_price"])
+        clauses.append(
+            {"$or": [{"price": {"$lte": cap}}, {"$and": [{"sale_price": {"$lte": cap}}, *_price_window(now)]}]}
+        )
+    if prefs.get("min_price") is not None:
+        floor = float(prefs["min_price"])
+        clauses.append(
+            {
+                "$or": [
+                    {"$and": [{"sale_price": {"$gte": floor}}, *_price_window(now)]},
+                    {"$and": [{"price": {"$gte": floor}}, {"$or": [{"sale_start": {"$gt": now}}, {"sale_end": {"$lt": now}}]}]},
+                ]
+            }
+        )
+    if not clauses:
+        return None
+    return clauses[0] if len(clauses) == 1 else {"$and": clauses}
+
+
+def violations(meta: Mapping[str, Any], prefs: Mapping[str, Any], now: int) -> list[str]:
+    """The hard constraints a record breaks (empty: it satisfies all of them)."""
+    broken = []
+    if prefs.get("in_stock_only", True) and not meta.get("in_stock"):
+        broken.append("in_stock_only")
+    if prefs.get("category") and prefs["category"] not in (meta.get("categories") or ()):
+        broken.append("category")
+    brand = (meta.get("brand_key") or "").casefold()
+    if prefs.get("brands") and brand not in {b.casefold() for b in prefs["brands"]}:
+        broken.append("brands")
+    if prefs.get("exclude_brands") and brand in {b.casefold() for b in prefs["exclude_brands"]}:
+        broken.append("exclude_brands")
+    if prefs.get("colors") and not set(prefs["colors"]) & set(meta.get("colors") or ()):
+        broken.append("colors")
+    if prefs.get("size") and meta.get("size_key") != size_key(str(prefs["size"])):
+        broken.append("size")
+    if prefs.get("gender"):
+        allowed = {prefs["gender"]} if prefs["gender"] == "kids" else {prefs["gender"], "unisex"}
+        if meta.get("gender") not in allowed:
+            broken.append("gender")
+    if prefs.get("collection") and prefs["collection"] not in (meta.get("labels") or ()):
+        broken.append("collection")
+    if prefs.get("on_sale") and not sale_active(meta, now):
+        broken.append("on_sale")
+    price = effective_price(meta, now)
+    if prefs.get("max_price") is not None and price > float(prefs["max_price"]) + 1e-9:
+        broken.append("max_price")
+    if prefs.get("min_price") is not None and price < float(prefs["min_price"]) - 1e-9:
+        broken.append("min_price")
+    return broken
+
+
+@dataclass
+class Candidate:
+    """One product group found for the shopper."""
+
+    id: str  # the best-matching variant
+    group_id: str
+    similarity: float  # cosine similarity of the best variant to the need
+    meta: dict[str, Any]
+    document: str
+    matching_ids: list[str] = field(default_factory=list)  # variants that satisfy everything
+    options: dict[str, list[str]] = field(default_factory=dict)  # colours/sizes of the group
+    score: float = 0.0  # after reranking
+    reasons: list[str] = field(default_factory=list)
+
+
+def retrieve(
+    store: CatalogueStore,
+    vector: Sequence[float],
+    prefs: Mapping[str, Any],
+    k: int = 40,
+    now: int | None = None,
+) -> list[Candidate]:
+    """Up to ``k`` product groups satisfying every hard constraint, best first."""
+    now = now_ts() if now is None else now
+    hits = store.query(vector, k=k * OVERFETCH, where=build_where(prefs, now))
+    groups: dict[str, Candidate] = {}
+    for pid, similarity, meta, doc in hits:
+        if violations(meta, prefs, now):
+            continue  # unreachable through the filter; kept as a second guard
+        gid = str(meta.get("group_id") or pid)
+        if gid in groups:
+            groups[gid].matching_ids.append(pid)
+            continue
+        if len(groups) >= k:
+            continue
+        groups[gid] = Candidate(pid, gid, similarity, dict(meta), doc, matching_ids=[pid])
+    candidates = list(groups.values())
+    _attach_options(store, candidates)
+    return candidates
+
+
+def _attach_options(store: CatalogueStore, candidates: list[Candidate]) -> None:
+    """Fill each candidate's variant options from all members of its group."""
+    multi = [c.group_id for c in candidates if c.group_id != c.id or len(c.matching_ids) > 1]
+    if not multi:
+        return
+    got = store.get(where={"group_id": {"$in": multi}}, include=["metadatas"])
+    members: dict[str, list[Mapping[str, Any]]] = {}
+    for meta in got["metadatas"]:
+        members.setdefault(str(meta.get("group_id")), []).append(meta)
+    for cand in candidates:
+        if cand.group_id in members:
+            cand.options = variant_options(members[cand.group_id])
+
+
+def variant_options(metas: Sequence[Mapping[str, Any]]) -> dict[str, list[str]]:
+    """Distinct in-stock colours and sizes across a group's variants."""
+    colors: dict[str, None] = {}
+    sizes: dict[str, None] = {}
+    for meta in metas:
+        if not meta.get("in_stock"):
+            continue
+        if meta.get("color"):
+            colors[str(meta["color"])] = None
+        if meta.get("size"):
+            sizes[str(meta["size"])] = None
+    options = {}
+    if len(colors) > 1 or (colors and len(metas) > 1):
+        options["color"] = list(colors)
+    if sizes:
+        options["size"] = _sorted_sizes(list(sizes))
+    return options
+
+
+_SIZE_ORDER = {s: i for i, s in enumerate(["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"])}
+
+
+def _sorted_sizes(sizes: list[str]) -> list[str]:
+    def key(size: str) -> tuple[int, float, str]:
+        upper = size.upper()
+        if upper in _SIZE_ORDER:
+            return (0, _SIZE_ORDER[upper], upper)
+        try:
+            return (1, float(upper.replace(",", ".")), upper)
+        except ValueError:
+            return (2, 0.0, upper)
+
+    return sorted(sizes, key=key)
+
+
+def relax(
+    store: CatalogueStore,
+    vector: Sequence[float],
+    prefs: Mapping[str, Any],
+    k: int = 5,
+    now: int | None = None,
+) -> tuple[str | None, list[Candidate]]:
+    """When nothing matches: the one constraint whose removal finds something, and those items.
+
+    Tries each present hard constraint in :data:`HARD_KEYS` order; the items
+    returned break exactly that constraint and satisfy all the others.
+    """
+    for key in HARD_KEYS:
+        if prefs.get(key) in (None, "", [], ()):
+            continue
+        loosened = {k2: v for k2, v in prefs.items() if k2 != key}
+        found = retrieve(store, vector, loosened, k=k, now=now)
+        if found:
+            return key, found
+    return None, []

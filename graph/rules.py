@@ -1,0 +1,755 @@
+"""Rule-based understanding of a shopper's message: intent, language and preferences.
+
+The graph's *intent* node uses this when no LLM is configured (and as a cheap
+first pass when one is). :func:`understand` reads one message, given the
+catalogue's facets (:func:`sync.facets.compute_facets`), the product cards on
+screen (``shown``) and the preferences so far (``previous``), and returns an
+:class:`Understanding`: one of :data:`INTENTS`, the language, the preference
+updates the message makes, and what it points at ("the second one", "that
+jacket"). :func:`merge_preferences` folds that into the next preferences.
+
+Everything is a pure function over strings: no network, no I/O at import (the
+language model of py3langid loads lazily, once). Word tables live in
+:mod:`graph.vocabulary`; colour, material, gender and size words come from
+:mod:`sync.enrich`, so the shopper's words and the indexed metadata share one
+canonical English form. English is covered best; German, French, Spanish,
+Italian and Croatian cover the common phrasings, Polish the cheap ones.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from graph import vocabulary as V
+from sync.enrich import color_tokens, extract_attributes, normalise_gender
+
+INTENTS = (
+    "greeting", "browse", "recommend", "refine", "product_question", "compare", "purchase", "other",
+)
+SUPPORTED_LANGUAGES = V.SUPPORTED_LANGUAGES
+
+# Keys a new need (a "recommend" naming another category) keeps: settings about the shopper,
+# not about the old product. Budget, colour, size, brand... belong to the old need and go.
+KEPT_ON_NEW_NEED = ("currency", "in_stock_only", "page_product", "language")
+# Intents whose updates change the preferences; the others only ask about or act on products.
+MERGING_INTENTS = ("recommend", "refine", "browse")
+_GENDERS = ("men", "women", "kids", "unisex")
+_LETTER_SIZES = ("XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL")
+
+
+@dataclass
+class Understanding:
+    """What one message means.
+
+    Attributes:
+        intent: One of :data:`INTENTS`.
+        language: ISO 639-1 code of the message (one of :data:`SUPPORTED_LANGUAGES`).
+        updates: Preference changes the message makes; a key mapped to ``None`` clears it.
+        reference: 0-based index into ``shown`` of the product the message is about.
+        relative: ``"cheaper"`` or ``"pricier"`` relative to what was shown.
+        exclude_reference_brand: The shopper rejects the referenced (or shown) brands.
+        confidence: How sure the rules are, 0..1.
+        references: Every product referred to, in order ("compare the first and the third").
+    """
+
+    intent: str
+    language: str
+    updates: dict[str, Any]
+    reference: int | None = None
+    relative: str | None = None
+    exclude_reference_brand: bool = False
+    confidence: float = 1.0
+    references: list[int] = field(default_factory=list)
+
+
+# --- language ------------------------------------------------------------------------------------
+
+_IDENTIFIER: Any = None
+
+
+def _identifier() -> Any:
+    """py3langid's identifier restricted to the supported languages, created once."""
+    global _IDENTIFIER
+    if _IDENTIFIER is None:
+        from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+        identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+        identifier.set_languages(list(SUPPORTED_LANGUAGES))
+        _IDENTIFIER = identifier
+    return _IDENTIFIER
+
+
+def detect_language(text: str, default: str = "en") -> str:
+    """The language of a shopper's message, one of :data:`SUPPORTED_LANGUAGES`.
+
+    py3langid, restricted to the supported languages (so Bosnian or Serbian text
+    reads as Croatian), decides for three words or more when it is confident; a
+    table of distinctive words settles short messages ("bonjour", "jeftinije").
+
+    Args:
+        text: The message.
+        default: What to answer when the text is too short or ambiguous ("hi", "ok",
+            "under 50"); usually the conversation's language so far.
+
+    Returns:
+        An ISO 639-1 code.
+    """
+    words = V.WORD_RE.findall(text.lower())
+    if not words:
+        return default
+    votes: dict[str, int] = {}
+    for word in words:
+        if (lang := V.LANGUAGE_HINTS.get(word)) is not None:
+            votes[lang] = votes.get(lang, 0) + 1
+    ranked = sorted(votes.items(), key=lambda item: -item[1])
+    hinted = ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
+    if len(words) < 3:
+        if hinted:
+            return hinted
+        lang, confidence = _identifier().classify(text)
+        return lang if confidence >= 0.95 and sum(map(len, words)) >= 8 else default
+    lang, confidence = _identifier().classify(text)
+    if hinted and hinted != lang and (confidence < 0.9 or ranked[0][1] >= 3):
+        return hinted
+    if confidence >= 0.6:
+        return lang
+    return hinted or default
+
+
+# --- facets --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _FacetIndex:
+    """Facets prepared for matching: category segments' keys, brand and collection regexes."""
+
+    paths: tuple[tuple[str, tuple[tuple[frozenset[str], str], ...]], ...]
+    brands: tuple[tuple[str, re.Pattern[str]], ...]
+    collections: tuple[tuple[str, re.Pattern[str]], ...]
+    best_sellers: str | None
+
+
+_FACET_CACHE: list[tuple[Mapping[str, Any], _FacetIndex]] = []
+
+
+def _facet_index(facets: Mapping[str, Any]) -> _FacetIndex:
+    """The prepared index of ``facets``, cached for the last facets object seen."""
+    if _FACET_CACHE and _FACET_CACHE[0][0] is facets:
+        return _FACET_CACHE[0][1]
+    paths = []
+    stack = list(facets.get("categories") or ())
+    while stack:
+        node = stack.pop()
+        stack.extend(node.get("children") or ())
+        segments = []
+        for name in str(node.get("path") or node.get("name") or "").split(" > "):
+            gender = normalise_gender(name)
+            if gender in _GENDERS:
+                segments.append((frozenset(), gender))
+            else:
+                segments.append((_keys(V.WORD_RE.findall(name.lower())), ""))
+        paths.append((str(node.get("path")), tuple(segments)))
+    brands = tuple(
+        (brand["name"], _name_regex(brand["name"]))
+        for brand in facets.get("brands") or ()
+        if str(brand.get("name") or "").strip()
+    )
+    names = [str(c.get("name") or "") for c in facets.get("collections") or () if c.get("name")]
+    best = next(
+        (n for n in names if any(w in V.fold(n).replace("-", " ") for w in V.BEST_SELLER_NAMES)),
+        next((n for n in names if "bestseller" in V.fold(n).replace(" ", "")), None),
+    )
+    index = _FacetIndex(
+        tuple(paths), brands, tuple((n, _name_regex(n)) for n in names if len(n) >= 3), best
+    )
+    _FACET_CACHE[:] = [(facets, index)]
+    return index
+
+
+def _name_regex(name: str) -> re.Pattern[str]:
+    """Whole-word, case-insensitive regex for a brand or collection name ('&' also 'and')."""
+    parts = [
+        r"(?:&|and|und|et|y|e|i)" if part == "&" else re.escape(part.lower())
+        for part in name.split()
+    ]
+    return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)")
+
+
+def _match_category(
+    index: _FacetIndex, keys: set[str], gender: str, previous: str | None
+) -> str | None:
+    """The deepest facet path whose segments the message names; ties -> their common parent."""
+    best: list[tuple[float, str]] = []
+    for path, segments in index.paths:
+        score = 0.0
+        for seg_keys, seg_gender in segments:
+            if seg_gender:
+                if gender and gender != seg_gender and "unisex" not in (gender, seg_gender):
+                    score = -1.0
+                    break
+                score += 0.5 if gender == seg_gender else 0.0
+            elif seg_keys & keys:
+                score += 1.0
+        if score >= 1.0:
+            best.append((score, path))
+    if not best:
+        return None
+    top = max(score for score, _ in best)
+    tied = [path for score, path in best if score == top]
+    if len(tied) > 1 and previous in tied:
+        return previous
+    common = tied[0].split(" > ")
+    for path in tied[1:]:
+        parts = path.split(" > ")
+        size = 0
+        while size < min(len(common), len(parts)) and common[size] == parts[size]:
+            size += 1
+        common = common[:size]
+    return " > ".join(common) or None
+
+
+# --- prices --------------------------------------------------------------------------------------
+
+
+def _to_float(number: str) -> float:
+    """'1.299,00' -> 1299.0, '49,99' -> 49.99, '1,299' -> 1299.0, "1'299" -> 1299.0."""
+    number = number.replace("'", "")
+    if "," in number and "." in number:
+        decimal = "," if number.rfind(",") > number.rfind(".") else "."
+        thousands = "." if decimal == "," else ","
+        return float(number.replace(thousands, "").replace(decimal, "."))
+    for sep in ",.":
+        if sep in number:
+            head, _, tail = number.rpartition(sep)
+            if len(tail) == 3 or number.count(sep) > 1:
+                return float(number.replace(sep, ""))
+            return float(head.replace(sep, "") + "." + tail)
+    return float(number)
+
+
+def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
+    """Price bounds and currency stated in a lowercased message, and the spans they cover.
+
+    Ranges ("between 20 and 50", "20-50 €", "od 20 do 50") come first; then each
+    amount takes the qualifier just before it (max, min or around); a bare amount
+    with a currency or after "for" is a budget (a maximum).
+    """
+    amounts = []
+    for match in V.AMOUNT_RE.finditer(text):
+        before = text[max(0, match.start() - 24) : match.start()]
+        if not match.group("post") and not match.group("pre"):
+            if V.UNIT_AFTER_RE.match(text, match.end()) or text[match.end() : match.end() + 2] in (
+                "st", "nd", "rd", "th",
+            ):
+                continue
+            if V.SIZE_BEFORE_RE.search(before):
+                continue
+        symbol = match.group("pre") or match.group("post") or ""
+        amounts.append((match, _to_float(match.group("num")), V.CURRENCY_CODE.get(symbol, "")))
+    found: dict[str, Any] = {}
+    spans: list[tuple[int, int]] = []
+    used: set[int] = set()
+    for i in range(len(amounts) - 1):
+        (first, low, cur1), (second, high, cur2) = amounts[i], amounts[i + 1]
+        join = V.RANGE_JOIN_RE.fullmatch(text, first.end(), second.start())
+        if not join:
+            continue
+        start = V.RANGE_START_END.search(text, 0, first.start())
+        if join.group(0).strip() in V.RANGE_NEEDS_START and not start:
+            continue
+        found["min_price"], found["max_price"] = min(low, high), max(low, high)
+        if cur1 or cur2:
+            found["currency"] = cur1 or cur2
+        spans.append((start.start() if start else first.start(), second.end()))
+        used.update((i, i + 1))
+        break
+    for i, (match, value, currency) in enumerate(amounts):
+        if i in used:
+            continue
+        head = text[: match.start()]
+        hits = [
+            (m.start(), kind)
+            for kind, regex in (
+                ("max", V.PRICE_MAX_END), ("min", V.PRICE_MIN_END), ("around", V.PRICE_AROUND_END),
+            )
+            if (m := regex.search(head, max(0, len(head) - 30)))
+        ]
+        if hits:
+            start, kind = min(hits)
+        elif currency or (budget := V.PRICE_BUDGET_END.search(head, max(0, len(head) - 12))):
+            start, kind = (match.start() if currency else budget.start()), "max"
+        else:
+            continue
+        if kind == "around":
+            found["min_price"], found["max_price"] = round(value * 0.8, 2), round(value * 1.2, 2)
+        else:
+            found[f"{kind}_price"] = value
+        if currency:
+            found["currency"] = currency
+        spans.append((start, match.end()))
+    return found, spans
+
+
+# --- understanding -------------------------------------------------------------------------------
+
+
+def _keys(words: Iterable[str]) -> frozenset[str]:
+    """Union of :func:`graph.vocabulary.word_keys` over ``words``."""
+    return frozenset().union(*(V.word_keys(word) for word in words))
+
+
+@dataclass
+class _Reading:
+    """One message being read: its forms, the updates found, and the spans consumed."""
+
+    low: str  # lowercased, whitespace collapsed
+    cased: str  # same positions, original case (for the query)
+    masked: str = ""  # ``low`` with brand names blanked
+    updates: dict[str, Any] = field(default_factory=dict)
+    cleared: list[tuple[int, int]] = field(default_factory=list)
+
+    def take(self, regex: re.Pattern[str], text: str | None = None) -> list[re.Match[str]]:
+        """All matches of ``regex``; their spans leave the semantic query."""
+        found = list(regex.finditer(text or self.low))
+        self.cleared.extend(match.span() for match in found)
+        return found
+
+
+@dataclass
+class _Signals:
+    """What the rules saw in a message, for :func:`_decide_intent`."""
+
+    greeting: bool = False
+    thanks: bool = False
+    need: bool = False
+    purchase_strong: bool = False
+    purchase_weak: bool = False
+    compare: bool = False
+    browse: bool = False
+    question: bool = False
+    deictic: bool = False
+    attribute_question: bool = False
+    adjusts: bool = False  # cheaper, other brand, something else, size up...
+    relative_only: bool = False  # cheaper/pricier without a reference
+    exclude_brand: bool = False
+    has_content: bool = False  # words beyond constraints, cues and filler
+    concept_named: bool = False  # a known product word, even one the facets lack
+    category: str | None = None
+    new_category: bool = False
+    reference: int | None = None
+    references: list[int] = field(default_factory=list)
+    in_view: bool = False  # cards shown or a product page open
+    page: bool = False
+    context: bool = False  # cards shown or preferences so far
+    product_updates: frozenset[str] = frozenset()
+
+
+def understand(
+    text: str,
+    *,
+    facets: Mapping[str, Any] | None = None,
+    shown: Sequence[Mapping[str, Any]] = (),
+    previous: Mapping[str, Any] | None = None,
+    language: str | None = None,
+) -> Understanding:
+    """Read one shopper message by rule.
+
+    Args:
+        text: The message.
+        facets: The catalogue's facets; categories, brands and collections are only
+            ever values found there.
+        shown: Product cards currently on screen (``title``, ``price``, ``brand``,
+            ``category``...), in display order.
+        previous: The preferences so far; may hold ``page_product``, the card of the
+            product page the shopper has open, and ``language``.
+        language: The message's language when already known; detected otherwise.
+
+    Returns:
+        The :class:`Understanding` of the message.
+    """
+    previous = previous or {}
+    cased = " ".join(text.replace("’", "'").replace("`", "'").split())
+    low = cased.lower()
+    reading = _Reading(low, cased if len(cased) == len(low) else low)
+    lang = language or detect_language(text, default=str(previous.get("language") or "en"))
+    index = _facet_index(facets) if facets else None
+    updates = reading.updates
+
+    _read_brands(reading, index)
+    prices, spans = _extract_prices(reading.masked)
+    updates.update(prices)
+    reading.cleared.extend(spans)
+    relative, exclude_brand, adjusts = _read_adjustments(reading, index, previous)
+    colors = updates.get("colors", [])
+
+    s = _Signals(exclude_brand=exclude_brand)
+    greeting = reading.take(V.GREETING_RE)
+    reading.take(V.GREETING_FILLER_RE)
+    reading.take(V.POLITE_RE)
+    s.greeting = bool(greeting)
+    s.need = bool(reading.take(V.NEED_RE) or V.GIFT_RE.search(low))
+    s.purchase_strong = bool(reading.take(V.PURCHASE_STRONG_RE))
+    s.purchase_weak = bool(reading.take(V.PURCHASE_WEAK_RE))
+    s.compare = bool(reading.take(V.COMPARE_RE))
+    s.browse = bool(reading.take(V.BROWSE_RE))
+    s.thanks = bool(reading.take(V.THANKS_RE))
+    reading.take(V.NOT_ORDINAL_RE)
+    ordinal_text = V.NOT_ORDINAL_RE.sub(lambda m: " " * len(m.group()), low)
+    reading.take(V.ORDINAL_RE, ordinal_text)
+    reading.take(V.NUMBERED_RE, ordinal_text)
+
+    rest = _blank(low, reading.cleared)
+    content = [w for w in V.WORD_RE.findall(rest) if _is_content(w)]
+    s.has_content = bool(content)
+    s.concept_named = any(key.startswith("@") for key in _keys(content))
+    keys = _keys(V.WORD_RE.findall(reading.masked))
+    prev_category = previous.get("category")
+    if index and (category := _match_category(index, keys, updates.get("gender", ""),
+                                               prev_category)):
+        updates["category"] = s.category = category
+        s.new_category = not _related(category, prev_category)
+
+    s.deictic = bool(V.DEICTIC_RE.search(V.GIBT_ES_RE.sub(" ", low))) or bool(
+        lang in V.DEICTIC_BY_LANGUAGE_RE and V.DEICTIC_BY_LANGUAGE_RE[lang].search(low)
+    )
+    opening = _blank(low, [m.span() for m in greeting]).strip(" ,.!")
+    s.question = "?" in low or "¿" in low or bool(V.QUESTION_START_RE.match(opening))
+    s.attribute_question = bool(V.ATTRIBUTE_RE.search(low))
+    s.references = _ordinal_references(ordinal_text, len(shown))
+    if not s.references and shown and (
+        s.deictic or s.question or s.purchase_strong or s.purchase_weak or s.compare
+    ):
+        noun = _noun_reference(keys, colors if V.THE_X_ONE_RE.search(low) else [], shown)
+        if noun is not None:
+            s.references = [noun]
+        elif s.deictic and len(shown) == 1:
+            s.references = [0]
+    s.reference = s.references[0] if s.references else None
+    s.page = bool(previous.get("page_product"))
+    s.in_view = bool(shown) or s.page
+    s.context = bool(shown) or any(
+        v not in (None, "", [], {}) for k, v in previous.items() if k not in KEPT_ON_NEW_NEED
+    )
+    s.product_updates = frozenset(k for k in updates if k not in V.PRODUCT_UPDATE_IGNORED)
+    s.adjusts = adjusts or bool(relative) or exclude_brand or "sort" in updates
+    s.relative_only = bool(relative) and s.reference is None
+    intent, confidence = _decide_intent(s)
+
+    query = _clean_query(_blank(reading.cased, reading.cleared))
+    if intent == "recommend" and query:
+        updates["query"] = query
+    elif intent == "refine" and s.has_content and query:
+        old = str(previous.get("query") or "").strip()
+        updates["query"] = f"{old} {query}" if old and query.lower() not in old.lower() else query
+    return Understanding(
+        intent=intent,
+        language=lang,
+        updates=updates,
+        reference=s.reference,
+        relative=relative,
+        exclude_reference_brand=exclude_brand,
+        confidence=confidence,
+        references=s.references,
+    )
+
+
+def _read_brands(reading: _Reading, index: _FacetIndex | None) -> None:
+    """Facet brands named (``brands``) or refused (``exclude_brands``: "not Voltix").
+
+    Brand names are then blanked in ``reading.masked`` so that a brand named like
+    a colour or a material is not read as one.
+    """
+    low = reading.low
+    masked = low
+    if index:
+        refused_last = False
+        found = [(m, name) for name, regex in index.brands if (m := regex.search(low))]
+        for match, name in sorted(found, key=lambda item: item[0].start()):
+            head = low[: match.start()]
+            negation = V.BRAND_NEGATION_END.search(head)
+            if negation or (refused_last and V.BRAND_CHAIN_RE.search(head)):
+                reading.updates.setdefault("exclude_brands", []).append(name)
+                reading.cleared.append((negation.start() if negation else 0, match.end()))
+                refused_last = True
+            else:
+                reading.updates.setdefault("brands", []).append(name)
+                refused_last = False
+            masked = masked[: match.start()] + " " * len(match.group()) + masked[match.end() :]
+    reading.masked = masked
+
+
+def _read_adjustments(
+    reading: _Reading, index: _FacetIndex | None, previous: Mapping[str, Any]
+) -> tuple[str | None, bool, bool]:
+    """Relative price, other brand, stock, sale, collection, colour, material, gender, size.
+
+    Returns:
+        ``(relative, exclude_reference_brand, adjusts)``: "cheaper"/"pricier"/None,
+        whether the shopper refuses the shown brand, and whether the message asks
+        for something else or another size.
+    """
+    updates, take = reading.updates, reading.take
+    relative = "cheaper" if take(V.CHEAPER_RE) else "pricier" if take(V.PRICIER_RE) else None
+    if relative is None and take(V.CHEAP_RE) and "max_price" not in updates:
+        updates["sort"] = "price_asc"
+    exclude_brand = bool(take(V.OTHER_BRAND_RE))
+    something_else = bool(take(V.SOMETHING_ELSE_RE))
+    if take(V.OUT_OF_STOCK_OK_RE):
+        updates["in_stock_only"] = False
+    elif take(V.IN_STOCK_RE):
+        updates["in_stock_only"] = True
+    if take(V.ON_SALE_RE):
+        updates["on_sale"] = True
+    if index and index.best_sellers and take(V.BEST_SELLERS_RE):
+        updates["collection"] = index.best_sellers
+    elif index:
+        for name, regex in index.collections:
+            if take(regex):
+                updates["collection"] = name
+                break
+
+    attrs = extract_attributes(reading.masked, "")
+    if colors := color_tokens(reading.masked):
+        updates["colors"] = colors
+    for key in ("material", "gender"):
+        if attrs[key]:
+            updates[key] = attrs[key]
+    lone = V.LETTER_SIZE_RE.search(reading.low) or V.LONE_SIZE_RE.search(reading.cased)
+    size = attrs["size"] or (lone.group(1).upper() if lone else "")
+    size = {"2XL": "XXL", "3XL": "XXXL", "4XL": "XXXL"}.get(size, size)
+    step = 1 if take(V.BIGGER_RE) else -1 if take(V.SMALLER_RE) else 0
+    if size:
+        updates["size"] = size
+        take(V.SIZE_PHRASE_RE)
+    elif step and previous.get("size"):
+        updates["size"] = _step_size(str(previous["size"]), step)
+    return relative, exclude_brand, something_else or bool(step)
+
+
+def _decide_intent(s: _Signals) -> tuple[str, float]:
+    """The intent and a confidence, by the first rule that holds (see the module docs)."""
+    if s.greeting and not (
+        s.has_content or s.product_updates or s.adjusts or s.need or s.purchase_strong
+        or s.compare or s.references
+    ):
+        return "greeting", 0.95
+    if s.purchase_strong:
+        return "purchase", 0.9
+    if s.purchase_weak and (
+        s.reference is not None or s.page or (s.in_view and not s.new_category)
+    ):
+        return "purchase", 0.75
+    if s.compare or (len(s.references) >= 2 and s.question):
+        return "compare", 0.85
+    if (
+        s.question and s.in_view
+        and (s.reference is not None or s.deictic or s.attribute_question)
+        and not (s.new_category and s.reference is None and not s.page)
+        and not s.relative_only and not s.exclude_brand
+    ):
+        return "product_question", 0.8 if s.reference is not None else 0.7
+    if s.browse and not s.category and not (s.product_updates - {"in_stock_only"}):
+        return "browse", 0.85
+    if s.context and (s.adjusts or s.product_updates) and (
+        (not s.category and not (s.need and s.has_content)) or (s.category and not s.new_category)
+    ):
+        return "refine", 0.8
+    if s.context and s.has_content and not (s.need or s.category or s.question or s.thanks):
+        return "refine", 0.5
+    if s.need or s.category or s.concept_named or s.product_updates:
+        return "recommend", 0.85 if (s.need or s.category) else 0.6
+    if s.reference is not None and s.in_view:
+        return "product_question", 0.6
+    if s.thanks:
+        return "other", 0.9
+    if s.browse:
+        return "browse", 0.6
+    return "other", 0.4
+
+
+def _blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    """``text`` with each span replaced by spaces (positions unchanged)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def _clean_query(text: str) -> str:
+    """The semantic query: what is left, trimmed of punctuation and edge filler words."""
+    words = re.sub(r"[^\w'&+-]+", " ", text).split()
+    while words and (words[0].lower() in V.EDGE_WORDS or not any(c.isalpha() for c in words[0])):
+        words.pop(0)
+    while words and (words[-1].lower() in V.EDGE_WORDS or not any(c.isalpha() for c in words[-1])):
+        words.pop()
+    return " ".join(words)
+
+
+@lru_cache(maxsize=4096)
+def _is_content(word: str) -> bool:
+    """Whether a leftover word carries a need: not filler, an ordinal or an attribute word."""
+    if word in V.STOPWORDS or word in V.ORDINAL_INDEX or color_tokens(word):
+        return False
+    found = extract_attributes(word, "")
+    return not (found["material"] or found["gender"]) and word not in ("size", "sizes")
+
+
+def _related(path: str | None, other: str | None) -> bool:
+    """Whether two category paths are the same or one contains the other."""
+    if not path or not other:
+        return False
+    return path == other or path.startswith(other + " > ") or other.startswith(path + " > ")
+
+
+def _step_size(size: str, step: int) -> str:
+    """The next size up (step 1) or down (-1): M -> L, 42 -> 43, 42.5 -> 43.5."""
+    upper = size.upper()
+    if upper in _LETTER_SIZES:
+        position = min(max(_LETTER_SIZES.index(upper) + step, 0), len(_LETTER_SIZES) - 1)
+        return _LETTER_SIZES[position]
+    try:
+        value = float(size.replace(",", ".")) + step
+    except ValueError:
+        return size
+    return str(int(value)) if value.is_integer() else str(value)
+
+
+def _ordinal_references(text: str, count: int) -> list[int]:
+    """Positions named by ordinals ("the second one", "das zweite", "#3"), in text order."""
+    if not count:
+        return []
+    found: list[tuple[int, int]] = []
+    for match in V.ORDINAL_RE.finditer(text):
+        position = V.ORDINAL_INDEX[" ".join(match.group().split())]
+        found.append((match.start(), count - 1 if position == -1 else position))
+    for match in V.NUMBERED_RE.finditer(text):
+        found.append((match.start(), int(match.group(1)) - 1))
+    positions: list[int] = []
+    for _, position in sorted(found):
+        if 0 <= position < count and position not in positions:
+            positions.append(position)
+    return positions
+
+
+def _noun_reference(
+    keys: set[str], colors: list[str], shown: Sequence[Mapping[str, Any]]
+) -> int | None:
+    """The one shown card whose title, category or brand shares the most words with the message."""
+    scores = []
+    for card in shown:
+        text = " ".join(str(card.get(k) or "") for k in ("title", "category", "brand"))
+        card_keys = _keys(V.WORD_RE.findall(text.lower()))
+        score = len(keys & card_keys)
+        if colors:
+            score += len(set(colors) & set(color_tokens(f"{text} {card.get('color') or ''}")))
+        scores.append(score)
+    top = max(scores, default=0)
+    return scores.index(top) if top > 0 and scores.count(top) == 1 else None
+
+
+# --- merging -------------------------------------------------------------------------------------
+
+
+def merge_preferences(
+    previous: Mapping[str, Any] | None,
+    understanding: Understanding,
+    shown: Sequence[Mapping[str, Any]] = (),
+) -> dict[str, Any]:
+    """The preferences after a message.
+
+    Rules:
+
+    * ``refine`` (and ``browse``) keep everything and override what the message
+      gives; a key updated to ``None`` is removed.
+    * ``recommend`` is a new need when it names a category unrelated to the
+      previous one (neither contains the other), or names none while the
+      previous preferences had a category: it starts fresh, keeping only
+      :data:`KEPT_ON_NEW_NEED` (currency, stock setting, page product,
+      language). Budget goes too, since a budget belongs to a need.
+      A recommend within the same category tree keeps and overrides.
+    * Other intents (questions, comparisons, purchases, greetings) change nothing
+      but the relative/brand rules below, which they rarely carry.
+    * ``"cheaper"``: ``max_price`` = the lowest shown price (the referenced
+      card's, when there is one) minus a cent, unless the message gave one.
+      ``"pricier"``: ``min_price`` = the highest shown (or referenced) price.
+      A contradicting opposite bound is dropped.
+    * ``exclude_reference_brand``: the referenced card's brand (all shown brands
+      without a reference) joins ``exclude_brands`` and leaves ``brands``.
+      Excluded brands accumulate; a brand asked for again leaves the exclusions.
+    * ``in_stock_only`` defaults to ``True``.
+
+    Args:
+        previous: The preferences so far (``None`` on the first turn).
+        understanding: The message's :class:`Understanding`.
+        shown: The cards on screen when the message was sent.
+
+    Returns:
+        A new preferences dict (``previous`` is not modified).
+    """
+    prev = dict(previous or {})
+    updates = understanding.updates
+    intent = understanding.intent
+    if intent == "recommend" and _starts_fresh(prev, updates):
+        prefs = {key: prev[key] for key in KEPT_ON_NEW_NEED if key in prev}
+    else:
+        prefs = prev
+    excluded = list(prefs.get("exclude_brands") or [])
+    if intent in MERGING_INTENTS:
+        for key, value in updates.items():
+            if value is None:
+                prefs.pop(key, None)
+            else:
+                prefs[key] = list(value) if isinstance(value, list) else value
+        for brand in updates.get("exclude_brands") or ():
+            if brand not in excluded:
+                excluded.append(brand)
+        excluded = [b for b in excluded if b not in (updates.get("brands") or ())]
+
+    cards = list(shown)
+    if understanding.reference is not None and 0 <= understanding.reference < len(cards):
+        cards = [cards[understanding.reference]]
+    prices = [p for p in (_price(card) for card in cards) if p is not None]
+    if understanding.relative == "cheaper" and prices and "max_price" not in updates:
+        prefs["max_price"] = round(min(prices) - 0.01, 2)
+        if prefs.get("min_price") is not None and prefs["min_price"] >= prefs["max_price"]:
+            prefs.pop("min_price")
+    elif understanding.relative == "pricier" and prices and "min_price" not in updates:
+        prefs["min_price"] = max(prices)
+        if prefs.get("max_price") is not None and prefs["max_price"] <= prefs["min_price"]:
+            prefs.pop("max_price")
+    if understanding.exclude_reference_brand:
+        for brand in (str(card.get("brand") or "") for card in cards):
+            if brand and brand not in excluded:
+                excluded.append(brand)
+    if excluded:
+        prefs["exclude_brands"] = excluded
+        kept = [b for b in prefs.get("brands") or () if b not in excluded]
+        if kept:
+            prefs["brands"] = kept
+        else:
+            prefs.pop("brands", None)
+    else:
+        prefs.pop("exclude_brands", None)
+    prefs.setdefault("in_stock_only", True)
+    return prefs
+
+
+def _starts_fresh(previous: Mapping[str, Any], updates: Mapping[str, Any]) -> bool:
+    """Whether a recommend's updates describe a new need rather than the previous one."""
+    old = previous.get("category")
+    new = updates.get("category")
+    if new:
+        return bool(old) and not _related(new, old)
+    return bool(old) and bool(updates.get("query"))
+
+
+def _price(card: Mapping[str, Any]) -> float | None:
+    """A card's price as a float, or ``None`` when missing or unreadable."""
+    try:
+        return float(card.get("price"))  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return None

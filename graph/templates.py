@@ -1,0 +1,598 @@
+"""Templated replies: the reply path that needs no LLM.
+
+Pure functions, no I/O. Every user-facing string lives in
+``graph.template_strings`` (one table per language); this module only picks
+and fills them. Product facts come only from the product cards passed in,
+never from anywhere else.
+
+Preference keys understood (all optional): ``need`` (or ``query``),
+``category``, ``min_price``, ``max_price``, ``brands`` (or ``brand``),
+``colors`` (or ``color``), ``size`` (or ``sizes``), ``gender``, ``in_stock``
+(or ``in_stock_only``, shown only when set) and ``currency``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from graph.template_strings import TABLES
+
+SUPPORTED = ("en", "de", "fr", "es", "it", "hr", "pl")
+
+_SYMBOL_EN = {"USD": "$", "EUR": "€", "GBP": "£"}
+_ZERO_DECIMALS = {"JPY", "KRW", "ISK", "CLP", "VND"}
+# language -> (thousands separator, decimal mark, min. digits before grouping starts)
+_NUMBER = {
+    "en": (",", ".", 4), "de": (".", ",", 4), "fr": ("\u202f", ",", 4),
+    "es": (".", ",", 5), "it": (".", ",", 4), "hr": (".", ",", 4), "pl": ("\u00a0", ",", 5),
+}
+_PHASES = ("exploring", "detailing", "narrowing", "selling")
+_OPTION_KEYS = (("size", "sizes"), ("color", "colours"), ("colour", "colours"),
+                ("material", "materials"))
+_GENDERS = {
+    "men": "g_men", "male": "g_men", "man": "g_men", "m": "g_men",
+    "women": "g_women", "female": "g_women", "woman": "g_women", "f": "g_women",
+    "kids": "g_kids", "kid": "g_kids", "children": "g_kids", "child": "g_kids",
+    "boys": "g_kids", "girls": "g_kids", "unisex": "g_unisex",
+}
+_RELAX_ALIASES = {
+    "price": "max_price", "budget": "max_price", "brand": "brands", "color": "colors",
+    "colour": "colors", "colours": "colors", "sizes": "size", "stock": "in_stock",
+    "in_stock_only": "in_stock",
+}
+
+
+# --------------------------------------------------------------------------- helpers
+
+def normalise_language(language: str | None) -> str:
+    """Return a supported ISO 639-1 code for ``language`` ("de-AT" -> "de"), else "en"."""
+    code = (language or "").strip().lower().replace("_", "-").split("-")[0]
+    return code if code in SUPPORTED else "en"
+
+
+def plural(language: str, n: int) -> int:
+    """Index of the plural form for ``n``: 0 one, 1 few (hr/pl 2–4), 2 many."""
+    n = abs(int(n))
+    lang = normalise_language(language)
+    if lang in ("hr", "pl"):
+        if (n == 1) if lang == "pl" else (n % 10 == 1 and n % 100 != 11):
+            return 0
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return 1
+        return 2
+    if lang == "fr":
+        return 0 if n in (0, 1) else 2
+    return 0 if n == 1 else 2
+
+
+def _t(lang: str, key: str, **values: Any) -> str:
+    template = TABLES[lang][key]
+    assert isinstance(template, str), key
+    return template.format(**values) if values else template
+
+
+def _form(lang: str, key: str, n: int) -> str:
+    forms = TABLES[lang][key]
+    if isinstance(forms, str):
+        return forms
+    idx = plural(lang, n)
+    return forms[idx] if len(forms) == 3 else forms[min(idx, 1)]
+
+
+def _count(lang: str, key: str, n: int) -> str:
+    return f"{n} {_form(lang, key, n)}"
+
+
+def _join(lang: str, words: Iterable[str], conj: str = "and") -> str:
+    items = [w for w in words if w]
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {_t(lang, conj)} {items[-1]}"
+
+
+def _quote(lang: str, text: str) -> str:
+    return _t(lang, "quote").replace("{}", text)
+
+
+def _as_list(value: Any) -> list[str]:
+    if value is None or value == "":
+        return []
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, Iterable):
+        return [str(v) for v in value if v not in (None, "")]
+    return [str(value)]
+
+
+def _distinct(values: Iterable[str]) -> list[str]:
+    seen: set[str] = set()
+    out = []
+    for v in values:
+        key = str(v).strip().casefold()
+        if key and key not in seen:
+            seen.add(key)
+            out.append(str(v).strip())
+    return out
+
+
+def _number(amount: float, lang: str, decimals: int) -> str:
+    thousands, mark, min_group = _NUMBER[lang]
+    text = f"{abs(amount):,.{decimals}f}"
+    whole, _, frac = text.partition(".")
+    digits = whole.replace(",", "")
+    whole = digits if len(digits) < min_group else whole.replace(",", thousands)
+    return ("-" if amount < 0 else "") + whole + (mark + frac if frac else "")
+
+
+def format_price(amount: float, currency: str, language: str) -> str:
+    """Format a price the way shoppers in ``language`` read it.
+
+    English puts $, € and £ in front ("$1,299.50", "€49.99") and other codes
+    after ("49.99 PLN"); the other languages put the amount first with a
+    decimal comma ("1.299,50 €", "49,99 USD"; Polish "49,99 zł"). Whole
+    amounts drop their decimals ("$50"). No currency gives the plain number.
+    """
+    lang = normalise_language(language)
+    code = (currency or "").strip().upper()
+    amount = float(amount)
+    decimals = 0 if code in _ZERO_DECIMALS or round(amount, 2) == round(amount) else 2
+    number = _number(round(amount, decimals), lang, decimals)
+    if not code:
+        return number
+    if lang == "en":
+        symbol = _SYMBOL_EN.get(code)
+        if symbol:
+            return f"-{symbol}{number[1:]}" if number.startswith("-") else symbol + number
+        return f"{number} {code}"
+    symbol = "zł" if (lang == "pl" and code == "PLN") else "€" if code == "EUR" else code
+    return f"{number} {symbol}"
+
+
+def _percent(lang: str, share: float) -> str:
+    pct = float(share) * 100
+    return _t(lang, "percent").replace("{}", "<1" if 0 < pct < 0.5 else str(round(pct)))
+
+
+def variants_summary(options: Mapping[str, Sequence[str]], language: str) -> str:
+    """Summarise variant options: "in 5 sizes and 3 colours"; "" when there are none."""
+    lang = normalise_language(language)
+    parts = []
+    for key, noun in _OPTION_KEYS:
+        n = len(_distinct(_as_list((options or {}).get(key))))
+        if n and not (key == "colour" and (options or {}).get("color")):
+            parts.append(_count(lang, noun, n))
+    return _t(lang, "variants_in", parts=_join(lang, parts)) if parts else ""
+
+
+def _effective(card: Mapping) -> tuple[float, float | None]:
+    """(price to pay, regular price when on sale else None)."""
+    price = float(card.get("price") or 0.0)
+    sale = card.get("sale_price")
+    if sale is not None and 0 < float(sale) < price:
+        return float(sale), price
+    return price, None
+
+
+def _price_text(lang: str, card: Mapping) -> str:
+    now, was = _effective(card)
+    currency = card.get("currency") or ""
+    text = format_price(now, currency, lang)
+    if was is not None:
+        text += f" ({_t(lang, 'was', price=format_price(was, currency, lang))})"
+    return text
+
+
+def _status(lang: str, card: Mapping) -> str:
+    if card.get("in_stock"):
+        return _t(lang, "in_stock")
+    raw = str(card.get("availability") or "").lower().replace("_", "").replace("-", "")
+    if "preorder" in raw:
+        return _t(lang, "preorder")
+    if "backorder" in raw:
+        return _t(lang, "backorder")
+    return _t(lang, "out_of_stock")
+
+
+def _card_variants(lang: str, card: Mapping) -> str:
+    text = variants_summary(card.get("variant_options") or {}, lang)
+    if not text and lang == "en":
+        text = str(card.get("variants") or "")
+    return text
+
+
+def _card_line(lang: str, i: int, card: Mapping, *, reason: bool, stock: str = "missing",
+               extra: str = "") -> str:
+    """One numbered line: title — brand — price — stock — variants — why/extra."""
+    parts = [f"{i}. {card.get('title') or card.get('id') or '?'}"]
+    if card.get("brand"):
+        parts.append(str(card["brand"]))
+    parts.append(_price_text(lang, card))
+    if stock == "always" or (stock == "missing" and not card.get("in_stock")):
+        parts.append(_status(lang, card))
+    variants = _card_variants(lang, card)
+    if variants:
+        parts.append(variants)
+    if reason and card.get("reason"):
+        parts.append(str(card["reason"]))
+    if extra:
+        parts.append(extra)
+    return " — ".join(parts)
+
+
+def _pref(preferences: Mapping, *keys: str) -> Any:
+    for key in keys:
+        value = (preferences or {}).get(key)
+        if value not in (None, "", [], ()):
+            return value
+    return None
+
+
+def _currency(preferences: Mapping, cards: Sequence[Mapping] = ()) -> str:
+    for card in cards:
+        if card.get("currency"):
+            return str(card["currency"])
+    return str(_pref(preferences, "currency") or "")
+
+
+def _need(lang: str, preferences: Mapping) -> str:
+    need = _pref(preferences, "need", "query")
+    if not need:
+        category = _pref(preferences, "category")
+        need = str(category).rsplit(" > ", 1)[-1] if category else None
+    return _t(lang, "rec_for", need=_quote(lang, str(need))) if need else ""
+
+
+def _gender_word(lang: str, value: Any) -> str:
+    key = _GENDERS.get(str(value).strip().lower())
+    return _t(lang, key) if key else str(value)
+
+
+def _constraints(lang: str, preferences: Mapping, currency: str) -> list[str]:
+    out = []
+    low, high = _pref(preferences, "min_price"), _pref(preferences, "max_price")
+    if low is not None and high is not None:
+        out.append(_t(lang, "c_between", low=format_price(low, currency, lang),
+                      high=format_price(high, currency, lang)))
+    elif high is not None:
+        out.append(_t(lang, "c_under", price=format_price(high, currency, lang)))
+    elif low is not None:
+        out.append(_t(lang, "c_over", price=format_price(low, currency, lang)))
+    brands = _as_list(_pref(preferences, "brands", "brand"))
+    if brands:
+        out.append(_t(lang, "c_brand", value=_join(lang, brands, "or")))
+    colors = _as_list(_pref(preferences, "colors", "color"))
+    if colors:
+        out.append(_t(lang, "c_color", value=_join(lang, colors, "or")))
+    sizes = _as_list(_pref(preferences, "size", "sizes"))
+    if sizes:
+        out.append(_t(lang, "c_size", value=_join(lang, sizes, "or")))
+    gender = _pref(preferences, "gender")
+    if gender:
+        out.append(_t(lang, "c_gender", value=_gender_word(lang, gender)))
+    if _pref(preferences, "in_stock", "in_stock_only"):
+        out.append(_t(lang, "c_stock"))
+    return out
+
+
+# --------------------------------------------------------------------------- catalogue
+
+def _top_nodes(facets: Mapping | None) -> list[Mapping]:
+    nodes = list((facets or {}).get("categories") or [])
+    return [n for n in nodes if n.get("name") and not str(n["name"]).startswith("(")]
+
+
+def _find_node(nodes: Sequence[Mapping], focus: str) -> Mapping | None:
+    want = focus.strip().casefold()
+    stack = list(nodes)
+    while stack:
+        node = stack.pop(0)
+        if want in (str(node.get("path", "")).casefold(), str(node.get("name", "")).casefold()):
+            return node
+        stack.extend(node.get("children") or [])
+    return None
+
+
+def greeting(language: str, facets: Mapping | None) -> str:
+    """Say hello, name the top 2–3 categories when facets are known, ask what they need."""
+    lang = normalise_language(language)
+    names = [str(n["name"]) for n in _top_nodes(facets)[:3]]
+    if not names:
+        return _t(lang, "greet_plain")
+    return _t(lang, "greet", cats=_join(lang, names))
+
+
+def browse(language: str, facets: Mapping, focus: str | None = None) -> str:
+    """Overview of the category tree (or of ``focus``'s children), collections, a question."""
+    lang = normalise_language(language)
+    nodes = _top_nodes(facets)
+    currency = str((facets or {}).get("currency") or "")
+    lines: list[str] = []
+    node = _find_node(nodes, focus) if focus else None
+    if focus and node is None:
+        lines.append(_t(lang, "browse_unknown", focus=_quote(lang, focus)))
+    if node is not None:
+        kids = [k for k in node.get("children") or [] if k.get("name")]
+        total = int(node.get("count") or 0) or 1
+        name = str(node.get("name"))
+        if kids:
+            cats = ", ".join(f"{k['name']} ({_percent(lang, int(k.get('count') or 0) / total)})"
+                             for k in kids[:8])
+            lines.append(_t(lang, "browse_focus", focus=name, cats=cats))
+        else:
+            lines.append(_t(lang, "browse_leaf", focus=name,
+                            items=_count(lang, "items", int(node.get("count") or 0))))
+        prices = ((facets or {}).get("category_prices") or {}).get(node.get("path"))
+        if prices:
+            lines.append(_t(lang, "browse_prices", low=format_price(prices["min"], currency, lang),
+                            high=format_price(prices["max"], currency, lang)))
+    elif nodes:
+        cats = ", ".join(f"{n['name']} ({_percent(lang, float(n.get('share') or 0))})"
+                         for n in nodes[:8])
+        lines.append(_t(lang, "browse_top", cats=cats))
+    else:
+        lines.append(_t(lang, "browse_empty"))
+    collections = [c for c in (facets or {}).get("collections") or [] if c.get("name")]
+    best = next((c for c in collections if _is_best_seller(str(c["name"]))), None)
+    if best is not None and node is None:
+        lines.append(_t(lang, "browse_best", name=best["name"],
+                        items=_count(lang, "items", int(best.get("count") or 0))))
+    elif collections and node is None:
+        lines.append(_t(lang, "browse_collections",
+                        names=_join(lang, [str(c["name"]) for c in collections[:4]])))
+    lines.append(_t(lang, "browse_ask"))
+    return " ".join(lines)
+
+
+def _is_best_seller(name: str) -> bool:
+    key = name.casefold().replace(" ", "").replace("-", "").replace("_", "")
+    return "bestsell" in key or "topsell" in key
+
+
+# --------------------------------------------------------------------------- elicitation
+
+def clarify(language: str, questions: Sequence[str]) -> str:
+    """Wrap one to three clarifying questions into one message."""
+    lang = normalise_language(language)
+    qs = [q.strip() for q in questions if q and q.strip()][:3]
+    if not qs:
+        return _t(lang, "ask_more")
+    if len(qs) == 1:
+        return _t(lang, "clarify_one", q=qs[0])
+    return "\n".join([_t(lang, "clarify_many"), *(f"- {q}" for q in qs)])
+
+
+def question(kind: str, language: str, options: Sequence[str] = (),
+             price_range: Mapping | None = None, currency: str = "") -> str:
+    """One clarifying question of ``kind``, grounded in the catalogue's options.
+
+    Kinds: category, budget (alias price), size, color (colour), brand, gender,
+    recipient, which (which product is meant); anything else asks for more detail.
+    """
+    lang = normalise_language(language)
+    opts = _distinct(_as_list(options))[:6]
+    kind = {"colour": "color", "price": "budget", "brands": "brand"}.get(kind, kind)
+    if kind == "category":
+        if opts:
+            return _t(lang, "q_category", options=_join(lang, opts, "or"))
+        return _t(lang, "q_category_open")
+    if kind == "budget":
+        text = _t(lang, "q_budget")
+        pr = price_range or {}
+        low, high = pr.get("p25", pr.get("min")), pr.get("p75", pr.get("max"))
+        if low is not None and high is not None and high > low:
+            text += " " + _t(lang, "budget_range", low=format_price(low, currency, lang),
+                             high=format_price(high, currency, lang))
+            if pr.get("median") is not None:
+                mid = format_price(pr["median"], currency, lang)
+                text += " " + _t(lang, "budget_typical", mid=mid)
+        return text
+    if kind in ("size", "color", "brand"):
+        if opts:
+            return _t(lang, f"q_{kind}_opts", options=_join(lang, opts))
+        return _t(lang, f"q_{kind}")
+    if kind == "gender":
+        words = [_gender_word(lang, o) for o in opts] or [
+            _t(lang, k) for k in ("g_men", "g_women", "g_kids")]
+        return _t(lang, "q_gender", options=_join(lang, words, "or"))
+    if kind == "which":
+        return _t(lang, "q_which")
+    if kind == "recipient":
+        if opts:
+            return _t(lang, "q_recipient_opts", options=_join(lang, opts, "or"))
+        return _t(lang, "q_recipient")
+    return _t(lang, "ask_more")
+
+
+# --------------------------------------------------------------------------- recommending
+
+def recommend(language: str, cards: Sequence[Mapping], preferences: Mapping, phase: str) -> str:
+    """Intro reflecting the need, one line per card, and a closing question for ``phase``."""
+    lang = normalise_language(language)
+    if not cards:
+        return no_results(lang, preferences, None, ())
+    cons = _constraints(lang, preferences, _currency(preferences, cards))
+    intro = _form(lang, "rec_intro", len(cards)).format(
+        n=len(cards), what=_need(lang, preferences), cons="".join(f", {c}" for c in cons))
+    lines = [intro]
+    lines += [_card_line(lang, i, c, reason=True) for i, c in enumerate(cards, 1)]
+    lines.append(_t(lang, f"close_{phase if phase in _PHASES else 'exploring'}"))
+    return "\n".join(lines)
+
+
+def _relax_value(lang: str, relax: str, preferences: Mapping, currency: str) -> str:
+    if relax in ("max_price", "min_price"):
+        amount = _pref(preferences, relax)
+        return format_price(amount, currency, lang) if amount is not None else ""
+    if relax == "brands":
+        return _join(lang, _as_list(_pref(preferences, "brands", "brand")), "or")
+    if relax == "colors":
+        return _join(lang, _as_list(_pref(preferences, "colors", "color")), "or")
+    if relax == "size":
+        return _join(lang, _as_list(_pref(preferences, "size", "sizes")), "or")
+    if relax == "gender":
+        gender = _pref(preferences, "gender")
+        return _gender_word(lang, gender) if gender else ""
+    return ""
+
+
+def no_results(language: str, preferences: Mapping, relax: str | None,
+               closest: Sequence[Mapping]) -> str:
+    """Say honestly that nothing matches; suggest what to relax; list the near misses."""
+    lang = normalise_language(language)
+    preferences = preferences or {}
+    what = _need(lang, preferences)
+    key = _RELAX_ALIASES.get(relax or "", relax or "")
+    known = f"relax_{key}" in TABLES[lang]
+    value = _relax_value(lang, key, preferences, _currency(preferences, closest)) if key else ""
+    if key in ("max_price", "min_price") and not value:
+        known = False
+    relax_text = _t(lang, f"relax_{key}" if known else "relax_generic", price=value)
+    if not closest:
+        if not key:
+            return " ".join([_t(lang, "nr_none", what=what), _t(lang, "nr_browse")])
+        return " ".join([_t(lang, "nr_all", what=what), _t(lang, "nr_suggest", relax=relax_text)])
+    needs_value = key in ("max_price", "min_price", "brands", "colors", "size", "gender")
+    if known and (value or not needs_value):
+        miss = _t(lang, f"miss_{key}", value=value)
+    else:
+        miss = _t(lang, "miss_generic")
+    label = _t(lang, "nr_label", miss=miss)
+    head = _t(lang, "nr_all", what=what)
+    if key:
+        head += " " + _t(lang, "nr_try", relax=relax_text)
+    lines = [head, _t(lang, "nr_closest")]
+    lines += [_card_line(lang, i, c, reason=False, extra=label)
+              for i, c in enumerate(closest[:5], 1)]
+    lines.append(_t(lang, "nr_ask"))
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- one product
+
+def _options(card: Mapping, key: str) -> list[str]:
+    opts = card.get("variant_options") or {}
+    values = opts.get(key) or (opts.get("colour") if key == "color" else None)
+    return _distinct(_as_list(values))
+
+
+def _match(wanted: str, values: Sequence[str]) -> str | None:
+    want = wanted.strip().casefold()
+    for v in values:
+        if v.casefold() == want:
+            return v
+    for v in values:  # "blue" also matches "Navy Blue"; we name the real value
+        if want in v.casefold().replace("/", " ").replace("-", " ").split():
+            return v
+    return None
+
+
+def product_answer(language: str, card: Mapping, asked: Mapping) -> str:
+    """Answer about one product: a direct yes/no for an asked colour/size, then the facts."""
+    lang = normalise_language(language)
+    title = str(card.get("title") or card.get("id") or "")
+    lines = []
+    aliases = {"color": ("color", "colour", "colors"), "size": ("size", "sizes"),
+               "material": ("material",)}
+    for key, names in aliases.items():
+        wanted = _as_list(_pref(asked or {}, *names))
+        if not wanted:
+            continue
+        wanted = wanted[0]
+        values = _options(card, key)
+        wanted_text = _t(lang, "val_size", v=wanted) if key == "size" else str(wanted)
+        if not values:
+            lines.append(_t(lang, "pa_unknown", attr=_t(lang, f"attr_{key}"), title=title))
+            continue
+        hit = _match(str(wanted), values)
+        if hit is not None:
+            shown = _t(lang, "val_size", v=hit) if key == "size" else hit
+            lines.append(_t(lang, "pa_yes", title=title, value=shown))
+        else:
+            lines.append(_t(lang, "pa_no", title=title, value=wanted_text))
+    lines.append(_t(lang, "pa_status", title=title, status=_status(lang, card),
+                    price=_price_text(lang, card)))
+    for key, label in (("color", "pa_colors"), ("size", "pa_sizes"),
+                       ("material", "pa_materials")):
+        values = _options(card, key)
+        if values:
+            lines.append(_t(lang, label, values=", ".join(values)))
+    if card.get("link"):
+        lines.append(_t(lang, "pa_link", link=card["link"]))
+    if card.get("in_stock"):
+        lines.append(_t(lang, "pa_cart"))
+    return "\n".join(lines)
+
+
+def compare(language: str, cards: Sequence[Mapping]) -> str:
+    """Side by side for 2–3 products, and a neutral takeaway (cheapest, in stock)."""
+    lang = normalise_language(language)
+    cards = list(cards)[:3]
+    if not cards:
+        return _t(lang, "cmp_empty")
+    if len(cards) == 1:
+        return "\n".join([_card_line(lang, 1, cards[0], reason=False, stock="always"),
+                          _t(lang, "cmp_one")])
+    lines = [_t(lang, "cmp_intro")]
+    lines += [_card_line(lang, i, c, reason=False, stock="always")
+              for i, c in enumerate(cards, 1)]
+    parts = []
+    currencies = {c.get("currency") or "" for c in cards}
+    prices = [_effective(c)[0] for c in cards]
+    if len(currencies) == 1 and len(set(prices)) > 1:
+        cheapest = cards[prices.index(min(prices))]
+        parts.append(_t(lang, "cmp_cheapest", title=cheapest.get("title") or ""))
+    stocked = [str(c.get("title") or "") for c in cards if c.get("in_stock")]
+    if len(stocked) == len(cards):
+        parts.append(_t(lang, "cmp_all_stock"))
+    elif stocked:
+        parts.append(_t(lang, "cmp_stock", titles=_join(lang, stocked)))
+    else:
+        parts.append(_t(lang, "cmp_no_stock"))
+    lines.append(_t(lang, "takeaway", parts="; ".join(parts)))
+    lines.append(_t(lang, "cmp_ask"))
+    return "\n".join(lines)
+
+
+def _cart_summary(lang: str, cart: Sequence[Mapping]) -> tuple[str, str | None]:
+    count = sum(int(item.get("quantity") or 1) for item in cart)
+    currencies = {item.get("currency") or "" for item in cart}
+    total = None
+    if len(currencies) == 1:
+        amount = sum(_effective(i)[0] * int(i.get("quantity") or 1) for i in cart)
+        total = format_price(amount, currencies.pop(), lang)
+    return _count(lang, "items", count), total
+
+
+def purchase(language: str, added: Mapping | None, cart: Sequence[Mapping]) -> str:
+    """Confirm what was added with the cart's size and total; or ask which product."""
+    lang = normalise_language(language)
+    cart = list(cart or [])
+    if added is None:
+        text = _t(lang, "buy_which")
+        if cart:
+            items, total = _cart_summary(lang, cart)
+            text += " " + (_t(lang, "buy_cart", items=items, total=total) if total
+                           else _t(lang, "buy_cart_nototal", items=items))
+        return text
+    if not cart:
+        cart = [added]
+    items, total = _cart_summary(lang, cart)
+    title = str(added.get("title") or added.get("id") or "")
+    text = (_t(lang, "buy_added", title=title, items=items, total=total) if total
+            else _t(lang, "buy_added_nototal", title=title, items=items))
+    if added.get("checkout_url"):
+        text += "\n" + _t(lang, "buy_checkout", link=added["checkout_url"])
+    elif added.get("link"):
+        text += "\n" + _t(lang, "buy_link", link=added["link"])
+    return text
+
+
+def other(language: str) -> str:
+    """Politely steer back to shopping."""
+    return _t(normalise_language(language), "other")
+
+
+def fallback_notice(language: str) -> str:
+    """A short note for when the LLM failed and the rules answered."""
+    return _t(normalise_language(language), "fallback")

@@ -1,0 +1,630 @@
+"""Multilingual word tables for the rule-based understanding in :mod:`graph.rules`.
+
+Tuples of lowercase words and phrases (a space matches any whitespace) in
+English, German, French, Spanish, Italian, Croatian and Polish, and the few
+helpers that compile them (:func:`phrase_regex`, a trie-shaped regex) or match
+against them (:func:`word_keys`). :mod:`graph.rules` compiles the tables once, at
+import. Colour, material, gender and size words are not here: they come from
+:mod:`sync.enrich`, so a shopper's "schwarz" and a feed's "Noir" meet on "black".
+
+A word ending in ``*`` in :data:`CATEGORY_WORDS` is a stem: it matches any word
+that starts with it (Croatian "haljin*" for haljina, haljinu, haljine).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from functools import lru_cache
+
+# fmt: off
+SUPPORTED_LANGUAGES = ("en", "de", "fr", "es", "it", "hr", "pl")
+
+# Words distinctive of one language, used to settle short messages py3langid cannot.
+# Words shared by several languages ("hi", "ok", "una", "con") are deliberately left out.
+LANGUAGE_HINTS: dict[str, tuple[str, ...]] = {
+    "en": ("hello", "thanks", "thank", "the", "please", "cheaper", "show", "need", "want",
+           "looking", "under", "what", "which", "is", "it", "this", "that", "one", "with",
+           "something", "pricier", "compare", "buy"),
+    "de": ("hallo", "danke", "bitte", "ich", "suche", "und", "nicht", "günstiger", "billiger",
+           "zeig", "gibt", "ist", "das", "mit", "für", "unter", "bis", "zweite", "erste",
+           "teurer", "kaufen", "etwas", "anderes", "marke", "servus", "moin"),
+    "fr": ("bonjour", "bonsoir", "salut", "merci", "je", "cherche", "moins", "cher", "une",
+           "avec", "pour", "vous", "deuxième", "premier", "première", "dernier", "prends",
+           "marque", "autre", "chose", "coucou"),
+    "es": ("hola", "gracias", "busco", "quiero", "más", "barato", "barata", "para", "qué",
+           "tienen", "segundo", "segunda", "primero", "último", "compro", "otra", "marca",
+           "hasta", "menos", "buenas", "necesito"),
+    "it": ("ciao", "grazie", "cerco", "vorrei", "più", "economico", "economica", "cosa", "avete",
+           "secondo", "seconda", "primo", "ultimo", "prendo", "altra", "fino", "meno",
+           "buongiorno", "buonasera", "voglio"),
+    "hr": ("bok", "hvala", "tražim", "trebam", "jeftinije", "imate", "li", "što", "drugi",
+           "uzimam", "ispod", "eura", "kuna", "molim", "pozdrav", "želim", "nešto"),
+    "pl": ("cześć", "dziękuję", "dzięki", "szukam", "potrzebuję", "tańsze", "tańszy", "czy",
+           "dla", "jest", "się", "poniżej", "proszę", "chcę", "biorę", "coś", "dzień", "dobry"),
+}
+
+GREETINGS = (
+    "hi", "hello", "hey", "hiya", "howdy", "greetings", "good morning", "good afternoon",
+    "good evening", "hallo", "guten tag", "guten morgen", "guten abend", "servus", "moin",
+    "grüß gott", "grüezi", "bonjour", "bonsoir", "salut", "coucou", "hola", "buenos días",
+    "buenos dias", "buenas tardes", "buenas noches", "buenas", "ciao", "buongiorno",
+    "buonasera", "salve", "bok", "pozdrav", "dobar dan", "dobro jutro", "dobra večer", "zdravo",
+    "hej", "dzień dobry", "cześć", "witam", "witaj", "dobry wieczór",
+)
+# What may surround a greeting and still leave it only a greeting ("hi there, how are you?").
+GREETING_FILLERS = (
+    "there", "all", "everyone", "everybody", "team", "again", "folks", "how are you",
+    "how's it going", "zusammen", "leute", "wie geht's", "wie geht es", "à tous",
+    "tout le monde", "ça va", "comment ça va", "a todos", "qué tal", "que tal", "a tutti",
+    "come stai", "come va", "svima", "kako si", "kako ste", "wszystkim", "jak się masz",
+)
+THANKS_AND_BYE = (
+    "thanks", "thank you", "thx", "cheers", "bye", "goodbye", "see you", "ok", "okay", "great",
+    "cool", "perfect", "nice", "danke", "vielen dank", "danke schön", "tschüss", "merci",
+    "merci beaucoup", "au revoir", "gracias", "muchas gracias", "adiós", "adios", "grazie",
+    "grazie mille", "arrivederci", "hvala", "hvala lijepa", "doviđenja", "dziękuję", "dzięki",
+    "do widzenia", "super", "genial", "parfait", "perfecto", "perfetto", "odlično", "świetnie",
+)
+POLITENESS = (
+    "please", "pls", "plz", "kindly", "thanks", "thank you", "bitte", "s'il vous plaît",
+    "s'il te plaît", "svp", "por favor", "per favore", "per piacere", "molim", "molim vas",
+    "molim te", "proszę",
+)
+
+# Purchase: strong phrases always mean buying; weak ones only with a product in view.
+PURCHASE_STRONG = (
+    "add to cart", "add to basket", "add to bag", "add it to", "add them to", "add this to",
+    "add that to", "i'll take", "i will take", "i'll buy", "i will buy", "checkout",
+    "check out", "place an order", "place the order", "order it", "order this", "buy it",
+    "buy this", "buy that", "buy them", "in den warenkorb", "ich nehme", "nehme ich",
+    "bestellen", "je prends", "je le prends", "je la prends", "ajouter au panier",
+    "ajoute au panier", "je l'achète", "lo compro", "la compro", "me lo llevo", "me la llevo",
+    "añadir al carrito", "añade al carrito", "lo prendo", "la prendo", "aggiungi al carrello",
+    "uzimam", "kupujem", "dodaj u košaricu", "naručujem", "biorę", "kupuję", "dodaj do koszyka",
+    "zamawiam",
+)
+PURCHASE_WEAK = (
+    "buy", "purchase", "order", "kaufen", "kaufe", "acheter", "commander", "j'achète", "comprar",
+    "compro", "comprare", "kupiti", "naručiti", "kupić", "zamówić",
+)
+COMPARE = (
+    "compare", "comparison", "difference between", "differences between", "what's the difference",
+    "what is the difference", "vs", "vs.", "versus", "which is better", "which one is better",
+    "better than", "vergleiche", "vergleichen", "vergleich", "unterschied", "was ist besser",
+    "welche ist besser", "welcher ist besser", "welches ist besser", "comparer", "compare-les",
+    "différence", "lequel est meilleur", "laquelle est meilleure", "comparar", "compara",
+    "diferencia", "cuál es mejor", "cual es mejor", "confronta", "confrontare", "differenza",
+    "qual è meglio", "quale è migliore", "qual è il migliore", "usporedi", "usporediti",
+    "usporedba", "razlika", "koji je bolji", "koja je bolja", "što je bolje", "porównaj",
+    "porównanie", "różnica", "który jest lepszy", "która jest lepsza",
+)
+BROWSE = (
+    "what do you sell", "what do you have", "what do you offer", "what kind of products",
+    "what kinds of products", "what products", "what categories", "which categories",
+    "your categories", "your catalog", "your catalogue", "the catalog", "the catalogue",
+    "browse", "what brands", "which brands", "what can i buy", "what's available",
+    "was verkauft ihr", "was verkaufen sie", "was habt ihr", "was haben sie", "was bietet ihr",
+    "welche kategorien", "welche marken", "katalog", "sortiment", "que vendez-vous",
+    "que vendez vous", "qu'est-ce que vous vendez", "que proposez-vous", "quelles catégories",
+    "quelles marques", "catalogue", "qué vendéis", "que vendeis", "qué venden", "qué tienen",
+    "qué categorías", "qué marcas", "catálogo", "cosa vendete", "che cosa vendete",
+    "cosa avete", "quali categorie", "quali marche", "catalogo", "što prodajete",
+    "sto prodajete", "što imate", "koje kategorije", "koje marke", "ponuda", "co sprzedajecie",
+    "co macie", "jakie kategorie", "jakie marki", "asortyment",
+)
+# Words and phrases that ask for products (a need) rather than only adjust one.
+NEED_CUES = (
+    "looking for", "look for", "i need", "i'd like", "i would like", "i want", "searching for",
+    "search for", "show me", "find me", "recommend", "suggest", "do you have", "have you got",
+    "do you sell", "ich suche", "suche", "ich brauche", "brauche",
+    "ich möchte", "ich hätte gern", "zeig mir", "zeigen sie mir", "empfiehl", "empfehlen",
+    "habt ihr", "haben sie", "je cherche", "cherche", "j'ai besoin",
+    "je voudrais", "je veux", "montre-moi", "montrez-moi", "recommande", "conseille",
+    "avez-vous", "vous avez", "busco", "estoy buscando", "necesito", "quiero",
+    "quisiera", "me gustaría", "muéstrame", "enséñame", "recomienda", "recomiéndame",
+    "tenéis", "tienen", "cerco", "sto cercando", "ho bisogno", "vorrei", "voglio",
+    "mostrami", "fammi vedere", "consiglia", "consigliami", "avete", "tražim", "trebam",
+    "treba mi", "želim", "htio bih", "htjela bih", "pokaži mi", "preporuči", "preporučite",
+    "imate li", "szukam", "potrzebuję", "chcę", "chciałbym", "chciałabym",
+    "pokaż mi", "poleć", "polećcie", "macie",
+)
+# Needs that stay in the semantic query ("a gift for my mom").
+GIFTS = (
+    "gift", "gifts", "present", "birthday", "geschenk", "geschenke", "geburtstag", "cadeau",
+    "cadeaux", "anniversaire", "regalo", "regali", "cumpleaños", "compleanno", "poklon",
+    "dar", "rođendan", "prezent", "urodziny",
+)
+QUESTION_STARTS = (
+    "is", "are", "does", "do", "can", "could", "will", "would", "what", "which", "how", "where",
+    "has", "have", "ist", "sind", "hat", "haben", "gibt es", "kann", "wie", "welche", "welcher",
+    "welches", "est-ce", "est-il", "est-elle", "y a-t-il", "quel", "quelle", "quels",
+    "quelles", "comment", "combien", "existe", "está", "tiene", "hay", "cuál", "cuáles", "qué",
+    "cómo", "cuánto", "cuánta", "è", "c'è", "quale", "quali", "come", "quanto", "quanta",
+    "je li", "ima li", "da li", "koji", "koja", "koje", "kako", "koliko", "czy", "jaki", "jaka",
+    "jakie", "ile",
+)
+# Asking about a product's properties (with a question form, a product question).
+PRODUCT_ATTRIBUTES = (
+    "waterproof", "water resistant", "water-resistant", "material", "made of", "made from",
+    "sizes", "size chart", "fit", "fits", "warranty", "battery", "weight", "weigh",
+    "dimensions", "available in", "come in", "comes in", "colours", "colors", "delivery",
+    "shipping", "returns", "reviews", "rating", "in stock", "machine washable", "washable",
+    "wasserdicht", "größen", "gewicht", "garantie", "akku", "lieferung", "erhältlich",
+    "verfügbar", "imperméable", "tailles", "poids", "batterie", "livraison", "disponible",
+    "impermeable", "tallas", "peso", "garantía", "batería", "envío", "impermeabile", "taglie",
+    "garanzia", "batteria", "spedizione", "disponibile", "vodootporan", "vodootporna",
+    "vodootporno", "veličine", "težina", "jamstvo", "baterija", "dostava", "dostupan",
+    "dostupna", "dostupno", "wodoodporny", "wodoodporna", "wodoodporne", "rozmiary", "waga",
+    "gwarancja", "bateria", "dostawa", "dostępny", "dostępna", "dostępne",
+)
+# Words that point at something already in view ("is it ...", "that one").
+DEICTICS = (
+    "it", "this", "that", "these", "those", "them", "this one", "that one", "the one",
+    "das", "dies", "diese", "dieser", "dieses", "diesen", "ihn", "ce", "cet", "cette", "ça",
+    "cela", "celui", "celle", "celui-ci", "celle-ci", "celui-là", "este", "esta", "ese", "esa",
+    "esto", "eso", "questo", "questa", "quello", "quella", "questi", "queste", "ovaj", "ova",
+    "ovo", "ovu", "taj", "onaj", "tog", "ten", "tego", "tę", "tamten",
+)
+# Deictics only when the message is in this language ("to" is English "to").
+DEICTICS_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
+    "en": ("one",), "hr": ("to", "ta", "tu"), "pl": ("to", "ta", "te"), "fr": ("le", "la"),
+    "es": ("lo", "la"), "it": ("lo", "la"), "de": ("es", "sie"),
+}
+
+# 0-based position -> ordinal words (-1: the last one).
+ORDINALS: dict[int, tuple[str, ...]] = {
+    0: ("first", "1st", "erste", "erster", "erstes", "ersten", "erstem", "premier", "première",
+        "primero", "primera", "primer", "primo", "prima", "prvi", "prva", "prvo", "prvu", "prvog",
+        "prvoj", "pierwszy", "pierwsza", "pierwsze", "pierwszą", "pierwszego"),
+    1: ("second", "2nd", "zweite", "zweiter", "zweites", "zweiten", "zweitem", "deuxième",
+        "seconde", "segundo", "segunda", "secondo", "seconda", "drugi", "druga", "drugo", "drugu",
+        "drugog", "drugoj", "drugie", "drugą", "drugiego"),
+    2: ("third", "3rd", "dritte", "dritter", "drittes", "dritten", "troisième", "tercero",
+        "tercera", "tercer", "terzo", "terza", "treći", "treća", "treće", "treću", "trećeg",
+        "trzeci", "trzecia", "trzecie", "trzecią"),
+    3: ("fourth", "4th", "vierte", "vierter", "viertes", "vierten", "quatrième", "cuarto",
+        "cuarta", "quarto", "quarta", "četvrti", "četvrta", "četvrtu", "czwarty", "czwarta",
+        "czwarte"),
+    4: ("fifth", "5th", "fünfte", "fünfter", "fünftes", "fünften", "cinquième", "quinto",
+        "quinta", "peti", "peta", "petu", "piąty", "piąta", "piąte"),
+    -1: ("last", "last one", "letzte", "letzter", "letztes", "letzten", "dernier", "dernière",
+         "último", "última", "ultimo", "ultima", "zadnji", "zadnja", "zadnju", "zadnje",
+         "posljednji", "posljednja", "posljednju", "ostatni", "ostatnia", "ostatnie", "ostatnią"),
+}
+# "Number 2", "option 2", "#2".
+NUMBERED = ("number", "no.", "nr.", "nr", "option", "item", "product", "nummer", "numéro",
+            "número", "numero", "broj", "br.", "numer", "#")
+# Ordinal words that are something else in these phrases ("secondo me" = in my opinion).
+NOT_ORDINAL = (
+    "secondo me", "secondo te", "prima di", "prima che", "nešto drugo", "nesto drugo",
+    "drugi brend", "drugu marku", "druga marka", "drugi proizvođač", "drugo nešto",
+    "a second", "one second", "last time", "last year", "at last", "first time",
+)
+
+CHEAPER = (
+    "cheaper", "less expensive", "more affordable", "lower price", "lower priced", "cheaper ones",
+    "günstiger", "billiger", "preiswerter", "moins cher", "moins chère", "moins chers",
+    "moins chères", "meilleur marché", "más barato", "más barata", "más baratos", "más baratas",
+    "más económico", "más económica", "mas barato", "mas barata", "più economico",
+    "più economica", "più economici", "meno caro", "meno cara", "meno costoso", "jeftinije",
+    "jeftiniji", "jeftinija", "jeftinije", "povoljnije", "tańsze", "tańszy", "tańsza", "tańszego",
+    "tańszą",
+)
+PRICIER = (
+    "pricier", "more expensive", "higher end", "higher-end", "more premium", "better quality",
+    "teurer", "teurere", "hochwertiger", "plus cher", "plus chère", "plus chers", "plus chères",
+    "haut de gamme", "más caro", "más cara", "más caros", "más caras", "mas caro", "più caro",
+    "più cara", "più costoso", "più costosa", "skuplje", "skuplji", "skuplja", "droższe",
+    "droższy", "droższa",
+)
+CHEAP = (
+    "cheap", "budget", "affordable", "inexpensive", "low cost", "günstig", "günstige",
+    "günstigen", "billig", "billige", "preiswert", "pas cher", "bon marché", "barato", "barata",
+    "baratos", "baratas", "económico", "económica", "economico", "economica", "economici",
+    "jeftin", "jeftina", "jeftino", "jeftine", "povoljan", "povoljna", "tani", "tania", "tanie",
+    "tanią",
+)
+OTHER_BRAND = (
+    "not that brand", "not this brand", "other brands", "another brand", "different brand",
+    "different brands", "a different brand", "other brand", "not from that brand",
+    "andere marke", "andere marken", "nicht diese marke", "nicht von dieser marke",
+    "eine andere marke", "autre marque", "autres marques", "pas cette marque",
+    "une autre marque", "otra marca", "otras marcas", "no esa marca", "no de esa marca",
+    "altra marca", "altre marche", "non quella marca", "non questa marca", "drugi brend",
+    "druga marka", "drugu marku", "drugi proizvođač", "ne taj brend", "ne ta marka",
+    "inna marka", "inne marki", "innej marki", "nie ta marka", "nie tej marki",
+)
+SOMETHING_ELSE = (
+    "something else", "anything else", "other options", "more options", "show me more",
+    "more like this", "others", "different ones", "etwas anderes", "andere", "noch mehr",
+    "autre chose", "d'autres", "autres", "otra cosa", "otros", "otras", "más opciones",
+    "qualcos'altro", "qualcosa di diverso", "altri", "altre", "nešto drugo", "nesto drugo",
+    "druge", "drugačije", "coś innego", "inne", "więcej",
+)
+BIGGER_SIZE = (
+    "bigger size", "larger size", "size up", "a size up", "one size up", "a size bigger",
+    "a size larger", "eine nummer größer", "größere größe", "taille au-dessus",
+    "taille plus grande", "talla más grande", "una talla más", "taglia più grande",
+    "taglia in più", "veći broj", "veća veličina", "veću veličinu", "większy rozmiar",
+)
+SMALLER_SIZE = (
+    "smaller size", "size down", "a size down", "one size down", "a size smaller",
+    "eine nummer kleiner", "kleinere größe", "taille en dessous", "taille plus petite",
+    "talla más pequeña", "una talla menos", "taglia più piccola", "taglia in meno",
+    "manji broj", "manja veličina", "manju veličinu", "mniejszy rozmiar",
+)
+IN_STOCK_ONLY = (
+    "only in stock", "in stock only", "in-stock only", "only available", "available now",
+    "that are in stock", "nur auf lager", "auf lager", "nur verfügbare", "sofort lieferbar",
+    "en stock", "seulement disponible", "disponible immédiatement", "en existencias",
+    "solo disponibles", "con stock", "disponibile subito", "solo disponibili", "in magazzino",
+    "na zalihi", "na stanju", "samo dostupne", "dostępne od ręki", "w magazynie",
+    "tylko dostępne",
+)
+# Regex sources (rules.py compiles them): the shopper accepts sold-out products.
+OUT_OF_STOCK_OK = (
+    r"(?:don'?t|do not|doesn'?t|does not|never) (?:mind|care)\b.{0,30}?"
+    r"(?:out[- ]of[- ]stock|sold[- ]out|unavailable)",
+    r"(?:include|including|incl\.?|also|even|show|with)\s+(?:the\s+|those\s+)?(?:\w+\s+)?"
+    r"(?:out[- ]of[- ]stock|sold[- ]out|unavailable)",
+    r"(?:auch|egal ob|inklusive|inkl\.?|mit)\s+(?:\w+\s+)?(?:ausverkauft|nicht (?:vorrätig|"
+    r"verfügbar|lieferbar|auf lager))",
+    r"(?:même|aussi|y compris|également|inclure)\s+(?:les?\s+|si\s+)?(?:produits?\s+)?"
+    r"(?:en rupture|épuisé|indisponible)",
+    r"(?:incluso|también|aunque|incluyendo|incluir)\s+(?:los\s+|las\s+|estén?\s+)?"
+    r"(?:agotad|sin stock|sin existencias|no disponible)",
+    r"(?:anche|inclusi|incluso|compresi)\s+(?:quell[ie]\s+|gli\s+|i\s+)?(?:esaurit|non disponibil)",
+    r"(?:i|također|čak i|uključujući)\s+(?:one\s+|proizvode\s+)?(?:rasprodan|nedostupn|"
+    r"kojih nema)",
+    r"(?:również|także|też|nawet|łącznie z)\s+(?:\w+\s+)?(?:niedostępn|wyprzedan)",
+    r"(?:nije|nie) (?:bitno|važne|ważne).{0,20}?(?:zalih|dostęp|stanju)",
+)
+ON_SALE = (
+    "on sale", "sale", "discount", "discounted", "on offer", "special offer", "deal", "deals",
+    "reduced", "clearance", "im angebot", "angebot", "angebote", "reduziert", "rabatt",
+    "im sale", "en solde", "en soldes", "soldes", "promo", "promotion", "en promotion",
+    "en oferta", "oferta", "ofertas", "rebajas", "rebajado", "rebajada", "descuento",
+    "in offerta", "offerta", "offerte", "saldi", "scontato", "scontata", "sconto",
+    "na popustu", "popust", "akcija", "na akciji", "sniženo", "snižene", "w promocji",
+    "promocja", "przecena", "przecenione", "wyprzedaż", "rabat",
+)
+# Phrases for a "best sellers" collection; a facet collection is picked by its name.
+BEST_SELLERS = (
+    "best sellers", "best seller", "bestsellers", "bestseller", "best-sellers", "best-seller",
+    "best selling", "best-selling", "top sellers", "top seller", "popular", "most popular",
+    "bestseller", "beliebt", "beliebteste", "beliebtesten", "meistverkauft", "meistverkaufte",
+    "les plus vendus", "plus vendus", "meilleures ventes", "populaire", "populaires",
+    "más vendidos", "más vendidas", "mas vendidos", "populares", "più venduti", "più vendute",
+    "popolari", "najprodavanije", "najprodavaniji", "najpopularnije", "popularno",
+    "najpopularniejsze", "bestsellery", "najczęściej kupowane", "popularne",
+)
+# Words matched in facet collection names that mean "best sellers".
+BEST_SELLER_NAMES = ("best seller", "bestseller", "best-seller", "top seller", "popular")
+
+# Price qualifiers, each immediately before an amount ("under 50", "bis 50 €").
+PRICE_MAX = (
+    "under", "below", "less than", "cheaper than", "max", "max.", "maximum", "up to", "upto",
+    "at most", "no more than", "not more than", "within", "<", "<=", "≤", "budget of",
+    "budget is", "budget", "my budget is", "unter", "bis", "bis zu", "höchstens", "maximal",
+    "weniger als", "nicht mehr als", "günstiger als", "billiger als", "moins de", "jusqu'à",
+    "au maximum", "maximum", "pas plus de", "moins cher que", "menos de", "hasta",
+    "máximo", "por debajo de", "como máximo", "más barato que", "meno di", "fino a",
+    "massimo", "sotto i", "sotto", "entro", "non più di", "ispod", "do", "manje od", "najviše",
+    "maksimalno", "jeftinije od", "poniżej", "mniej niż", "maksymalnie", "najwyżej",
+    "nie więcej niż", "tańsze niż",
+)
+PRICE_MIN = (
+    "over", "above", "more than", "at least", "from", "min", "min.", "minimum", "starting at",
+    "starting from", ">", ">=", "≥", "über", "ab", "mindestens", "mehr als", "plus de",
+    "au moins", "à partir de", "a partir de", "más de", "desde", "al menos", "mínimo",
+    "più di", "almeno", "a partire da", "iznad", "više od", "najmanje", "od", "powyżej",
+    "więcej niż", "co najmniej", "minimalno",
+)
+PRICE_AROUND = (
+    "around", "about", "approximately", "approx", "approx.", "roughly", "circa", "ca.", "~",
+    "ungefähr", "etwa", "rund", "environ", "autour de", "à peu près", "alrededor de",
+    "aproximadamente", "unos", "unas", "sobre", "intorno a", "intorno ai", "sui", "oko",
+    "otprilike", "około", "mniej więcej", "w okolicach",
+)
+# A bare amount after these is a budget (a maximum): "a jacket for 80 euros".
+PRICE_BUDGET = ("for", "für", "pour", "por", "per", "za", "budget")
+PRICE_RANGE_START = (
+    "between", "from", "zwischen", "von", "entre", "de", "tra", "fra", "da", "između", "od",
+    "pomiędzy", "między",
+)
+PRICE_RANGE_JOIN = ("-", "–", "—", "to", "and", "bis", "und", "à", "et", "a", "y", "e", "i", "do")
+CURRENCIES: dict[str, tuple[str, ...]] = {
+    "USD": ("$", "us$", "usd", "dollar", "dollars", "dólar", "dólares", "dollari", "dolara",
+            "dolarów"),
+    "EUR": ("€", "eur", "euro", "euros", "eura", "eur.", "evra"),
+    "GBP": ("£", "gbp", "pound", "pounds", "livres", "libras", "sterline"),
+    "PLN": ("zł", "zl", "pln", "złotych", "złote", "zloty"),
+    "HRK": ("kn", "hrk", "kuna", "kune"),
+    "CHF": ("chf",),
+}
+# Numbers followed by these are not prices.
+NOT_PRICE_UNITS = (
+    "cm", "mm", "m", "kg", "g", "gb", "tb", "mb", "w", "v", "l", "ml", "%", "x", "inch",
+    "inches", "\"", "years", "year", "jahre", "ans", "años", "anni", "godina", "lat", "pieces",
+    "pcs", "stück", "pairs", "mah", "hz", "st", "nd", "rd", "th",
+)
+# Words dropped from the ends of the semantic query.
+QUERY_EDGE_WORDS = (
+    "a", "an", "some", "any", "the", "for", "me", "please", "ein", "eine", "einen", "einige",
+    "un", "une", "des", "du", "de", "unos", "unas", "una", "uno", "algún", "alguna", "dei",
+    "delle", "degli", "neki", "neku", "nekoliko", "jakiś", "jakąś", "jakieś", "i", "and", "und",
+    "et", "y", "e", "also", "auch", "aussi", "también", "anche", "također", "też", "with",
+    "mit", "avec", "con", "s", "sa", "z", "in", "im", "en", "u", "w", "to", "is", "are",
+    "something", "anything", "etwas", "quelque chose", "algo", "qualcosa", "nešto", "coś",
+    "ones", "one", "i'm", "i am", "but", "not", "aber", "nicht", "mais", "pas", "pero", "ma",
+    "ali", "ale", "nie", "ne", "ich", "je", "yo", "io", "ja", "mi", "my", "meine", "ma",
+)
+# Filler that carries no product need (what remains after extraction must not be only these).
+STOPWORDS = (
+    "a", "an", "the", "in", "on", "at", "for", "with", "and", "or", "of", "to", "some",
+    "something", "anything", "any", "one", "ones", "me", "my", "i", "i'm", "im", "you", "it",
+    "this", "that", "these", "those", "them", "they", "do", "does", "have", "has", "is", "are",
+    "also", "just", "only", "more", "less", "but", "not", "no", "what", "about", "how", "maybe",
+    "can", "could", "would", "show", "get", "please", "still", "now", "then", "there", "here",
+    "like", "same", "again", "ok", "okay", "yes", "instead", "rather", "version", "size",
+    "color", "colour", "price", "item", "items", "product", "products", "model", "models",
+    "ein", "eine", "einen", "einem", "der", "die", "das", "den", "dem", "mit", "für", "und",
+    "oder", "etwas", "bitte", "auch", "nur", "noch", "was", "mir", "ich", "wie", "ist", "es",
+    "gibt", "habt", "ihr", "sie", "mehr", "nicht", "kein", "keine", "lieber", "in", "im",
+    "farbe", "größe", "un", "une", "des", "le", "la", "les", "en", "avec", "pour", "et", "ou",
+    "de", "du", "quelque", "chose", "aussi", "seulement", "plus", "moi", "je", "vous", "avez",
+    "est", "ce", "cette", "couleur", "taille", "prix", "una", "unos", "unas", "el", "los",
+    "las", "con", "para", "y", "o", "del", "algo", "también", "solo", "más", "yo", "tienes",
+    "hay", "lo", "color", "talla", "precio", "uno", "il", "gli", "i", "e", "di", "della",
+    "qualcosa", "anche", "più", "mi", "ce", "l'", "colore", "taglia", "prezzo", "u", "na",
+    "s", "sa", "za", "ili", "od", "do", "nešto", "neki", "neku", "samo", "više", "me", "ja",
+    "li", "je", "boja", "boji", "veličina", "cijena", "w", "z", "ze", "dla", "lub", "albo",
+    "coś", "jakiś", "tylko", "więcej", "mnie", "czy", "kolor", "rozmiar", "cena", "wie",
+    "siehe", "voir", "ver", "vedere", "one's", "option", "options", "choice", "alternative",
+)
+
+# Product words by canonical English concept. A facet category segment matches a message when
+# they share a concept or a word; words ending in "*" are stems. One word may serve several
+# concepts (Laufschuhe: shoe and running).
+CATEGORY_WORDS: dict[str, tuple[str, ...]] = {
+    "shoe": ("shoe", "sneaker", "trainer", "footwear", "schuh", "schuhe", "laufschuh*",
+             "turnschuh*", "sportschuh*", "chaussure*", "basket", "baskets", "zapato*",
+             "zapatilla*", "calzado", "deportivas", "scarpa", "scarpe", "scarpin*", "cipel*",
+             "tenisic*", "obuć*", "patik*", "buty", "butów", "butach", "obuwie",
+             "adidasy", "trampki", "sneakersy"),
+    "running": ("running", "run", "runner", "jogging", "laufschuh*", "laufen", "lauf",
+                "course", "correr", "corsa", "trčanj*", "biegani*", "biegow*"),
+    "boot": ("boot", "stiefel*", "botte", "bottes", "bota", "botas", "stival*", "čizm*",
+             "kozak*", "botki"),
+    "jacket": ("jacket", "coat", "parka", "anorak", "windbreaker", "jacke*", "mantel",
+               "veste", "vestes", "blouson*", "manteau*", "chaqueta*", "cazadora*", "abrigo*",
+               "giacca", "giacche", "giubbott*", "giubbino", "cappott*", "jakn*", "kaput*",
+               "kurtk*", "płaszcz*"),
+    "dress": ("dress", "gown", "kleid*", "robe", "robes", "vestido*", "vestito", "abito",
+              "abiti", "haljin*", "sukien*", "sukni*"),
+    "shirt": ("shirt", "tee", "t-shirt", "tshirt", "blouse", "hemd*", "bluse", "chemise*",
+              "tee-shirt", "camisa*", "camiseta*", "camicia", "camicie", "maglietta",
+              "magliette", "košulj*", "majic*", "koszul*"),
+    "trouser": ("trouser", "pant", "jeans", "chino", "hose", "hosen", "pantalon*", "pantalón",
+                "hlač*", "spodni*"),
+    "sweater": ("sweater", "jumper", "pullover", "hoodie", "sweatshirt", "cardigan", "pulli",
+                "sudadera*", "jersey", "maglion*", "felpa", "felpe", "džemper*",
+                "dukseric*", "sweter*", "bluza", "bluzy"),
+    "bag": ("bag", "backpack", "handbag", "purse", "tasche*", "rucksack", "sac", "sacs",
+            "bolso*", "mochila*", "borsa", "borse", "zaino", "zaini", "torb*", "ruksak*",
+            "plecak*"),
+    "headphone": ("headphone", "earphone", "earbud", "headset", "kopfhörer", "casque*",
+                  "écouteur*", "auricular*", "cascos", "cuffi*", "auricolar*", "slušalic*",
+                  "słuchawk*"),
+    "speaker": ("speaker", "lautsprecher", "enceinte*", "altavoz", "altavoces", "zvučnik*",
+                "głośnik*"),
+    "audio": ("audio", "sound", "hifi", "hi-fi"),
+    "electronics": ("electronics", "electronic", "gadget", "tech", "elektronik*", "électronique",
+                    "electrónica", "elettronica"),
+    "phone": ("phone", "smartphone", "téléphone", "móvil", "teléfono", "telefono",
+              "cellulare", "mobitel*", "telefon*"),
+    "laptop": ("laptop", "notebook", "portátil", "portatile", "prijenosnik*"),
+    "watch": ("watch", "smartwatch", "uhr", "uhren", "montre*", "reloj*", "orologi*", "satovi",
+              "zegar*"),
+    "cookware": ("cookware", "pot", "pan", "saucepan", "skillet", "wok", "kochgeschirr", "topf",
+                 "töpfe", "pfanne*", "casserole*", "poêle*", "olla*", "sartén", "sartenes",
+                 "cacerola*", "pentol*", "padell*", "lonac", "lonci", "lonc*", "tava", "tave",
+                 "tavu", "posuđe", "garnek", "garnk*", "patelni*"),
+    "kitchen": ("kitchen", "küche", "cuisine", "cocina", "cucina", "kuhinj*", "kuchni*"),
+    "home": ("home", "house", "household", "haushalt", "wohnen", "maison", "hogar", "casa",
+             "dom", "kuća", "kuću", "kućanstvo"),
+    "yoga": ("yoga", "joga", "yoga mat", "mat", "tapis", "esterilla", "tappetino",
+             "prostirk*", "mata"),
+    "fitness": ("fitness", "gym", "workout", "training", "exercise", "musculation", "gimnasio",
+                "palestra", "teretan*", "siłowni*"),
+    "sport": ("sport", "sports", "deporte*", "sportsk*", "sportow*"),
+    "apparel": ("apparel", "clothing", "clothes", "fashion", "garment", "wear", "kleidung",
+                "bekleidung", "vêtement*", "ropa", "abbigliamento", "odjeć*", "odjeca",
+                "odzież", "ubrani*"),
+}
+# fmt: on
+
+
+# --- matching helpers (compile the tables above) ------------------------------------------------
+
+_EDGE = r"(?:(?<![\w'])|(?![\w']))"  # a word boundary wherever the phrase has a word character
+
+
+def _trie(words: Iterable[str]) -> str:
+    """A regex alternation of ``words`` factored as a trie (greedy: longest word first).
+
+    Python's ``re`` tries alternatives one by one; a trie costs one character test
+    per level instead of one per word. A space in a word matches any whitespace.
+    """
+    root: dict[str, dict] = {}
+    for word in words:
+        node = root
+        for char in " ".join(word.split()):
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def build(node: dict[str, dict]) -> str:
+        branches = [
+            (r"\s+" if char == " " else re.escape(char)) + build(child)
+            for char, child in sorted(node.items())
+            if char
+        ]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return build(root)
+
+
+def phrase_regex(words: Iterable[str], *, at_end: bool = False) -> re.Pattern[str]:
+    """A compiled regex for whole words and phrases (lowercase text).
+
+    Args:
+        words: Words or phrases; a word boundary applies at each end that is a
+            letter or digit, so "vs." and "<" work as well as "under".
+        at_end: Match only at the end of the text (trailing whitespace allowed):
+            for qualifiers just before an amount.
+
+    Returns:
+        The pattern.
+    """
+    pattern = _EDGE + "(?:" + _trie(set(words)) + ")" + _EDGE
+    return re.compile(pattern + r"\s*$" if at_end else pattern)
+
+
+def fold(text: str) -> str:
+    """Lowercase without accents, for matching names: 'Vêtements' -> 'vetements'."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def singular(word: str) -> str:
+    """A cheap English singular: dresses -> dress, accessories -> accessory, shoes -> shoe."""
+    if len(word) <= 3 or word.endswith(("ss", "us", "is")):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "ches", "shes", "xes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") else word
+
+
+def _concept_tables() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
+    """Folded product words -> concepts, and folded stems -> concepts."""
+    exact: dict[str, set[str]] = {}
+    stems: dict[str, set[str]] = {}
+    for concept, words in CATEGORY_WORDS.items():
+        for word in (concept, *words):
+            table, key = (stems, fold(word[:-1])) if word.endswith("*") else (exact, fold(word))
+            table.setdefault(key, set()).add(concept)
+    return (
+        {word: frozenset(c) for word, c in exact.items()},
+        {stem: frozenset(c) for stem, c in stems.items()},
+    )
+
+
+_CONCEPT_EXACT, _CONCEPT_STEMS = _concept_tables()
+_STEM_RE = re.compile(_trie(_CONCEPT_STEMS))
+_STOPWORD_SET = frozenset(STOPWORDS)
+
+
+@lru_cache(maxsize=8192)
+def word_keys(word: str) -> frozenset[str]:
+    """Match keys of one lowercase word: its folded singular and ``@concept`` for product words.
+
+    A facet category segment, a shown card and a message match where their keys
+    meet: "Laufschuhe" -> {"laufschuhe", "@shoe", "@running"}; "Shoes" ->
+    {"shoe", "@shoe"}. Stopwords and words under three letters give only concepts.
+    """
+    folded = fold(word)
+    single = singular(folded)
+    concepts = _CONCEPT_EXACT.get(folded) or _CONCEPT_EXACT.get(single)
+    if concepts is None and (stem := _STEM_RE.match(folded)) and stem.group() in _CONCEPT_STEMS:
+        concepts = _CONCEPT_STEMS[stem.group()]
+    keys = {"@" + concept for concept in concepts or ()}
+    if len(single) >= 3 and word not in _STOPWORD_SET and folded not in _STOPWORD_SET:
+        keys.add(single)
+    return frozenset(keys)
+
+
+# --- compiled tables (used by graph.rules) -------------------------------------------------------
+
+GREETING_RE = phrase_regex(GREETINGS)
+GREETING_FILLER_RE = phrase_regex(GREETING_FILLERS)
+THANKS_RE = phrase_regex(THANKS_AND_BYE)
+POLITE_RE = phrase_regex(POLITENESS)
+PURCHASE_STRONG_RE = phrase_regex(PURCHASE_STRONG)
+PURCHASE_WEAK_RE = phrase_regex(PURCHASE_WEAK)
+COMPARE_RE = phrase_regex(COMPARE)
+BROWSE_RE = phrase_regex(BROWSE)
+NEED_RE = phrase_regex(NEED_CUES)
+GIFT_RE = phrase_regex(GIFTS)
+QUESTION_START_RE = re.compile(r"^[\W\d_]*" + phrase_regex(QUESTION_STARTS).pattern)
+ATTRIBUTE_RE = phrase_regex(PRODUCT_ATTRIBUTES)
+DEICTIC_RE = phrase_regex(DEICTICS)
+DEICTIC_BY_LANGUAGE_RE = {lang: phrase_regex(w) for lang, w in DEICTICS_BY_LANGUAGE.items()}
+ORDINAL_INDEX = {word: index for index, words in ORDINALS.items() for word in words}
+ORDINAL_RE = phrase_regex(ORDINAL_INDEX)
+NUMBERED_RE = re.compile(
+    r"(?:" + "|".join(re.escape(word) for word in NUMBERED) + r")\s*(\d{1,2})(?!\d)"
+)
+NOT_ORDINAL_RE = phrase_regex(NOT_ORDINAL)
+CHEAPER_RE = phrase_regex(CHEAPER)
+PRICIER_RE = phrase_regex(PRICIER)
+CHEAP_RE = phrase_regex(CHEAP)
+OTHER_BRAND_RE = phrase_regex(OTHER_BRAND)
+SOMETHING_ELSE_RE = phrase_regex(SOMETHING_ELSE)
+BIGGER_RE = phrase_regex(BIGGER_SIZE)
+SMALLER_RE = phrase_regex(SMALLER_SIZE)
+IN_STOCK_RE = phrase_regex(IN_STOCK_ONLY)
+OUT_OF_STOCK_OK_RE = re.compile("|".join(f"(?:{source})" for source in OUT_OF_STOCK_OK))
+ON_SALE_RE = phrase_regex(ON_SALE)
+BEST_SELLERS_RE = phrase_regex(BEST_SELLERS)
+STOPWORDS = frozenset(STOPWORDS)
+PRODUCT_UPDATE_IGNORED = ("query", "sort")
+EDGE_WORDS = frozenset(QUERY_EDGE_WORDS)
+LANGUAGE_HINTS = {word: lang for lang, words in LANGUAGE_HINTS.items() for word in words}
+
+CURRENCY_CODE = {word: code for code, words in CURRENCIES.items() for word in words}
+CURRENCY_AFTER = "|".join(
+    re.escape(word) + (r"(?!\w)" if word[-1].isalnum() else "")
+    for word in sorted(CURRENCY_CODE, key=len, reverse=True)
+)
+# An amount, with an optional currency before ("$50", "€ 20") or after ("50 €", "49,99 eura").
+AMOUNT_RE = re.compile(
+    r"(?:(?P<pre>us\$|\$|€|£)\s?)?(?<![\w.,])"
+    r"(?P<num>\d{1,3}(?:[.,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\d])"
+    r"(?:\s?(?P<post>" + CURRENCY_AFTER + r"))?"
+)
+UNIT_AFTER_RE = phrase_regex(NOT_PRICE_UNITS)
+SIZE_BEFORE_RE = re.compile(
+    r"(?:size|sizes|größe|grösse|gr\.|taille|talla|taglia|rozmiar|veličin\w*|velicin\w*|broj|"
+    r"eu|uk|us|nummer|number|option|nr\.?|no\.|br\.|numer|numéro|número|numero|#|x)\s*:?\s*$"
+)
+PRICE_MAX_END = phrase_regex(PRICE_MAX, at_end=True)
+PRICE_MIN_END = phrase_regex(PRICE_MIN, at_end=True)
+PRICE_AROUND_END = phrase_regex(PRICE_AROUND, at_end=True)
+PRICE_BUDGET_END = phrase_regex(PRICE_BUDGET, at_end=True)
+RANGE_START_END = phrase_regex(PRICE_RANGE_START, at_end=True)
+RANGE_JOIN_RE = re.compile(r"\s*(?:" + phrase_regex(PRICE_RANGE_JOIN).pattern + r")\s*")
+RANGE_NEEDS_START = frozenset(("and", "und", "et", "y", "e", "i", "a"))
+BRAND_NEGATION_END = re.compile(
+    r"(?<!\w)(?:not|no|nothing|without|except|excluding|other than|anything but|nicht|kein\w*|"
+    r"ohne|außer|ausser|pas|sans|sauf|aucun\w*|sin|excepto|salvo|non|senza|tranne|eccetto|ne|"
+    r"bez|osim|nie|oprócz|poza)\s+(?:(?:from|by|von|de|di|od|the|any|that|a|la|le|les|el|los|"
+    r"il|da|du)\s+)*$"
+)
+BRAND_CHAIN_RE = re.compile(r"\s*(?:,|/|or|nor|and|oder|und|ou|ni|et|o|y|e|ili|i|lub|albo)\s*$")
+LETTER_SIZE_RE = re.compile(r"(?<![\w-])(xxs|xs|xxxl|xxl|xl|[234]xl)(?![\w-])")
+LONE_SIZE_RE = re.compile(r"(?<!\w)(?:in|en|u|w|taille|talla|taglia|size)\s+([SML])(?!\w)")
+SIZE_PHRASE_RE = re.compile(
+    r"(?<!\w)(?:(?:in\s+)?(?:size|größe|grösse|gr\.|taille|talla|taglia|rozmiar|veličin\w*|"
+    r"velicin\w*|broj)\s*:?\s*(?:eu\s*)?(?:\d{2}(?:[.,]5)?|[23]?x{0,3}[sml])|"
+    r"(?:in\s+)?(?:xxs|xs|xxxl|xxl|xl|[234]xl))(?!\w)"
+)
+THE_X_ONE_RE = re.compile(r"(?<!\w)the\s+\w+\s+ones?(?!\w)")
+WORD_RE = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*")
+GIBT_ES_RE = re.compile(r"(?<!\w)(?:gibt es|gibt's|hay|c'è|ce|il y a)(?!\w)")

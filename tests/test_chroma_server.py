@@ -1,0 +1,79 @@
+"""The same sync against a real Chroma server (``chroma run``) on 127.0.0.1."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import numpy as np
+import pytest
+
+from sync.pipeline import run_sync
+from sync.status import index_status
+from sync.store import CatalogueStore
+from tests.conftest import demo_items
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def chroma_url(tmp_path_factory):
+    exe = Path(sys.executable).with_name("chroma")
+    if not exe.exists() and not shutil.which("chroma"):
+        pytest.skip("the chroma CLI (from the chromadb package) is not installed")
+    port = _free_port()
+    data = tmp_path_factory.mktemp("chroma-server")
+    log = open(data / "server.log", "w")  # noqa: SIM115
+    proc = subprocess.Popen(
+        [str(exe if exe.exists() else "chroma"), "run", "--host", "127.0.0.1",
+         "--port", str(port), "--path", str(data / "db")],
+        stdout=log, stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"{url}/api/v2/heartbeat", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            time.sleep(0.3)
+    else:
+        proc.kill()
+        pytest.fail(f"chroma server did not start: {(data / 'server.log').read_text()[-2000:]}")
+    yield url
+    proc.terminate()
+    proc.wait(timeout=20)
+    log.close()
+
+
+def test_sync_against_chroma_server(chroma_url, settings, embedder, write_items):
+    server = settings.model_copy(update={"chroma_url": chroma_url, "collection": "shop-test"})
+    items = demo_items(30)
+    first = run_sync(write_items(items), server, embeddings=embedder)
+    assert first.status == "ok", first.reason
+    assert first.index_size == 30
+    assert not Path(server.index_dir).exists()  # nothing embedded on local disk
+
+    embedder.reset()
+    changed = [dict(i) for i in items]
+    changed[0]["price"] = "3.21 USD"
+    store = CatalogueStore.open(None, chroma_url, "shop-test")
+    before = store.get(ids=[items[0]["id"]], include=["embeddings"])["embeddings"][0]
+    report = run_sync(write_items(changed[1:] + changed[:1]), server, embeddings=embedder)
+    assert report.counts["metadata_only"] == 1 and report.counts["unchanged"] == 29
+    assert embedder.texts == []
+    got = store.get(ids=[items[0]["id"]], include=["embeddings", "metadatas"])
+    assert got["metadatas"][0]["price"] == 3.21
+    assert np.asarray(got["embeddings"][0]).tobytes() == np.asarray(before).tobytes()
+
+    info = index_status(None, chroma_url, "shop-test")
+    assert info["size"] == 30 and info["facets"]["products"] == 30
