@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 DEMO_FEED := .aisle/demo.xml
 export HF_HUB_OFFLINE := 1
 
-.PHONY: setup demo test test-fast bench lint clean
+.PHONY: setup demo test test-fast bench lint clean serve
 
 setup: $(STAMP)
 
@@ -36,6 +36,12 @@ lint: setup
 	$(BIN)/ruff check sync graph ui tests bench
 	$(BIN)/ruff format --check sync graph ui tests bench
 	$(BIN)/mypy
+
+# The LangGraph dev server (API + Studio) on 127.0.0.1:$(PORT); graph id `shop`.
+PORT ?= 2025
+serve: setup
+	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=true \
+		$(BIN)/langgraph dev --host 127.0.0.1 --port $(PORT) --no-browser
 
 clean:
 	rm -rf $(VENV) .aisle .pytest_cache .ruff_cache .mypy_cache

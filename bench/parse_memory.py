@@ -141,7 +141,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--size", type=int, default=100_000, help="feed items (default 100000)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead")
-    parser.add_argument("--_child", nargs=3, metavar=("MODE", "FEED", "HASHES"), help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--_child", nargs=3, metavar=("MODE", "FEED", "HASHES"), help=argparse.SUPPRESS
+    )
     args = parser.parse_args(argv)
     if args._child:
         mode, feed, hashes = args._child
@@ -186,7 +188,7 @@ def main(argv: list[str] | None = None) -> int:
                 + (f", pending {r['pending']}" if "pending" in r else "")
             )
         out["results"] = results
-        for mode, r in results.items():
+        for r in results.values():
             r["target_met"] = r["peak_above_baseline_mb"] < TARGET_MB
         if not args.json:
             print(
@@ -195,7 +197,11 @@ def main(argv: list[str] | None = None) -> int:
             )
             for mode, r in results.items():
                 verdict = "MET" if r["target_met"] else "NOT MET"
-                note = " (every product pending, grows with the catalogue by design)" if mode == "snapshot" else ""
+                note = (
+                    " (every product pending, grows with the catalogue by design)"
+                    if mode == "snapshot"
+                    else ""
+                )
                 print(f"  {mode:<10} {r['peak_above_baseline_mb']:>7.1f} MB  {verdict}{note}")
     finally:
         shutil.rmtree(work, ignore_errors=True)

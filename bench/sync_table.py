@@ -258,7 +258,9 @@ def main(argv: list[str] | None = None) -> int:
             log(f"real model loaded and warmed up in {out['real_model_load_s']:.2f} s (not timed)")
             embedders.append(("real", f"Real model ({real.model_id})", real))
         if args.embedder in ("both", "fake"):
-            embedders.append(("fake", "Fake embedder, 5 ms per text (remote API)", SleepyHashEmbedder()))
+            embedders.append(
+                ("fake", "Fake embedder, 5 ms per text (remote API)", SleepyHashEmbedder())
+            )
 
         for name, title, embeddings in embedders:
             log(f"running {title} …")
@@ -268,10 +270,13 @@ def main(argv: list[str] | None = None) -> int:
                 _print_table(f"{title}, {args.size} items", rows, runs)
 
         if not args.json:
-            print(f"\nPaper (Table 1, 500 records): full rebuild {PAPER['full'][0]:.3f} s; ", end="")
+            print(
+                f"\nPaper (Table 1, 500 records): full rebuild {PAPER['full'][0]:.3f} s; ", end=""
+            )
             print(
                 "; ".join(
-                    f"{k} {PAPER[k][1]:.1f} %" for k in ("none", "add", "price", "description", "delete")
+                    f"{k} {PAPER[k][1]:.1f} %"
+                    for k in ("none", "add", "price", "description", "delete")
                 )
             )
         if "real" in out["tables"]:
@@ -303,9 +308,10 @@ def main(argv: list[str] | None = None) -> int:
                     f"  (one-off build with the no-sleep fake: {nc['build_s']:.1f} s)"
                 )
                 stages = nc["median_run_stages_s"]
-                print("  per-stage seconds of the median run: " + ", ".join(
-                    f"{s} {v:.3f}" for s, v in stages.items()
-                ))
+                print(
+                    "  per-stage seconds of the median run: "
+                    + ", ".join(f"{s} {v:.3f}" for s, v in stages.items())
+                )
     finally:
         _forget_clients()
         shutil.rmtree(work, ignore_errors=True)

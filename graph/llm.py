@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -63,35 +65,110 @@ def llm_understand(
     shown: Sequence[Mapping[str, Any]],
     facets: Mapping[str, Any],
 ) -> IntentOutput | None:
-    """Ask the LLM for intent and preferences; ``None`` on any failure or nonsense."""
-    categories = [n["path"] for n in facets.get("categories", [])][:12]
-    system = ctx.intent_prompt.format(
-        catalogue_language=ctx.catalogue_language,
-        shown=json.dumps([s.get("title") for s in shown][:5], ensure_ascii=False),
-        categories=json.dumps(categories, ensure_ascii=False),
-    )
+    """Ask the LLM for intent and preferences; ``None`` on any failure or nonsense.
+
+    Labels are normalised (``" Recommend"`` → ``"recommend"``, ``"DE"`` → ``"de"``) and
+    prices that appear nowhere in the shopper's text are dropped (the rules' reading
+    of the text stands), so neither a hallucination nor an injected instruction can
+    widen a budget the shopper stated.
+    """
     try:
-        structured = model.with_structured_output(IntentOutput, method="json_schema")
-        result = structured.invoke([("system", system), ("human", text)])
+        categories = [n["path"] for n in facets.get("categories", [])][:12]
+        system = ctx.intent_prompt.format(
+            catalogue_language=ctx.catalogue_language,
+            shown=json.dumps([s.get("title") for s in shown][:5], ensure_ascii=False),
+            categories=json.dumps(categories, ensure_ascii=False),
+        )
+        result = _structured_invoke(model, [("system", system), ("human", text)])
     except Exception as exc:  # noqa: BLE001 - any failure of the endpoint means "use the rules"
         log.warning("LLM intent failed, using rules: %s", exc)
         return None
-    if isinstance(result, dict):
+    if isinstance(result, Mapping):
         try:
-            result = IntentOutput.model_validate(result)
+            result = IntentOutput.model_validate(dict(result))
         except ValueError:
+            log.warning("LLM intent malformed, using rules: %r", result)
             return None
-    if not isinstance(result, IntentOutput) or not plausible(result, len(shown)):
+    if not isinstance(result, IntentOutput):
+        log.warning("LLM intent malformed, using rules: %r", result)
+        return None
+    result = _normalised(result, text)
+    if not plausible(result, len(shown)):
         log.warning("LLM intent implausible, using rules: %r", result)
         return None
     return result
 
 
+#: Errors that mean the endpoint is unreachable or too slow: retrying with another
+#: output method would only double the wait.
+_TRANSPORT_ERRORS = ("Timeout", "ConnectError", "APIConnectionError", "ConnectionError")
+
+
+def _structured_invoke(model: Any, messages: list[tuple[str, str]]) -> Any:
+    """JSON-schema structured output; JSON mode when the server rejects the schema.
+
+    llama.cpp and most OpenAI-compatible servers take ``response_format`` of type
+    ``json_schema``; a server that refuses it (an API error, not a timeout) gets one
+    more try in JSON mode, where the prompt alone describes the fields.
+    """
+    try:
+        return model.with_structured_output(IntentOutput, method="json_schema").invoke(messages)
+    except Exception as exc:
+        names = {type(e).__name__ for e in (exc, exc.__cause__, exc.__context__) if e}
+        if any(t in n for n in names for t in _TRANSPORT_ERRORS):
+            raise
+        log.info("json_schema structured output failed (%s); retrying in JSON mode", exc)
+        return model.with_structured_output(IntentOutput, method="json_mode").invoke(messages)
+
+
+_NUMBER = re.compile(r"\d+(?:[.,' ]\d{3})*(?:[.,]\d+)?\s*[kK]?")
+_PLAIN_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def _numbers_in(text: str) -> set[float]:
+    """Every reading of the numbers in ``text`` ("1.299,50", "1,299.50", "80", "2k")."""
+    found: set[float] = set()
+    for match in [*_NUMBER.finditer(text), *_PLAIN_NUMBER.finditer(text)]:
+        raw = match.group().strip()
+        scale = 1000.0 if raw[-1] in "kK" else 1.0
+        raw = raw.rstrip("kK").strip()
+        digits = re.sub(r"[' ]", "", raw)
+        readings = {digits.replace(",", ""), digits.replace(".", "").replace(",", "."),
+                    digits.replace(",", ".")}  # fmt: skip
+        for reading in readings:
+            try:
+                found.add(float(reading) * scale)
+            except ValueError:
+                continue
+    return found
+
+
+def _grounded(price: float, numbers: set[float]) -> bool:
+    return any(abs(price - n) < 0.01 for n in numbers)
+
+
+def _normalised(out: IntentOutput, text: str) -> IntentOutput:
+    """Lower-case labels; drop prices the shopper never wrote."""
+    numbers = _numbers_in(text)
+    changes: dict[str, Any] = {
+        "intent": out.intent.strip().casefold(),
+        "language": out.language.strip().casefold(),
+    }
+    for key in ("min_price", "max_price"):
+        price = getattr(out, key)
+        valid = price is not None and math.isfinite(price) and price >= 0
+        if valid and not _grounded(price, numbers):
+            log.info("LLM %s=%s is not in the shopper's text; ignored", key, price)
+            changes[key] = None
+    return out.model_copy(update=changes)
+
+
 def plausible(out: IntentOutput, shown: int) -> bool:
-    """Reject schema-valid nonsense: unknown intents, negative or inverted prices."""
+    """Reject schema-valid nonsense: unknown intents, negative, NaN or inverted prices."""
     if out.intent not in INTENTS:
         return False
-    if any(p is not None and p < 0 for p in (out.min_price, out.max_price)):
+    prices = [p for p in (out.min_price, out.max_price) if p is not None]
+    if any(not math.isfinite(p) or p < 0 for p in prices):
         return False
     if out.min_price is not None and out.max_price is not None and out.min_price > out.max_price:
         return False
@@ -104,18 +181,24 @@ def llm_reply(
     model: Any, ctx: Context, language: str, need: str, cards: Sequence[Mapping[str, Any]]
 ) -> str | None:
     """Compose a recommendation reply from the cards; ``None`` on failure."""
-    facts = [
-        {k: c.get(k) for k in ("title", "brand", "price", "sale_price", "currency", "variants",
-                               "reason")}
-        for c in cards
-    ]  # fmt: skip
-    system = ctx.reply_prompt.format(
-        language=language, need=need, cards=json.dumps(facts, ensure_ascii=False)
-    )
     try:
+        facts = [
+            {k: c.get(k) for k in ("title", "brand", "price", "sale_price", "currency",
+                                   "variants", "reason")}
+            for c in cards
+        ]  # fmt: skip
+        system = ctx.reply_prompt.format(
+            language=language, need=need, cards=json.dumps(facts, ensure_ascii=False, default=str)
+        )
         message = model.invoke([("system", system), ("human", need or "recommend")])
     except Exception as exc:  # noqa: BLE001
         log.warning("LLM reply failed, using templates: %s", exc)
         return None
-    text = str(getattr(message, "content", "") or "").strip()
+    content = getattr(message, "content", "")
+    if isinstance(content, list):  # content blocks
+        content = "".join(
+            b if isinstance(b, str) else str(b.get("text", "")) if isinstance(b, Mapping) else ""
+            for b in content
+        )
+    text = str(content or "").strip()
     return text or None

@@ -103,7 +103,7 @@ def detect_language(text: str, default: str = "en") -> str:
         return default
     votes: dict[str, int] = {}
     for word in words:
-        if (lang := V.LANGUAGE_HINTS.get(word)) is not None:
+        if (lang := V.WORD_LANGUAGE.get(word)) is not None:
             votes[lang] = votes.get(lang, 0) + 1
     ranked = sorted(votes.items(), key=lambda item: -item[1])
     hinted = ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
@@ -423,7 +423,9 @@ def understand(
     if not s.references and shown and (
         s.deictic or s.question or s.purchase_strong or s.purchase_weak or s.compare
     ):
-        noun = _noun_reference(keys, colors if V.THE_X_ONE_RE.search(low) else [], shown)
+        noun = _noun_reference(
+            _keys(V.WORD_RE.findall(low)), colors if V.THE_X_ONE_RE.search(low) else [], shown
+        )
         if noun is not None:
             s.references = [noun]
         elif s.deictic and len(shown) == 1:
@@ -519,6 +521,8 @@ def _read_adjustments(
         if attrs[key]:
             updates[key] = attrs[key]
     lone = V.LETTER_SIZE_RE.search(reading.low) or V.LONE_SIZE_RE.search(reading.cased)
+    if lone:
+        reading.cleared.append(lone.span())
     size = attrs["size"] or (lone.group(1).upper() if lone else "")
     size = {"2XL": "XXL", "3XL": "XXXL", "4XL": "XXXL"}.get(size, size)
     step = 1 if take(V.BIGGER_RE) else -1 if take(V.SMALLER_RE) else 0
@@ -592,7 +596,7 @@ def _clean_query(text: str) -> str:
 @lru_cache(maxsize=4096)
 def _is_content(word: str) -> bool:
     """Whether a leftover word carries a need: not filler, an ordinal or an attribute word."""
-    if word in V.STOPWORDS or word in V.ORDINAL_INDEX or color_tokens(word):
+    if word in V.STOPWORD_SET or word in V.ORDINAL_INDEX or color_tokens(word):
         return False
     found = extract_attributes(word, "")
     return not (found["material"] or found["gender"]) and word not in ("size", "sizes")

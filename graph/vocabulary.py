@@ -169,8 +169,10 @@ DEICTICS = (
 )
 # Deictics only when the message is in this language ("to" is English "to").
 DEICTICS_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
-    "en": ("one",), "hr": ("to", "ta", "tu"), "pl": ("to", "ta", "te"), "fr": ("le", "la"),
-    "es": ("lo", "la"), "it": ("lo", "la"), "de": ("es", "sie"),
+    "en": ("one",), "hr": ("to", "ta", "tu"), "pl": ("to", "ta", "te"),
+    "fr": ("le", "la", "l'avez", "l'avez-vous", "l'ai", "l'a", "l'existe"),
+    "es": ("lo", "la"), "it": ("lo", "la", "l'avete", "ce l'avete", "ce l'hai"),
+    "de": ("es", "sie"),
 }
 
 # 0-based position -> ordinal words (-1: the last one).
@@ -336,8 +338,8 @@ PRICE_RANGE_START = (
 )
 PRICE_RANGE_JOIN = ("-", "–", "—", "to", "and", "bis", "und", "à", "et", "a", "y", "e", "i", "do")
 CURRENCIES: dict[str, tuple[str, ...]] = {
-    "USD": ("$", "us$", "usd", "dollar", "dollars", "dólar", "dólares", "dollari", "dolara",
-            "dolarów"),
+    "USD": ("$", "us$", "usd", "dollar", "dollars", "bucks", "dólar", "dólares", "dollari",
+            "dolara", "dolarów"),
     "EUR": ("€", "eur", "euro", "euros", "eura", "eur.", "evra"),
     "GBP": ("£", "gbp", "pound", "pounds", "livres", "libras", "sterline"),
     "PLN": ("zł", "zl", "pln", "złotych", "złote", "zloty"),
@@ -528,7 +530,6 @@ def _concept_tables() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[st
 
 _CONCEPT_EXACT, _CONCEPT_STEMS = _concept_tables()
 _STEM_RE = re.compile(_trie(_CONCEPT_STEMS))
-_STOPWORD_SET = frozenset(STOPWORDS)
 
 
 @lru_cache(maxsize=8192)
@@ -545,7 +546,7 @@ def word_keys(word: str) -> frozenset[str]:
     if concepts is None and (stem := _STEM_RE.match(folded)) and stem.group() in _CONCEPT_STEMS:
         concepts = _CONCEPT_STEMS[stem.group()]
     keys = {"@" + concept for concept in concepts or ()}
-    if len(single) >= 3 and word not in _STOPWORD_SET and folded not in _STOPWORD_SET:
+    if len(single) >= 3 and word not in STOPWORD_SET and folded not in STOPWORD_SET:
         keys.add(single)
     return frozenset(keys)
 
@@ -583,10 +584,10 @@ IN_STOCK_RE = phrase_regex(IN_STOCK_ONLY)
 OUT_OF_STOCK_OK_RE = re.compile("|".join(f"(?:{source})" for source in OUT_OF_STOCK_OK))
 ON_SALE_RE = phrase_regex(ON_SALE)
 BEST_SELLERS_RE = phrase_regex(BEST_SELLERS)
-STOPWORDS = frozenset(STOPWORDS)
+STOPWORD_SET = frozenset(STOPWORDS)
 PRODUCT_UPDATE_IGNORED = ("query", "sort")
 EDGE_WORDS = frozenset(QUERY_EDGE_WORDS)
-LANGUAGE_HINTS = {word: lang for lang, words in LANGUAGE_HINTS.items() for word in words}
+WORD_LANGUAGE = {word: lang for lang, words in LANGUAGE_HINTS.items() for word in words}
 
 CURRENCY_CODE = {word: code for code, words in CURRENCIES.items() for word in words}
 CURRENCY_AFTER = "|".join(
@@ -601,7 +602,7 @@ AMOUNT_RE = re.compile(
 )
 UNIT_AFTER_RE = phrase_regex(NOT_PRICE_UNITS)
 SIZE_BEFORE_RE = re.compile(
-    r"(?:size|sizes|größe|grösse|gr\.|taille|talla|taglia|rozmiar|veličin\w*|velicin\w*|broj|"
+    r"(?<!\w)(?:size|sizes|größe|grösse|gr\.|taille|talla|taglia|rozmiar|veličin\w*|velicin\w*|broj|"
     r"eu|uk|us|nummer|number|option|nr\.?|no\.|br\.|numer|numéro|número|numero|#|x)\s*:?\s*$"
 )
 PRICE_MAX_END = phrase_regex(PRICE_MAX, at_end=True)

@@ -28,6 +28,17 @@ class FacetRow:
     labels: tuple[str, ...]
     group_id: str
 
+    def to_row(self) -> list[Any]:
+        """JSON-friendly list, for the sync's state cache."""
+        return [self.category, self.brand, self.price, self.currency, self.in_stock,
+                list(self.labels), self.group_id]  # fmt: skip
+
+    @classmethod
+    def from_row(cls, row: list[Any]) -> FacetRow:
+        """Inverse of :meth:`to_row`."""
+        category, brand, price, currency, in_stock, labels, group_id = row
+        return cls(category, brand, float(price), currency, bool(in_stock), tuple(labels), group_id)
+
     @classmethod
     def from_metadata(cls, meta: dict[str, Any]) -> FacetRow:
         """Rebuild a row from a stored record's metadata."""

@@ -8,7 +8,7 @@ reported with a reason and never written.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 
@@ -46,8 +46,11 @@ class Product:
     mpn: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain dict of every field (tuples become lists)."""
-        return {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items()}
+        """Plain dict of every field (tuples become lists); shallow, unlike ``asdict``."""
+        return {
+            name: list(v) if isinstance(v := getattr(self, name), tuple) else v
+            for name in _PRODUCT_FIELDS
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +73,9 @@ class RawItem:
 
     position: int
     fields: dict[str, list[str]] = field(default_factory=dict)
+    raw_hash: str = ""  # hash of the item's XML as published
+    known: bool = False  # the index holds exactly this item: fields were not read
+    id_hint: str = ""  # the g:id of a known item
 
     def first(self, name: str) -> str:
         """The first non-empty value of ``name``, stripped, or ``""``."""
@@ -82,3 +88,6 @@ class RawItem:
     def all(self, name: str) -> list[str]:
         """Every non-empty value of ``name``, stripped."""
         return [v.strip() for v in self.fields.get(name, ()) if v.strip()]
+
+
+_PRODUCT_FIELDS = tuple(f.name for f in fields(Product))

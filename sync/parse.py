@@ -21,11 +21,12 @@ catalogue), and one that declares entities (we never expand or fetch them).
 from __future__ import annotations
 
 import codecs
+import hashlib
 import gzip
 import html.entities
 import re
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
@@ -38,6 +39,7 @@ from sync.model import RawItem
 G_NS = "http://base.google.com/ns/1.0"
 ATOM_NS = "http://www.w3.org/2005/Atom"
 ITEM_TAGS = {"item", "entry"}
+_G_ID = f"{{{G_NS}}}id"
 
 _XML_ENTITIES = {b"amp", b"lt", b"gt", b"quot", b"apos"}
 # html5 names carry their trailing ';' ("ecirc;"); a few legacy ones exist without it too.
@@ -244,16 +246,30 @@ class FeedInfo:
     extras: dict[str, str] = field(default_factory=dict)
 
 
+_FIELD_KEYS: dict[str, str] = {}  # tag → key; feeds use a few dozen tags, QName is slow
+
+
 def _field_key(tag: str) -> str:
     """Key under which a child element's text is stored in :class:`RawItem`.
 
     ``g:`` fields keep their bare name; core RSS/Atom (or namespace-less)
     fields get a ``core:`` prefix, so a normaliser can prefer the ``g:`` one.
     """
-    qname = etree.QName(tag)
-    if qname.namespace == G_NS:
-        return qname.localname
-    return "core:" + qname.localname
+    key = _FIELD_KEYS.get(tag)
+    if key is None:
+        qname = etree.QName(tag)
+        key = qname.localname if qname.namespace == G_NS else "core:" + qname.localname
+        if len(_FIELD_KEYS) < 10_000:  # a hostile feed must not grow it without bound
+            _FIELD_KEYS[tag] = key
+    return key
+
+
+def raw_hash(elem: etree._Element) -> str:
+    """Hash of an item's serialised XML: equal bytes mean nothing to re-read."""
+    return hashlib.blake2b(etree.tostring(elem, with_tail=False), digest_size=16).hexdigest()
+
+
+Skip = Callable[[str, str], bool]
 
 
 def _text_of(elem: etree._Element) -> str:
@@ -263,8 +279,14 @@ def _text_of(elem: etree._Element) -> str:
     return text
 
 
-def iter_items(path: Path | str, info: FeedInfo | None = None) -> Iterator[RawItem]:
+def iter_items(
+    path: Path | str, info: FeedInfo | None = None, skip: Skip | None = None
+) -> Iterator[RawItem]:
     """Yield every item of the feed at ``path`` as a :class:`RawItem`, streaming.
+
+    Every item carries ``raw_hash``. When ``skip(g_id, raw_hash)`` says the
+    caller already knows an item byte for byte, it comes back ``known`` with
+    no fields read: the fast path of a sync where little changed.
 
     Raises:
         FeedNotXML: the document is not XML, or is XML but not RSS or Atom.
@@ -305,11 +327,15 @@ def iter_items(path: Path | str, info: FeedInfo | None = None) -> Iterator[RawIt
                 if item_depth and depth == item_depth - 1:
                     item_depth = 0
                     info.items += 1
-                    item = RawItem(position=info.items)
-                    for child in elem:
-                        if not isinstance(child.tag, str):
-                            continue
-                        item.fields.setdefault(_field_key(child.tag), []).append(_text_of(child))
+                    item = RawItem(position=info.items, raw_hash=raw_hash(elem))
+                    hint = (elem.findtext(_G_ID) or "").strip()
+                    if skip is not None and hint and skip(hint, item.raw_hash):
+                        item.known, item.id_hint = True, hint
+                    else:
+                        for child in elem:
+                            if isinstance(child.tag, str):
+                                key = _field_key(child.tag)
+                                item.fields.setdefault(key, []).append(_text_of(child))
                     yield item
                     _release(elem)
                 elif not item_depth and depth <= 2:

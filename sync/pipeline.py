@@ -25,7 +25,7 @@ from typing import Any
 from filelock import FileLock, Timeout
 from langchain_core.embeddings import Embeddings
 
-from sync.classify import ChangeSet, Hashes, classify
+from sync.classify import ChangeSet, classify
 from sync.document import build_metadata
 from sync.embed import FastEmbedEmbeddings, embed_unique, model_id_of
 from sync.errors import (
@@ -38,10 +38,10 @@ from sync.errors import (
 )
 from sync.facets import FacetRow, compute_facets
 from sync.fetch import fetch_feed
-from sync.hashing import SCHEMA_VERSION
+from sync.hashing import ENRICH_VERSION, SCHEMA_VERSION, digest
 from sync.report import SyncReport
 from sync.settings import SyncSettings
-from sync.snapshot import Progress, Snapshot, read_snapshot
+from sync.snapshot import IndexEntry, Progress, Snapshot, read_snapshot
 from sync.store import CatalogueStore
 from sync.taxonomy import Taxonomy, default_taxonomy_path
 
@@ -145,17 +145,28 @@ class _Sync:
                 **self.fetch_options,
             )
             report.from_cache = fetched.from_cache
+        taxonomy = Taxonomy.load(self.settings.taxonomy_path or default_taxonomy_path())
+        self.context_key = digest(
+            {
+                "schema": SCHEMA_VERSION,
+                "enrich": ENRICH_VERSION,
+                "model": self.model_id,
+                "taxonomy": [taxonomy.source, taxonomy.version, len(taxonomy)],
+                "currency": self.settings.default_currency.upper(),
+            }
+        )
         with report.stage("index"):
             manifest = store.read_manifest()
             if not rebuild:
                 self._check_version(manifest)
-            indexed: dict[str, Hashes] = {} if rebuild else store.read_hashes()
+            indexed, fast, cache_valid = self._load_index(manifest, rebuild)
         with report.stage("parse"):
             snap = read_snapshot(
                 fetched.path,
-                taxonomy=Taxonomy.load(self.settings.taxonomy_path or default_taxonomy_path()),
+                taxonomy=taxonomy,
                 model_id=self.model_id,
                 indexed=indexed,
+                fast=fast,
                 default_currency=self.settings.default_currency.upper(),
                 progress=self.progress,
             )
@@ -165,7 +176,7 @@ class _Sync:
         report.warnings = snap.warnings
         with report.stage("classify"):
             keep = snap.rejected_ids & indexed.keys()
-            changes = classify(indexed, snap.hashes, keep=keep)
+            changes = classify({k: e.hashes for k, e in indexed.items()}, snap.hashes, keep=keep)
         report.counts.update(changes.counts(), rejected=len(snap.rejections))
         self._guard(changes, snap, len(indexed), allow_mass_delete)
         if dry_run:
@@ -175,26 +186,83 @@ class _Sync:
             metadatas = self._enrich(changes, snap)
         with report.stage("embed"):
             vectors = self._embed(changes, snap, indexed)
-        needs_facets = (
+        raw_changed = any(
+            indexed[pid].raw != raw for pid, raw in snap.raw_hashes.items() if pid in indexed
+        )
+        dirty = (
             changes.has_writes
             or rebuild
-            or manifest is None
-            or bool(manifest.get("in_progress"))
+            or not cache_valid
+            or raw_changed
             or store.read_facets() is None
         )
         with report.stage("write"):
             if rebuild:
                 store.drop()
-            self._write_manifest(manifest, rebuild, in_progress=needs_facets, feed=str(feed))
+            if dirty:
+                manifest = self._write_manifest(manifest, rebuild, in_progress=True)
             self._write(changes, snap, metadatas, vectors)
         with report.stage("facets"):
-            if needs_facets:
-                rows = list(snap.facet_rows.values()) + self._kept_rows(keep)
-                store.write_facets(compute_facets(rows))
-            report.index_size = store.count()
-            self._write_manifest(
-                store.read_manifest(), False, in_progress=False, feed=str(feed), done=True
+            if dirty:
+                entries = self._final_entries(snap, indexed, keep)
+                store.write_facets(compute_facets(e.facet for e in entries.values()))
+                store.write_state_cache(
+                    {"generation": manifest["generation"], "context_key": self.context_key,
+                     "count": len(entries)},
+                    [[pid, e.raw, e.full, e.semantic, *e.facet.to_row()]
+                     for pid, e in entries.items()],
+                )  # fmt: skip
+            report.index_size = len(indexed) + len(changes.new) - len(changes.deleted)
+            self._write_manifest(manifest, False, in_progress=False, feed=str(feed), done=True)
+
+    def _load_index(
+        self, manifest: dict[str, Any] | None, rebuild: bool
+    ) -> tuple[dict[str, IndexEntry], bool, bool]:
+        """What the index holds: (entries, fast path allowed, state cache valid).
+
+        The state cache (one read) is trusted only when the manifest says the
+        last sync finished with this same context; otherwise every record's
+        metadata is scanned (the records are the truth). The fast path, which
+        skips byte-identical items, needs the same context either way.
+        """
+        if rebuild or manifest is None:
+            return {}, False, False
+        same_context = manifest.get("context_key") == self.context_key
+        if same_context and not manifest.get("in_progress"):
+            cached = self.store.read_state_cache()
+            if cached is not None:
+                header, rows = cached
+                if (
+                    header.get("generation") == manifest.get("generation")
+                    and header.get("context_key") == self.context_key
+                    and header.get("count") == len(rows)
+                ):
+                    return {
+                        row[0]: IndexEntry(row[1], row[2], row[3], FacetRow.from_row(row[4:]))
+                        for row in rows
+                    }, True, True
+        entries = {
+            pid: IndexEntry(
+                str(meta.get("_raw_hash", "")),
+                str(meta.get("_full_hash", "")),
+                str(meta.get("_sem_hash", "")),
+                FacetRow.from_metadata(meta),
             )
+            for pid, meta in self.store.iter_metadata()
+        }
+        return entries, same_context, False
+
+    def _final_entries(
+        self, snap: Snapshot, indexed: dict[str, IndexEntry], keep: set[str]
+    ) -> dict[str, IndexEntry]:
+        """What the index holds after this sync: the snapshot plus kept rejected items."""
+        entries = {
+            pid: IndexEntry(snap.raw_hashes[pid], full, sem, snap.facet_rows[pid])
+            for pid, (full, sem) in snap.hashes.items()
+        }
+        for pid in keep:
+            entries[pid] = indexed[pid]
+        return entries
 
     # -- checks ------------------------------------------------------------------------------
 
@@ -256,18 +324,19 @@ class _Sync:
             meta = build_metadata(prepared.product, prepared.categories)
             meta["_full_hash"] = prepared.full_hash
             meta["_sem_hash"] = prepared.semantic_hash
+            meta["_raw_hash"] = snap.raw_hashes[pid]
             out[pid] = meta
         return out
 
     def _embed(
-        self, changes: ChangeSet, snap: Snapshot, indexed: dict[str, Hashes]
+        self, changes: ChangeSet, snap: Snapshot, indexed: dict[str, IndexEntry]
     ) -> dict[str, list[float]]:
         """Vectors by text: reuse an indexed vector of the same text, embed the rest once."""
         wanted = {
             snap.pending[pid].semantic_hash: snap.pending[pid].text for pid in changes.to_embed
         }
         by_text: dict[str, list[float]] = {}
-        donors = {sem: pid for pid, (_, sem) in indexed.items() if sem in wanted}
+        donors = {e.semantic: pid for pid, e in indexed.items() if e.semantic in wanted}
         if donors:
             got = self.store.get(ids=list(donors.values()), include=["embeddings"])
             donor_vectors = dict(zip(got["ids"], got["embeddings"], strict=True))
@@ -309,24 +378,23 @@ class _Sync:
             store.delete(deletes[start : start + WRITE_BATCH])
             self.progress("delete", min(start + WRITE_BATCH, len(deletes)), len(deletes))
 
-    def _kept_rows(self, keep: set[str]) -> list[FacetRow]:
-        if not keep:
-            return []
-        got = self.store.get(ids=sorted(keep), include=["metadatas"])
-        return [FacetRow.from_metadata(m) for m in got["metadatas"]]
-
     def _write_manifest(
         self,
         manifest: dict[str, Any] | None,
         rebuild: bool,
         *,
         in_progress: bool,
-        feed: str,
+        feed: str = "",
         done: bool = False,
-    ) -> None:
+    ) -> dict[str, Any]:
+        """Write the manifest; starting a write phase bumps its generation."""
         now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         current = dict(manifest or {}) if not rebuild else {}
         current.setdefault("created_at", now)
+        current.setdefault("generation", 0)
+        if in_progress:
+            current["generation"] += 1
+            current["context_key"] = self.context_key  # a crash leaves it naming this sync
         current.update(
             schema_version=SCHEMA_VERSION,
             model_id=self.model_id,
@@ -334,6 +402,7 @@ class _Sync:
             in_progress=in_progress,
         )
         if done:
+            current["context_key"] = self.context_key
             current["last_sync"] = {
                 "at": now,
                 "feed": feed,
@@ -342,6 +411,7 @@ class _Sync:
                 "index_size": self.report.index_size,
             }
         self.store.write_manifest(current)
+        return current
 
 
 def _top_reasons(snap: Snapshot) -> str:

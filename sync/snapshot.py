@@ -24,11 +24,28 @@ from sync.taxonomy import Taxonomy
 Progress = Callable[[str, int, int | None], None]
 
 
+@dataclass(frozen=True, slots=True)
+class IndexEntry:
+    """What the sync remembers of one indexed product."""
+
+    raw: str  # hash of the item's XML when it was last read
+    full: str
+    semantic: str
+    facet: FacetRow
+
+    @property
+    def hashes(self) -> Hashes:
+        """(full, semantic), as classification compares them."""
+        return (self.full, self.semantic)
+
+
 @dataclass
 class Snapshot:
     """One feed, read and hashed."""
 
     hashes: dict[str, Hashes] = field(default_factory=dict)  # every valid product
+    raw_hashes: dict[str, str] = field(default_factory=dict)  # every valid product
+    known: int = 0  # items taken from the index unread (byte-identical to last time)
     pending: dict[str, Prepared] = field(default_factory=dict)  # those differing from the index
     facet_rows: dict[str, FacetRow] = field(default_factory=dict)
     rejections: list[Rejection] = field(default_factory=list)
@@ -59,14 +76,36 @@ def read_snapshot(
     *,
     taxonomy: Taxonomy,
     model_id: str,
-    indexed: Mapping[str, Hashes],
+    indexed: Mapping[str, IndexEntry],
+    fast: bool = False,
     default_currency: str = "",
     progress: Progress | None = None,
 ) -> Snapshot:
-    """Parse, normalise, validate and hash every item of the feed at ``path``."""
+    """Parse, normalise, validate and hash every item of the feed at ``path``.
+
+    With ``fast``, an item byte-identical to what the index last read (same
+    ``g:id``, same raw hash) is not normalised or hashed again: its hashes and
+    facet row come from ``indexed``. The caller allows it only when nothing
+    else that shapes a record (schema, model, taxonomy, settings) has changed.
+    """
     snap = Snapshot()
     positions: defaultdict[str, list[tuple[int, str]]] = defaultdict(list)
-    for raw in iter_items(path, snap.info):
+
+    def known(pid: str, raw_hash: str) -> bool:
+        entry = indexed.get(pid)
+        return entry is not None and entry.raw == raw_hash
+
+    for raw in iter_items(path, snap.info, skip=known if fast else None):
+        if raw.known:
+            pid = raw.id_hint
+            positions[pid].append((raw.position, ""))
+            if len(positions[pid]) == 1:
+                entry = indexed[pid]
+                snap.hashes[pid] = entry.hashes
+                snap.raw_hashes[pid] = raw.raw_hash
+                snap.facet_rows[pid] = entry.facet
+                snap.known += 1
+            continue
         result, warnings = normalise(raw, default_currency)
         snap.warnings.update(warnings)
         if isinstance(result, Rejection):
@@ -83,8 +122,10 @@ def read_snapshot(
             snap.unresolved_categories += 1
         hashes = (prepared.full_hash, prepared.semantic_hash)
         snap.hashes[product.id] = hashes
+        snap.raw_hashes[product.id] = raw.raw_hash
         snap.facet_rows[product.id] = _facet_row(product, prepared.categories.primary)
-        if indexed.get(product.id) != hashes:
+        entry = indexed.get(product.id)
+        if entry is None or entry.hashes != hashes:
             snap.pending[product.id] = prepared
         if progress and raw.position % 1000 == 0:
             progress("parse", raw.position, None)
@@ -109,6 +150,7 @@ def _reject_duplicates(snap: Snapshot, positions: Mapping[str, list[tuple[int, s
     snap.rejections = [r for r in snap.rejections if r.id not in duplicated]
     for pid, seen in duplicated.items():
         snap.hashes.pop(pid, None)
+        snap.raw_hashes.pop(pid, None)
         snap.pending.pop(pid, None)
         snap.facet_rows.pop(pid, None)
         where = ", ".join(f"#{pos}" for pos, _ in seen)

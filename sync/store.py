@@ -29,6 +29,8 @@ DEFAULT_COLLECTION = "products"
 _PAGE = 5000  # records per get/upsert call: bounded memory and request size
 _MANIFEST = "manifest"
 _FACETS = "facets"
+_STATE = "state"  # header of the sync's state cache; chunks are "state:0", "state:1", ...
+_STATE_CHUNK = 10_000  # rows per chunk document: bounded request size on a Chroma server
 
 
 def _chroma_settings() -> ChromaSettings:
@@ -236,6 +238,38 @@ class CatalogueStore:
     def write_manifest(self, manifest: Mapping[str, Any]) -> None:
         """Store the manifest."""
         self._write_doc(_MANIFEST, manifest)
+
+    def read_state_cache(self) -> tuple[dict[str, Any], list[list[Any]]] | None:
+        """The sync's state cache: its header and one row per product, or ``None``.
+
+        A cache only: the records' own metadata is the truth, and the pipeline
+        checks the header against the manifest before trusting the rows.
+        """
+        header = self._read_doc(_STATE)
+        if header is None:
+            return None
+        keys = [f"{_STATE}:{n}" for n in range(int(header.get("chunks", 0)))]
+        if not keys:
+            return header, []
+        got = self._meta_collection.get(ids=keys, include=["documents"])
+        docs = dict(zip(got["ids"], got["documents"], strict=True))
+        if len(docs) != len(keys):
+            return None
+        rows: list[list[Any]] = []
+        for key in keys:
+            rows.extend(json.loads(docs[key]))
+        return header, rows
+
+    def write_state_cache(self, header: Mapping[str, Any], rows: Sequence[list[Any]]) -> None:
+        """Replace the state cache (chunks first, header last)."""
+        chunks = [rows[i : i + _STATE_CHUNK] for i in range(0, len(rows), _STATE_CHUNK)]
+        for n, chunk in enumerate(chunks):
+            self._meta_collection.upsert(
+                ids=[f"{_STATE}:{n}"],
+                embeddings=[[0.0]],
+                documents=[json.dumps(chunk, separators=(",", ":"), ensure_ascii=False)],
+            )
+        self._write_doc(_STATE, {**header, "chunks": len(chunks)})
 
     def read_facets(self) -> dict[str, Any] | None:
         """The catalogue's shape as of the last sync; ``None`` before the first."""

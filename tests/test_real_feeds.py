@@ -169,14 +169,6 @@ def test_feed01_is_repaired_not_refused(settings: SyncSettings, embedder) -> Non
 _XML_NAMED = {"amp", "lt", "gt", "quot", "apos"}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "sync/parse.py RepairingReader._repair_markup adds a bool per chunk "
-        "(len(repaired) != len(fixed)) instead of the number of repairs, and &nbsp; -> &#160; "
-        "does not change the length at all: feed 01 reports 3 repairs for 324 entities"
-    ),
-)
 def test_feed01_counts_every_entity_repair(settings: SyncSettings, embedder) -> None:
     # Every HTML named entity XML does not define is one repair (&eacute; ×195, &nbsp; ×45,
     # &ecirc; ×30, ...); the feed has no CDATA, comments, bare "&" or control characters.
@@ -465,7 +457,7 @@ def test_feed06_sale_price_and_window(settings: SyncSettings, embedder) -> None:
     sync_ok(F06, settings, embedder)
     meta, _ = record(settings, "422_52")
     assert meta["price"] == 790.0
-    assert meta["sale_price"] == 711.0
+    assert meta["sale_price"] == 711.0 and meta["has_sale"] is True
     assert meta["currency"] == "PLN"
     assert meta["sale_start"] == epoch(2026, 8, 18, 22)  # 00:00 at +02:00 is 22:00 UTC before
     assert meta["sale_end"] == epoch(2026, 8, 30, 22)
@@ -479,10 +471,10 @@ def test_feed06_sale_price_and_window(settings: SyncSettings, embedder) -> None:
         epoch(2026, 8, 22, 22),
     )
 
-    # An item without a sale has none stored: <g:id>411_45</g:id> has no g:sale_price.
+    # An item without a sale: <g:id>411_45</g:id> has no g:sale_price. Its sale price is its
+    # price, always "active" (so one filter serves both), and has_sale says there is none.
     meta, _ = record(settings, "411_45")
-    assert meta.get("sale_price") is None
-    assert meta.get("sale_start") is None and meta.get("sale_end") is None
+    assert meta["has_sale"] is False and meta["sale_price"] == meta["price"] == 550.0
 
 
 def test_feed06_numeric_category_resolved_through_taxonomy(
@@ -550,14 +542,6 @@ def test_feed06_unknown_numeric_category_is_reported(settings: SyncSettings, emb
     assert unresolved == [9]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "sync/enrich.py normalise_material maps only a whole known value: the feed's "
-        "'Skóra gładka' / 'Skóra groszkowa' / 'Skóra lakierowana' (smooth/pebbled/patent "
-        "leather, 123 items) stay as lowercased Polish, so a 'leather' filter misses them"
-    ),
-)
 def test_feed06_polish_leather_materials_are_canonical(settings: SyncSettings, embedder) -> None:
     # <g:id>411_45</g:id>: <g:material>Skóra gładka</g:material> ("smooth leather")
     sync_ok(F06, settings, embedder)

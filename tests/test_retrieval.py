@@ -1,0 +1,139 @@
+"""The Chroma filter and the Python check agree; collapse, diversify and rerank behave."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from graph.diversify import diversify
+from graph.rerank import DeterministicReranker, tokens
+from graph.retrieval import (
+    Candidate,
+    build_where,
+    effective_price,
+    retrieve,
+    variant_options,
+    violations,
+)
+from sync.document import SALE_ALWAYS_END, SALE_ALWAYS_START
+from sync.store import CatalogueStore
+
+NOW = 1_800_000_000
+BRANDS = ["Nordlys", "Pacefield", "Arcwave", "Voltix"]
+CATEGORIES = ["Apparel > Men > Jackets", "Apparel > Women > Dresses", "Shoes > Women > Running"]
+
+
+def _record(rng: random.Random, n: int) -> dict:
+    price = round(rng.uniform(5, 300), 2)
+    sale = rng.random() < 0.3
+    window = rng.choice([(NOW - 100, NOW + 100), (NOW + 100, NOW + 200), (NOW - 200, NOW - 100)])
+    category = rng.choice(CATEGORIES)
+    parts = category.split(" > ")
+    return {
+        "title": f"Product {n}",
+        "price": price,
+        "has_sale": sale,
+        "sale_price": round(price * 0.7, 2) if sale else price,
+        "sale_start": window[0] if sale else SALE_ALWAYS_START,
+        "sale_end": window[1] if sale else SALE_ALWAYS_END,
+        "in_stock": rng.random() < 0.8,
+        "brand": (brand := rng.choice(BRANDS)),
+        "brand_key": brand.casefold(),
+        "category": category,
+        "categories": [" > ".join(parts[: i + 1]) for i in range(len(parts))],
+        "colors": rng.sample(["black", "blue", "red", "white"], rng.randint(1, 2)),
+        "size_key": rng.choice(["S", "M", "L", "42"]),
+        "gender": rng.choice(["men", "women", "unisex"]),
+        "labels": ["Best Sellers"] if rng.random() < 0.2 else ["other"],
+        "group_id": f"G{n // 3}",
+    }
+
+
+@pytest.fixture(scope="module")
+def random_index(tmp_path_factory):
+    rng = random.Random(5)
+    store = CatalogueStore.open(tmp_path_factory.mktemp("idx"))
+    records = {f"P{n}": _record(rng, n) for n in range(300)}
+    vectors = [[rng.random() for _ in range(8)] for _ in records]
+    store.upsert(list(records), vectors, [m["title"] for m in records.values()], list(records.values()))
+    return store, records
+
+
+PREFS = [
+    {},
+    {"max_price": 50},
+    {"min_price": 100},
+    {"min_price": 40, "max_price": 120, "in_stock_only": False},
+    {"category": "Apparel"},
+    {"category": "Apparel > Women"},
+    {"brands": ["nordlys", "Voltix"]},
+    {"exclude_brands": ["Arcwave"]},
+    {"colors": ["blue"]},
+    {"colors": ["red", "white"], "size": "m"},
+    {"gender": "men"},
+    {"collection": "Best Sellers"},
+    {"on_sale": True},
+    {"on_sale": True, "max_price": 60, "category": "Shoes", "in_stock_only": False},
+]
+
+
+@pytest.mark.parametrize("prefs", PREFS)
+def test_chroma_filter_equals_python_check(random_index, prefs):
+    store, records = random_index
+    where = build_where(prefs, NOW)
+    got = set(store.get(where=where, include=[])["ids"]) if where else set(records)
+    expected = {pid for pid, meta in records.items() if not violations(meta, prefs, NOW)}
+    assert got == expected
+    assert expected, "each case should match something, or it tests nothing"
+
+
+def test_effective_price_uses_active_sale_only(random_index):
+    _, records = random_index
+    for meta in records.values():
+        active = meta["has_sale"] and meta["sale_start"] <= NOW <= meta["sale_end"]
+        assert effective_price(meta, NOW) == (meta["sale_price"] if active else meta["price"])
+
+
+def test_retrieve_collapses_variants_and_respects_filters(random_index):
+    store, records = random_index
+    prefs = {"max_price": 150, "category": "Apparel"}
+    found = retrieve(store, [0.5] * 8, prefs, k=20, now=NOW)
+    assert found
+    assert len({c.group_id for c in found}) == len(found)
+    for cand in found:
+        assert not violations(records[cand.id], prefs, NOW)
+        for pid in cand.matching_ids:
+            assert records[pid]["group_id"] == cand.group_id
+
+
+def test_variant_options_list_in_stock_colours_and_sorted_sizes():
+    metas = [
+        {"in_stock": True, "color": "black", "size": "L"},
+        {"in_stock": True, "color": "blue", "size": "S"},
+        {"in_stock": False, "color": "red", "size": "XL"},
+        {"in_stock": True, "color": "black", "size": "M"},
+    ]
+    assert variant_options(metas) == {"color": ["black", "blue"], "size": ["S", "M", "L"]}
+
+
+def _cand(pid, score, brand, category="A"):
+    return Candidate(pid, pid, score, {"brand": brand, "category": category, "title": pid}, "", score=score)
+
+
+def test_diversify_spreads_brands_when_the_pool_allows():
+    pool = [_cand(f"a{i}", 1.0 - i * 0.01, "A") for i in range(5)]
+    pool += [_cand("b", 0.8, "B"), _cand("c", 0.75, "C"), _cand("d", 0.7, "D")]
+    chosen = diversify(pool, 5, strength=0.3)
+    assert len({c.meta["brand"] for c in chosen}) >= 3
+    assert chosen[0].id == "a0"
+    assert [c.id for c in diversify(pool, 5, strength=0.0)] == ["a0", "a1", "a2", "a3", "a4"]
+
+
+def test_deterministic_reranker_rewards_lexical_match():
+    a = Candidate("a", "a", 0.5, {"title": "Trail Running Shoes"}, "Trail Running Shoes")
+    b = Candidate("b", "b", 0.52, {"title": "Leather Boots"}, "Leather Boots")
+    ranked = DeterministicReranker().rerank("running shoes", [b, a], {})
+    assert [c.id for c in ranked] == ["a", "b"]
+    assert "matches" in ranked[0].reasons
+    assert tokens("Running shoes for me") == {"running", "shoe"}

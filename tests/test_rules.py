@@ -1,0 +1,469 @@
+"""Rule-based understanding (graph.rules): intents, preferences, references, merging."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from graph.rules import (
+    INTENTS,
+    SUPPORTED_LANGUAGES,
+    Understanding,
+    detect_language,
+    merge_preferences,
+    understand,
+)
+
+
+def _node(path: str, children: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    node: dict[str, Any] = {
+        "path": path, "name": path.rsplit(" > ", 1)[-1], "count": 2, "share": 0.1,
+    }
+    if children:
+        node["children"] = children
+    return node
+
+
+FACETS: dict[str, Any] = {
+    "products": 20,
+    "currency": "EUR",
+    "price": {"min": 9.0, "median": 60.0, "max": 300.0},
+    "categories": [
+        _node("Apparel", [
+            _node("Apparel > Men", [_node("Apparel > Men > Jackets")]),
+            _node("Apparel > Women", [_node("Apparel > Women > Dresses")]),
+        ]),
+        _node("Shoes", [
+            _node("Shoes > Women", [_node("Shoes > Women > Running")]),
+            _node("Shoes > Men", [_node("Shoes > Men > Running")]),
+        ]),
+        _node("Electronics", [_node("Electronics > Audio", [
+            _node("Electronics > Audio > Headphones"),
+        ])]),
+        _node("Home", [_node("Home > Kitchen", [_node("Home > Kitchen > Cookware")])]),
+        _node("Sport", [_node("Sport > Fitness", [_node("Sport > Fitness > Yoga")])]),
+    ],
+    "category_prices": {},
+    "brands": [
+        {"name": name, "count": 4}
+        for name in ("Nordlys", "Pacefield", "Arcwave", "Voltix", "Marlowe & Finch")
+    ],
+    "collections": [{"name": "Best Sellers", "count": 5}],
+}
+
+SHOWN: list[dict[str, Any]] = [
+    {"id": "p1", "title": "Nordlys Storm Jacket", "price": 120.0, "currency": "EUR",
+     "brand": "Nordlys", "category": "Apparel > Men > Jackets"},
+    {"id": "p2", "title": "Pacefield Tempo Running Shoe", "price": 89.9, "currency": "EUR",
+     "brand": "Pacefield", "category": "Shoes > Men > Running"},
+    {"id": "p3", "title": "Arcwave Studio Headphones", "price": 199.0, "currency": "EUR",
+     "brand": "Arcwave", "category": "Electronics > Audio > Headphones"},
+]
+ONE_SHOWN = SHOWN[:1]
+PREVIOUS = {"category": "Apparel > Men > Jackets", "query": "warm jacket", "in_stock_only": True}
+PAGE = {"page_product": SHOWN[0], "in_stock_only": True}
+
+JACKETS = "Apparel > Men > Jackets"
+DRESSES = "Apparel > Women > Dresses"
+HEADPHONES = "Electronics > Audio > Headphones"
+NO_REF = -99  # "don't check the reference"
+
+
+@dataclass
+class Case:
+    text: str
+    intent: str
+    updates: dict[str, Any] = field(default_factory=dict)
+    shown: list[dict[str, Any]] = field(default_factory=list)
+    previous: dict[str, Any] | None = None
+    lang: str | None = None
+    reference: int | None = NO_REF
+    relative: str | None = None
+    exclude_brand: bool = False
+    absent: tuple[str, ...] = ()
+
+
+CASES = [
+    # greeting
+    Case("hi", "greeting", lang="en"),
+    Case("Hello there!", "greeting"),
+    Case("Hallo zusammen", "greeting", lang="de"),
+    Case("Bonjour", "greeting", lang="fr"),
+    Case("¡Hola!", "greeting", lang="es"),
+    Case("Ciao", "greeting", lang="it"),
+    Case("Bok", "greeting", lang="hr"),
+    Case("Dzień dobry", "greeting", lang="pl"),
+    # recommend
+    Case("I need running shoes", "recommend", {"category": "Shoes", "query": "running shoes"}),
+    Case("Hallo, ich suche Laufschuhe", "recommend", {"category": "Shoes"}, lang="de"),
+    Case("Bok, tražim crvenu haljinu", "recommend",
+         {"category": DRESSES, "colors": ["red"], "query": "crvenu haljinu"}, lang="hr"),
+    Case("looking for a gift for my mom", "recommend", {"query": "gift for my mom"}),
+    Case("show me jackets", "recommend", {"category": JACKETS}),
+    Case("women's running shoes size 39 in black", "recommend",
+         {"category": "Shoes > Women > Running", "size": "39", "colors": ["black"],
+          "gender": "women"}),
+    Case("Je cherche des chaussures de course entre 20 et 50 euros", "recommend",
+         {"category": "Shoes", "min_price": 20.0, "max_price": 50.0, "currency": "EUR"},
+         lang="fr"),
+    Case("busco zapatillas para correr hasta 50 €", "recommend",
+         {"category": "Shoes", "max_price": 50.0, "currency": "EUR"}, lang="es"),
+    Case("cerco un vestito rosso meno di 80 euro", "recommend",
+         {"category": DRESSES, "colors": ["red"], "max_price": 80.0}, lang="it"),
+    Case("tražim tenisice za trčanje ispod 50 eura", "recommend",
+         {"category": "Shoes", "max_price": 50.0, "currency": "EUR"}, lang="hr"),
+    Case("szukam butów do biegania poniżej 200 zł", "recommend",
+         {"category": "Shoes", "max_price": 200.0, "currency": "PLN"}, lang="pl"),
+    Case("headphones around 100$", "recommend",
+         {"category": HEADPHONES, "min_price": 80.0, "max_price": 120.0, "currency": "USD"}),
+    Case("Nordlys jackets but not Voltix", "recommend",
+         {"brands": ["Nordlys"], "exclude_brands": ["Voltix"], "category": JACKETS,
+          "query": "Nordlys jackets"}),
+    Case("show me your best sellers", "recommend", {"collection": "Best Sellers"}),
+    Case("Eure Bestseller bitte", "recommend", {"collection": "Best Sellers"}),
+    Case("les plus vendus", "recommend", {"collection": "Best Sellers"}),
+    Case("i più venduti", "recommend", {"collection": "Best Sellers"}),
+    Case("yoga mat under $30", "recommend",
+         {"category": "Sport > Fitness > Yoga", "max_price": 30.0, "currency": "USD"}),
+    Case("Marlowe & Finch dresses on sale", "recommend",
+         {"brands": ["Marlowe & Finch"], "on_sale": True, "category": DRESSES}),
+    Case("Kopfhörer unter 100 Euro", "recommend",
+         {"category": HEADPHONES, "max_price": 100.0, "currency": "EUR"}, lang="de"),
+    Case("cheap headphones", "recommend", {"category": HEADPHONES, "sort": "price_asc"},
+         absent=("max_price",)),
+    Case("leather jacket for men, size XL", "recommend",
+         {"material": "leather", "gender": "men", "size": "XL", "category": JACKETS}),
+    Case("I want a frying pan between 20 and 50", "recommend",
+         {"category": "Home > Kitchen > Cookware", "min_price": 20.0, "max_price": 50.0}),
+    Case("zapatillas en oferta", "recommend", {"on_sale": True, "category": "Shoes"}),
+    Case("scarpe da corsa in offerta", "recommend", {"on_sale": True, "category": "Shoes"}),
+    Case("tenisice na popustu", "recommend", {"on_sale": True, "category": "Shoes"}),
+    Case("Laufschuhe im Angebot", "recommend", {"on_sale": True, "category": "Shoes"}),
+    Case("chaussures de course en solde", "recommend", {"on_sale": True}),
+    Case("running shoes from 30", "recommend", {"min_price": 30.0}, absent=("max_price",)),
+    Case("jackets over 100", "recommend", {"min_price": 100.0}),
+    Case("headphones at least 100", "recommend", {"min_price": 100.0}),
+    Case("jackets max 80", "recommend", {"max_price": 80.0}),
+    Case("shoes up to 60", "recommend", {"max_price": 60.0}),
+    Case("jackets < 90", "recommend", {"max_price": 90.0}),
+    Case("shoes 20-50 €", "recommend", {"min_price": 20.0, "max_price": 50.0}),
+    Case("headphones below $49.99", "recommend", {"max_price": 49.99, "currency": "USD"}),
+    Case("ein Kleid bis 50 €", "recommend", {"category": DRESSES, "max_price": 50.0}),
+    Case("une robe à moins de 50 €", "recommend", {"category": DRESSES, "max_price": 50.0}),
+    Case("un vestido por menos de 50", "recommend", {"category": DRESSES, "max_price": 50.0}),
+    Case("cuffie fino a 50 euro", "recommend", {"category": HEADPHONES, "max_price": 50.0}),
+    Case("trebam jaknu do 50 kn", "recommend",
+         {"category": JACKETS, "max_price": 50.0, "currency": "HRK"}),
+    Case("haljina ispod 49,90 eura", "recommend", {"max_price": 49.9, "category": DRESSES}),
+    Case("kurtka poniżej 1.299,00 zł", "recommend", {"max_price": 1299.0, "currency": "PLN"}),
+    Case("show me jackets, I don't mind if they're out of stock", "recommend",
+         {"in_stock_only": False, "category": JACKETS}),
+    Case("Damen Laufschuhe Größe 38", "recommend",
+         {"category": "Shoes > Women > Running", "size": "38", "gender": "women"}),
+    Case("I want to buy running shoes", "recommend", {"category": "Shoes"}),
+    Case("I need headphones", "recommend", {"category": HEADPHONES}, previous=PREVIOUS),
+    # browse
+    Case("what do you sell?", "browse"),
+    Case("what categories do you have?", "browse"),
+    Case("show me your catalogue", "browse"),
+    Case("Was verkauft ihr?", "browse", lang="de"),
+    Case("Que vendez-vous ?", "browse"),
+    Case("¿Qué vendéis?", "browse"),
+    Case("Cosa vendete?", "browse"),
+    Case("Što prodajete?", "browse"),
+    Case("Co sprzedajecie?", "browse"),
+    # refine
+    Case("cheaper", "refine", shown=SHOWN, relative="cheaper"),
+    Case("something cheaper please", "refine", shown=SHOWN, relative="cheaper"),
+    Case("günstiger", "refine", shown=SHOWN, relative="cheaper", lang="de"),
+    Case("moins cher", "refine", shown=SHOWN, relative="cheaper", lang="fr"),
+    Case("más barato", "refine", shown=SHOWN, relative="cheaper", lang="es"),
+    Case("più economico", "refine", shown=SHOWN, relative="cheaper", lang="it"),
+    Case("jeftinije", "refine", shown=SHOWN, relative="cheaper", lang="hr"),
+    Case("tańsze", "refine", shown=SHOWN, relative="cheaper"),
+    Case("more expensive ones", "refine", shown=SHOWN, relative="pricier"),
+    Case("in blue", "refine", {"colors": ["blue"]}, shown=SHOWN),
+    Case("auch in Schwarz?", "refine", {"colors": ["black"]}, previous=PREVIOUS),
+    Case("under 50", "refine", {"max_price": 50.0}, shown=SHOWN),
+    Case("not that brand", "refine", shown=SHOWN, exclude_brand=True),
+    Case("andere Marke bitte", "refine", shown=SHOWN, exclude_brand=True),
+    Case("une autre marque", "refine", shown=SHOWN, exclude_brand=True),
+    Case("otra marca", "refine", shown=SHOWN, exclude_brand=True),
+    Case("something else", "refine", shown=SHOWN),
+    Case("only in stock", "refine", {"in_stock_only": True}, shown=SHOWN),
+    Case("include sold out ones too", "refine", {"in_stock_only": False}, shown=SHOWN),
+    Case("bigger size", "refine", {"size": "L"}, previous={**PREVIOUS, "size": "M"}),
+    Case("no Nordlys please", "refine", {"exclude_brands": ["Nordlys"]}, previous=PREVIOUS),
+    Case("what about red?", "refine", {"colors": ["red"]}, previous=PREVIOUS),
+    Case("in M please", "refine", {"size": "M"}, shown=SHOWN, absent=("query",)),
+    Case("od 50 do 100 eura", "refine", {"min_price": 50.0, "max_price": 100.0}, shown=SHOWN),
+    Case("von 50 bis 100 Euro", "refine", {"min_price": 50.0, "max_price": 100.0}, shown=SHOWN),
+    Case("do you have running shoes?", "recommend", {"category": "Shoes"}, shown=SHOWN[2:]),
+    Case("something waterproof", "refine", {"query": "warm jacket waterproof"},
+         previous=PREVIOUS),
+    # product_question
+    Case("is it available in blue?", "product_question", shown=ONE_SHOWN, reference=0),
+    Case("what sizes does the second one come in?", "product_question", shown=SHOWN,
+         reference=1),
+    Case("is this waterproof?", "product_question", shown=SHOWN, reference=None),
+    Case("is that jacket waterproof?", "product_question", shown=SHOWN, reference=0),
+    Case("Ist das zweite wasserdicht?", "product_question", shown=SHOWN, reference=1),
+    Case("Le deuxième est-il imperméable ?", "product_question", shown=SHOWN, reference=1),
+    Case("¿El segundo es impermeable?", "product_question", shown=SHOWN, reference=1),
+    Case("Il secondo è impermeabile?", "product_question", shown=SHOWN, reference=1),
+    Case("Je li drugi vodootporan?", "product_question", shown=SHOWN, reference=1),
+    Case("Czy drugi jest wodoodporny?", "product_question", shown=SHOWN, reference=1),
+    Case("is this available in blue?", "product_question", previous=PAGE, reference=None),
+    Case("Est-ce que vous l'avez en bleu ?", "product_question", shown=ONE_SHOWN, reference=0),
+    Case("Ce l'avete in blu?", "product_question", shown=ONE_SHOWN, reference=0),
+    Case("¿Lo tienen en azul?", "product_question", shown=ONE_SHOWN, reference=0),
+    Case("Imate li ovo u plavoj boji?", "product_question", shown=ONE_SHOWN, reference=0),
+    Case("Gibt es die Jacke auch in Blau?", "product_question", shown=ONE_SHOWN, reference=0),
+    Case("Was kostet das zweite?", "product_question", shown=SHOWN, reference=1),
+    # compare
+    Case("compare the first and the third", "compare", shown=SHOWN, reference=0),
+    Case("which is better, the first or the second?", "compare", shown=SHOWN, reference=0),
+    Case("Arcwave vs Voltix", "compare"),
+    Case("Vergleiche die ersten beiden", "compare", shown=SHOWN),
+    Case("comparer les deux premiers", "compare", shown=SHOWN),
+    Case("comparar el primero y el segundo", "compare", shown=SHOWN, reference=0),
+    Case("confronta il primo e il terzo", "compare", shown=SHOWN, reference=0),
+    Case("usporedi prvi i drugi", "compare", shown=SHOWN, reference=0),
+    # purchase
+    Case("add to cart", "purchase", shown=SHOWN),
+    Case("I'll take it", "purchase", shown=ONE_SHOWN, reference=0),
+    Case("buy the second one", "purchase", shown=SHOWN, reference=1),
+    Case("Ich nehme das zweite", "purchase", shown=SHOWN, reference=1),
+    Case("je prends le deuxième", "purchase", shown=SHOWN, reference=1),
+    Case("lo compro", "purchase", shown=ONE_SHOWN),
+    Case("uzimam drugu", "purchase", shown=SHOWN, reference=1),
+    Case("kaufen", "purchase", previous=PAGE),
+    # other
+    Case("thanks!", "other"),
+    Case("Danke schön", "other"),
+    Case("tell me a joke", "other"),
+    Case("asdfgh qwerty", "other"),
+    Case("what's the weather like today?", "other"),
+]
+
+
+def _run(case: Case) -> Understanding:
+    return understand(case.text, facets=FACETS, shown=case.shown, previous=case.previous)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.text for c in CASES])
+def test_understand_table(case: Case) -> None:
+    got = _run(case)
+    assert got.intent == case.intent, got
+    for key, value in case.updates.items():
+        assert got.updates.get(key) == value, (key, got.updates)
+    for key in case.absent:
+        assert key not in got.updates, (key, got.updates)
+    if case.lang:
+        assert got.language == case.lang
+    if case.reference != NO_REF:
+        assert got.reference == case.reference
+    assert got.relative == case.relative
+    assert got.exclude_reference_brand == case.exclude_brand
+
+
+def test_table_is_broad() -> None:
+    assert len(CASES) >= 60
+    assert {case.intent for case in CASES} == set(INTENTS)
+
+
+def test_table_accuracy_report() -> None:
+    """The whole table at once: every row right (the parametrized test names the wrong ones)."""
+    wrong = [case.text for case in CASES if _run(case).intent != case.intent]
+    assert not wrong, f"{len(wrong)}/{len(CASES)} wrong: {wrong}"
+
+
+# --- references ---------------------------------------------------------------------------------
+
+REFERENCES = [
+    ("tell me more about the second one", SHOWN, 1),
+    ("the last one", SHOWN, 2),
+    ("is that jacket warm?", SHOWN, 0),
+    ("what about the headphones?", SHOWN, 2),
+    ("the Arcwave one", SHOWN, 2),
+    ("number 3", SHOWN, 2),
+    ("drugi", SHOWN, 1),
+    ("das zweite", SHOWN, 1),
+    ("le deuxième", SHOWN, 1),
+    ("el segundo", SHOWN, 1),
+    ("il secondo", SHOWN, 1),
+    ("ostatni", SHOWN, 2),
+    ("is it warm?", ONE_SHOWN, 0),
+    ("this one", ONE_SHOWN, 0),
+    ("the fifth one", SHOWN, None),  # only three shown
+    ("the second one", [], None),
+    ("secondo me è troppo caro", SHOWN, None),  # "in my opinion", not an ordinal
+    ("nešto drugo", SHOWN, None),  # "something else"
+]
+
+
+@pytest.mark.parametrize(("text", "shown", "expected"), REFERENCES)
+def test_reference(text: str, shown: list[dict[str, Any]], expected: int | None) -> None:
+    assert understand(text, facets=FACETS, shown=shown).reference == expected
+
+
+def test_compare_collects_all_references() -> None:
+    got = understand("compare the first and the third", facets=FACETS, shown=SHOWN)
+    assert got.references == [0, 2]
+
+
+# --- language -----------------------------------------------------------------------------------
+
+LANGUAGES = [
+    ("hi", "de", "de"),
+    ("ok", "fr", "fr"),
+    ("Hallo, ich suche Laufschuhe", "en", "de"),
+    ("Bok, tražim crvenu haljinu", "en", "hr"),
+    ("Zdravo, treba mi crvena haljina za svadbu", "en", "hr"),  # Bosnian/Serbian-like
+    ("je cherche une robe rouge", "en", "fr"),
+    ("busco zapatillas para correr", "en", "es"),
+    ("cerco scarpe da corsa", "en", "it"),
+    ("szukam butów do biegania", "en", "pl"),
+    ("I need running shoes for my daughter", "de", "en"),
+    ("günstiger", "en", "de"),
+    ("1234", "it", "it"),
+]
+
+
+@pytest.mark.parametrize(("text", "default", "expected"), LANGUAGES)
+def test_detect_language(text: str, default: str, expected: str) -> None:
+    assert detect_language(text, default=default) == expected
+    assert expected in SUPPORTED_LANGUAGES
+
+
+def test_language_argument_wins() -> None:
+    assert understand("cheaper", shown=SHOWN, language="hr").language == "hr"
+
+
+# --- merging ------------------------------------------------------------------------------------
+
+
+def _merge(text: str, previous: dict[str, Any] | None, shown: list[dict[str, Any]] = SHOWN):
+    got = understand(text, facets=FACETS, shown=shown, previous=previous)
+    return got, merge_preferences(previous, got, shown)
+
+
+def test_refine_keeps_and_overrides() -> None:
+    previous = {"category": JACKETS, "colors": ["black"], "max_price": 200.0, "size": "L",
+                "in_stock_only": True}
+    got, merged = _merge("in blue, under 150", previous)
+    assert got.intent == "refine"
+    assert merged == {"category": JACKETS, "colors": ["blue"], "max_price": 150.0, "size": "L",
+                      "in_stock_only": True}
+    assert previous["colors"] == ["black"]  # not modified
+
+
+def test_cheaper_uses_lowest_shown_price() -> None:
+    _, merged = _merge("cheaper", {"category": JACKETS, "min_price": 100.0})
+    assert merged["max_price"] == 89.89
+    assert "min_price" not in merged  # contradicted, dropped
+
+
+def test_cheaper_with_a_number_uses_the_number() -> None:
+    _, merged = _merge("cheaper, under 60", {"category": JACKETS})
+    assert merged["max_price"] == 60.0
+
+
+def test_cheaper_than_a_referenced_card() -> None:
+    got, merged = _merge("something cheaper than the first one", {"category": JACKETS})
+    assert got.reference == 0
+    assert merged["max_price"] == 119.99
+
+
+def test_pricier_uses_highest_shown_price() -> None:
+    _, merged = _merge("more expensive", {"category": JACKETS, "max_price": 150.0})
+    assert merged["min_price"] == 199.0
+    assert "max_price" not in merged
+
+
+def test_not_that_brand_excludes_shown_brands() -> None:
+    _, merged = _merge("not that brand", {"category": JACKETS, "brands": ["Nordlys"]})
+    assert merged["exclude_brands"] == ["Nordlys", "Pacefield", "Arcwave"]
+    assert "brands" not in merged
+
+
+def test_not_that_brand_with_a_reference_excludes_only_its_brand() -> None:
+    got = Understanding("refine", "en", {}, reference=1, exclude_reference_brand=True)
+    merged = merge_preferences({"exclude_brands": ["Voltix"]}, got, SHOWN)
+    assert merged["exclude_brands"] == ["Voltix", "Pacefield"]
+
+
+def test_excluded_brands_accumulate_and_a_named_brand_leaves_them() -> None:
+    _, merged = _merge("no Voltix", {"exclude_brands": ["Nordlys"]}, shown=[])
+    assert merged["exclude_brands"] == ["Nordlys", "Voltix"]
+    _, merged = _merge("actually Nordlys is fine, in red", merged, shown=[])
+    assert merged["exclude_brands"] == ["Voltix"]
+    assert merged["brands"] == ["Nordlys"]
+
+
+def test_new_category_starts_fresh() -> None:
+    previous = {"category": JACKETS, "colors": ["black"], "size": "XL", "max_price": 200.0,
+                "brands": ["Nordlys"], "query": "warm jacket", "in_stock_only": False,
+                "currency": "EUR"}
+    got, merged = _merge("I need headphones", previous, shown=[])
+    assert got.intent == "recommend"
+    assert merged == {"category": HEADPHONES, "query": "headphones", "in_stock_only": False,
+                      "currency": "EUR"}
+
+
+def test_recommend_in_the_same_tree_keeps_constraints() -> None:
+    previous = {"category": "Shoes", "colors": ["black"], "max_price": 120.0}
+    _, merged = _merge("show me women's running shoes", previous, shown=[])
+    assert merged["category"] == "Shoes > Women > Running"
+    assert merged["colors"] == ["black"] and merged["max_price"] == 120.0
+
+
+def test_questions_do_not_change_preferences() -> None:
+    previous = {"category": JACKETS, "colors": ["black"], "in_stock_only": True}
+    got, merged = _merge("is the second one available in blue?", previous)
+    assert got.intent == "product_question" and got.updates["colors"] == ["blue"]
+    assert merged == previous
+
+
+def test_none_clears_and_stock_defaults_to_true() -> None:
+    got = Understanding("refine", "en", {"colors": None, "size": "M"})
+    assert merge_preferences({"colors": ["red"]}, got) == {"size": "M", "in_stock_only": True}
+    assert merge_preferences(None, Understanding("greeting", "en", {})) == {"in_stock_only": True}
+
+
+# --- robustness ---------------------------------------------------------------------------------
+
+
+def test_without_facets_no_category_brand_or_collection() -> None:
+    got = understand("Nordlys running shoes, best sellers, under 50 €")
+    assert got.intent == "recommend"
+    assert {"category", "brands", "collection"}.isdisjoint(got.updates)
+    assert got.updates["max_price"] == 50.0
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("1.299,00 €", 1299.0), ("$2,030", 2030.0), ("€ 49.99", 49.99), ("under 1,5 eur", 1.5),
+])
+def test_amount_formats(text: str, expected: float) -> None:
+    assert understand(f"jackets {text}", facets=FACETS).updates["max_price"] == expected
+
+
+@pytest.mark.parametrize("text", ["size 42 shoes", "the 2nd one", "a 15 inch laptop bag"])
+def test_numbers_that_are_not_prices(text: str) -> None:
+    got = understand(text, facets=FACETS, shown=SHOWN)
+    assert "max_price" not in got.updates and "min_price" not in got.updates
+
+
+def test_fast() -> None:
+    texts = [case.text for case in CASES]
+    understand("warm up", facets=FACETS)  # loads the language model once
+    timings = []
+    for text in texts * 3:
+        start = time.perf_counter()
+        understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS)
+        timings.append(time.perf_counter() - start)
+    assert statistics.median(timings) < 0.002
