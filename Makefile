@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 DEMO_FEED := .aisle/demo.xml
 export HF_HUB_OFFLINE := 1
 
-.PHONY: setup demo test test-fast bench lint clean serve
+.PHONY: setup demo test test-fast bench lint clean browser serve
 
 setup: $(STAMP)
 
@@ -21,9 +21,15 @@ demo: setup
 	$(BIN)/python -m sync demo $(DEMO_FEED)
 	$(BIN)/python -m sync run $(DEMO_FEED)
 	$(BIN)/python -m sync status
+	@echo "Aisle chat page: http://127.0.0.1:8501  (Ctrl-C to stop)"
+	$(BIN)/streamlit run ui/app.py --server.port 8501
 
-test: setup
+test: setup browser
 	$(BIN)/python -m pytest -q
+
+# Chromium for the one real-browser test (tests/test_ui_browser.py skips without it).
+browser:
+	-@command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
 
 test-fast: setup
 	$(BIN)/python -m pytest -q -m "not slow"

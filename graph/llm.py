@@ -180,7 +180,11 @@ def plausible(out: IntentOutput, shown: int) -> bool:
 def llm_reply(
     model: Any, ctx: Context, language: str, need: str, cards: Sequence[Mapping[str, Any]]
 ) -> str | None:
-    """Compose a recommendation reply from the cards; ``None`` on failure."""
+    """Compose a recommendation reply from the cards; ``None`` on failure.
+
+    A reply quoting an amount of money that is not a price of the cards (nor a
+    number of the need) is rejected: the templates answer instead of an invented price.
+    """
     try:
         facts = [
             {k: c.get(k) for k in ("title", "brand", "price", "sale_price", "currency",
@@ -201,4 +205,43 @@ def llm_reply(
             for b in content
         )
     text = str(content or "").strip()
-    return text or None
+    if not text:
+        return None
+    allowed = _numbers_in(need)
+    for c in cards:
+        for key in ("price", "sale_price", "effective_price"):
+            try:
+                allowed.add(float(c.get(key)))  # type: ignore[arg-type]
+            except (TypeError, ValueError):
+                continue
+    invented = [a for a in _quoted_amounts(text) if not _grounded(a, allowed)]
+    if invented:
+        log.warning("LLM reply quotes prices not in the cards %s, using templates", invented)
+        return None
+    return text
+
+
+_MONEY = re.compile(
+    r"(?:[$€£¥]|\b(?:USD|EUR|GBP|CHF|PLN|HRK)\b)\s?(\d[\d.,']*)"
+    r"|(\d[\d.,']*)\s?(?:[$€£¥]|(?:USD|EUR|GBP|CHF|PLN|HRK|kn|zł|euros?|eura|dollars?)\b)",
+    re.IGNORECASE,
+)
+
+
+def _quoted_amounts(text: str) -> list[float]:
+    """Amounts of money written in ``text`` ("$56.99", "56,99 €", "EUR 1.299,50")."""
+    amounts = []
+    for match in _MONEY.finditer(text):
+        raw = (match.group(1) or match.group(2)).rstrip(".,'")
+        if raw:
+            amounts.append(_amount(raw))
+    return amounts
+
+
+def _amount(raw: str) -> float:
+    """Parse an amount: "56.99", "1.299,50" → 1299.5, "1,299" → 1299 (decimals: 1–2 digits)."""
+    digits = re.sub(r"\D", "", raw)
+    decimal = re.search(r"[.,](\d{1,2})$", raw)
+    if decimal:
+        return float(digits[: -len(decimal.group(1))] + "." + decimal.group(1))
+    return float(digits)

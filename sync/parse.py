@@ -39,6 +39,7 @@ from sync.model import RawItem
 G_NS = "http://base.google.com/ns/1.0"
 ATOM_NS = "http://www.w3.org/2005/Atom"
 ITEM_TAGS = {"item", "entry"}
+ROOT_TAGS = ("rss", "feed", "channel", "RDF")
 _G_ID = f"{{{G_NS}}}id"
 
 _XML_ENTITIES = {b"amp", b"lt", b"gt", b"quot", b"apos"}
@@ -46,7 +47,11 @@ _XML_ENTITIES = {b"amp", b"lt", b"gt", b"quot", b"apos"}
 _HTML_ENTITIES = {
     name[:-1].encode(): text for name, text in html.entities.html5.items() if name.endswith(";")
 }
-_AMP = re.compile(rb"&(#[0-9]{1,8};|#[xX][0-9a-fA-F]{1,8};|[A-Za-z][A-Za-z0-9]{0,31};)?")
+# Matches only ampersands that need repair: well-formed XML references never reach Python.
+_AMP = re.compile(
+    rb"&(?!(?:amp|lt|gt|quot|apos|#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,8});)"
+    rb"(#[0-9]{1,8};|#[xX][0-9a-fA-F]{1,8};|[A-Za-z][A-Za-z0-9]{0,31};)?"
+)
 _CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _OPAQUE = re.compile(rb"<!\[CDATA\[|<!--")
 _OPAQUE_END = {b"<![CDATA[": b"]]>", b"<!--": b"-->"}
@@ -300,6 +305,8 @@ def iter_items(
         parser = etree.iterparse(
             reader,
             events=("start", "end"),
+            # Only these tags produce events: per-field events cost more than parsing.
+            tag=[f"{{*}}{t}" for t in (*ROOT_TAGS, *ITEM_TAGS)],
             resolve_entities=False,
             load_dtd=False,
             no_network=True,
@@ -307,41 +314,41 @@ def iter_items(
             remove_comments=True,
             remove_pis=True,
         )
-        depth = 0
-        item_depth = 0  # depth of the <item>/<entry> being read; 0 when outside any item
+        open_items = 0  # <item>/<entry> elements open; a nested one stays inside its item
         root_local = ""
         try:
             for event, elem in parser:
-                if event == "start":
-                    depth += 1
-                    if not root_local:
-                        root_local = etree.QName(elem).localname
-                        _check_root(elem, info, reader)
-                    elif not item_depth and etree.QName(elem).localname in ITEM_TAGS:
-                        item_depth = depth
-                    continue
-                depth -= 1
+                if not root_local:
+                    root = elem.getroottree().getroot()
+                    root_local = etree.QName(root).localname
+                    _check_root(root, info, reader)
                 local = etree.QName(elem).localname
-                # The item ends with the element that opened it, not with a nested field of
-                # the same name (<g:bundle><item>...</item></g:bundle> stays inside the item).
-                if item_depth and depth == item_depth - 1:
-                    item_depth = 0
-                    info.items += 1
-                    item = RawItem(position=info.items, raw_hash=raw_hash(elem))
-                    hint = (elem.findtext(_G_ID) or "").strip()
-                    if skip is not None and hint and skip(hint, item.raw_hash):
-                        item.known, item.id_hint = True, hint
-                    else:
-                        for child in elem:
-                            if isinstance(child.tag, str):
-                                key = _field_key(child.tag)
-                                item.fields.setdefault(key, []).append(_text_of(child))
-                    yield item
-                    _release(elem)
-                elif not item_depth and depth <= 2:
-                    if local == "title" and not info.title:
-                        info.title = (elem.text or "").strip()
-                    _release(elem)
+                if local not in ITEM_TAGS:
+                    if event == "end" and local == "channel":
+                        _release(elem)
+                    continue
+                if event == "start":
+                    open_items += 1
+                    continue
+                open_items -= 1
+                if open_items:
+                    continue  # an element named like an item inside an item's field
+                info.items += 1
+                item = RawItem(position=info.items, raw_hash=raw_hash(elem))
+                hint = (elem.findtext(_G_ID) or "").strip()
+                if skip is not None and hint and skip(hint, item.raw_hash):
+                    item.known, item.id_hint = True, hint
+                else:
+                    for child in elem:
+                        if isinstance(child.tag, str):
+                            key = _field_key(child.tag)
+                            item.fields.setdefault(key, []).append(_text_of(child))
+                if not info.title:
+                    info.title = _feed_title(elem)
+                yield item
+                _release(elem)
+            if not root_local and parser.root is not None:  # no item and no known root
+                _check_root(parser.root, info, reader)
         except etree.XMLSyntaxError as exc:
             info.repairs = reader.repairs
             raise _syntax_error(exc, reader, root_local) from None
@@ -360,6 +367,17 @@ def iter_items(
                 "merchant's export"
             ) from None
         info.repairs = reader.repairs
+
+
+def _feed_title(item: etree._Element) -> str:
+    """The channel's (RSS) or feed's (Atom) own title, read beside the first item."""
+    parent = item.getparent()
+    if parent is None:
+        return ""
+    for child in parent:
+        if isinstance(child.tag, str) and etree.QName(child).localname == "title":
+            return (child.text or "").strip()
+    return ""
 
 
 def _release(elem: etree._Element) -> None:

@@ -42,7 +42,7 @@ from sync.hashing import ENRICH_VERSION, SCHEMA_VERSION, digest
 from sync.report import SyncReport
 from sync.settings import SyncSettings
 from sync.snapshot import IndexEntry, Progress, Snapshot, read_snapshot
-from sync.store import CatalogueStore
+from sync.store import CatalogueStore, state_chunk_count, state_chunk_of
 from sync.taxonomy import Taxonomy, default_taxonomy_path
 
 WRITE_BATCH = 1000  # records per write call: bounds memory, and is the unit of progress
@@ -130,6 +130,7 @@ class _Sync:
         self.progress: Progress = progress or (lambda stage, done, total: None)
         self.fetch_options = fetch_options or {}
         report.model_id = self.model_id
+        self._cache_chunks = 0  # chunks of a valid state cache, once read
 
     def run(
         self, feed: str | Path, *, dry_run: bool, allow_mass_delete: bool, rebuild: bool
@@ -171,6 +172,7 @@ class _Sync:
                 progress=self.progress,
             )
         report.items = snap.info.items
+        report.items_unread = snap.known
         report.feed_repairs = snap.info.repairs
         report.rejections = snap.rejections
         report.warnings = snap.warnings
@@ -206,12 +208,7 @@ class _Sync:
             if dirty:
                 entries = self._final_entries(snap, indexed, keep)
                 store.write_facets(compute_facets(e.facet for e in entries.values()))
-                store.write_state_cache(
-                    {"generation": manifest["generation"], "context_key": self.context_key,
-                     "count": len(entries)},
-                    [[pid, e.raw, e.full, e.semantic, *e.facet.to_row()]
-                     for pid, e in entries.items()],
-                )  # fmt: skip
+                self._write_state_cache(entries, indexed, cache_valid, manifest["generation"])
             report.index_size = len(indexed) + len(changes.new) - len(changes.deleted)
             self._write_manifest(manifest, False, in_progress=False, feed=str(feed), done=True)
 
@@ -237,6 +234,7 @@ class _Sync:
                     and header.get("context_key") == self.context_key
                     and header.get("count") == len(rows)
                 ):
+                    self._cache_chunks = int(header.get("chunks", 0))
                     return {
                         row[0]: IndexEntry(row[1], row[2], row[3], FacetRow.from_row(row[4:]))
                         for row in rows
@@ -251,6 +249,32 @@ class _Sync:
             for pid, meta in self.store.iter_metadata()
         }
         return entries, same_context, False
+
+    def _write_state_cache(
+        self,
+        entries: dict[str, IndexEntry],
+        indexed: dict[str, IndexEntry],
+        cache_valid: bool,
+        generation: int,
+    ) -> None:
+        """Rewrite the cache chunks whose rows changed (all of them when it was invalid)."""
+        chunks = state_chunk_count(len(entries))
+        old_chunks = self._cache_chunks if cache_valid else 0
+        dirty: set[int] | None = None  # None: every chunk
+        if old_chunks == chunks:
+            touched = {pid for pid, e in entries.items() if indexed.get(pid) != e}
+            touched |= indexed.keys() - entries.keys()
+            dirty = {state_chunk_of(pid, chunks) for pid in touched}
+        rows: dict[int, list[list[Any]]] = {}
+        for pid, e in entries.items():
+            n = state_chunk_of(pid, chunks)
+            if dirty is None or n in dirty:
+                rows.setdefault(n, []).append([pid, e.raw, e.full, e.semantic, *e.facet.to_row()])
+        for n in dirty if dirty is not None else range(chunks):
+            rows.setdefault(n, [])  # a chunk whose last row left
+        header = {"generation": generation, "context_key": self.context_key,
+                  "count": len(entries), "chunks": chunks}  # fmt: skip
+        self.store.write_state_cache(header, rows)
 
     def _final_entries(
         self, snap: Snapshot, indexed: dict[str, IndexEntry], keep: set[str]

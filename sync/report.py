@@ -34,6 +34,7 @@ class SyncReport:
     reused_vectors: int = 0  # vectors copied from identical texts already indexed
     index_size: int = 0
     items: int = 0  # items in the feed, valid or not
+    items_unread: int = 0  # byte-identical to the indexed version: not normalised again
     seconds: dict[str, float] = field(default_factory=dict)
     rejections: list[Rejection] = field(default_factory=list)
     warnings: Counter[str] = field(default_factory=Counter)
@@ -69,6 +70,7 @@ class SyncReport:
             "reused_vectors": self.reused_vectors,
             "index_size": self.index_size,
             "items": self.items,
+            "items_unread": self.items_unread,
             "seconds": dict(self.seconds),
             "rejections": [r.to_dict() for r in self.rejections[:MAX_LISTED_REJECTIONS]],
             "warnings": dict(self.warnings.most_common()),

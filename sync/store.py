@@ -9,12 +9,14 @@ collections make an index:
   own hashes, so the index describes itself: a sync killed half-way leaves
   records that are either old or new, never ambiguous, and a rerun converges.
 * ``<name>__meta`` — the manifest (schema version, embedding model, last
-  sync) and the facets (catalogue shape for browsing), as JSON documents.
+  sync), the facets (catalogue shape for browsing) and the sync's state
+  cache, as JSON in record metadata.
 """
 
 from __future__ import annotations
 
 import json
+import zlib
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -30,7 +32,20 @@ _PAGE = 5000  # records per get/upsert call: bounded memory and request size
 _MANIFEST = "manifest"
 _FACETS = "facets"
 _STATE = "state"  # header of the sync's state cache; chunks are "state:0", "state:1", ...
-_STATE_CHUNK = 10_000  # rows per chunk document: bounded request size on a Chroma server
+STATE_ROWS_PER_CHUNK = 1000  # target rows per chunk: one change rewrites about this many
+
+
+def state_chunk_count(products: int) -> int:
+    """Chunks for a cache of ``products`` rows: a power of two, so it rarely changes."""
+    chunks = 1
+    while chunks * STATE_ROWS_PER_CHUNK < products:
+        chunks *= 2
+    return chunks
+
+
+def state_chunk_of(product_id: str, chunks: int) -> int:
+    """The chunk a product's row lives in (stable across runs and machines)."""
+    return zlib.crc32(product_id.encode()) % chunks
 
 
 def _chroma_settings() -> ChromaSettings:
@@ -220,15 +235,17 @@ class CatalogueStore:
     # -- manifest and facets ---------------------------------------------------------------
 
     def _read_doc(self, key: str) -> dict[str, Any] | None:
-        got = self._meta_collection.get(ids=[key], include=["documents"])
-        if not got["ids"]:
+        got = self._meta_collection.get(ids=[key], include=["metadatas"])
+        if not got["ids"] or not (got["metadatas"][0] or {}).get("json"):
             return None
-        loaded: dict[str, Any] = json.loads(got["documents"][0])
+        loaded: dict[str, Any] = json.loads(got["metadatas"][0]["json"])
         return loaded
 
     def _write_doc(self, key: str, value: Mapping[str, Any]) -> None:
+        # JSON in metadata, not in the document: Chroma indexes documents for full-text
+        # search, which made each of these small writes cost ~70 ms.
         self._meta_collection.upsert(
-            ids=[key], embeddings=[[0.0]], documents=[json.dumps(value, sort_keys=True)]
+            ids=[key], embeddings=[[0.0]], metadatas=[{"json": json.dumps(value, sort_keys=True)}]
         )
 
     def read_manifest(self) -> dict[str, Any] | None:
@@ -243,7 +260,10 @@ class CatalogueStore:
         """The sync's state cache: its header and one row per product, or ``None``.
 
         A cache only: the records' own metadata is the truth, and the pipeline
-        checks the header against the manifest before trusting the rows.
+        checks the header against the manifest before trusting the rows. Rows
+        live in the metadata of ``state:<n>`` records (metadata reads and
+        writes are several times faster than documents, which Chroma indexes
+        for full-text search).
         """
         header = self._read_doc(_STATE)
         if header is None:
@@ -251,25 +271,26 @@ class CatalogueStore:
         keys = [f"{_STATE}:{n}" for n in range(int(header.get("chunks", 0)))]
         if not keys:
             return header, []
-        got = self._meta_collection.get(ids=keys, include=["documents"])
-        docs = dict(zip(got["ids"], got["documents"], strict=True))
-        if len(docs) != len(keys):
+        got = self._meta_collection.get(ids=keys, include=["metadatas"])
+        chunks = dict(zip(got["ids"], got["metadatas"], strict=True))
+        if len(chunks) != len(keys):
             return None
         rows: list[list[Any]] = []
         for key in keys:
-            rows.extend(json.loads(docs[key]))
+            rows.extend(json.loads(chunks[key]["rows"]))
         return header, rows
 
-    def write_state_cache(self, header: Mapping[str, Any], rows: Sequence[list[Any]]) -> None:
-        """Replace the state cache (chunks first, header last)."""
-        chunks = [rows[i : i + _STATE_CHUNK] for i in range(0, len(rows), _STATE_CHUNK)]
-        for n, chunk in enumerate(chunks):
+    def write_state_cache(
+        self, header: Mapping[str, Any], chunks: Mapping[int, Sequence[list[Any]]]
+    ) -> None:
+        """Write the given chunks of the state cache, then its header."""
+        for n, rows in sorted(chunks.items()):
             self._meta_collection.upsert(
                 ids=[f"{_STATE}:{n}"],
                 embeddings=[[0.0]],
-                documents=[json.dumps(chunk, separators=(",", ":"), ensure_ascii=False)],
+                metadatas=[{"rows": json.dumps(rows, separators=(",", ":"), ensure_ascii=False)}],
             )
-        self._write_doc(_STATE, {**header, "chunks": len(chunks)})
+        self._write_doc(_STATE, header)
 
     def read_facets(self) -> dict[str, Any] | None:
         """The catalogue's shape as of the last sync; ``None`` before the first."""

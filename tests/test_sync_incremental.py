@@ -188,3 +188,35 @@ def test_dry_run_writes_nothing(settings, embedder, write_items, synced):
     assert embedder.texts == []
     assert _store(settings).count() == 60
     assert _record(settings, synced[1]["id"])["meta"]["price"] != 1.0
+
+
+def test_byte_identical_items_are_not_read_again(settings, embedder, write_items, synced):
+    report = _sync(settings, embedder, write_items, synced)
+    assert report.items_unread == 60
+    changed = [dict(i) for i in synced]
+    changed[0]["price"] = "1.00 USD"
+    report = _sync(settings, embedder, write_items, changed)
+    assert report.items_unread == 59 and report.counts["metadata_only"] == 1
+
+
+def test_a_stale_state_cache_falls_back_to_the_records(settings, embedder, write_items, synced):
+    store = _store(settings)
+    manifest = store.read_manifest()
+    # as after a crash: the manifest says a sync was in progress, so the cache is not trusted
+    store.write_manifest({**manifest, "in_progress": True, "generation": 99})
+    changed = [dict(i) for i in synced]
+    changed[1]["price"] = "2.00 USD"
+    report = _sync(settings, embedder, write_items, changed)
+    assert report.counts["metadata_only"] == 1 and report.counts["unchanged"] == 59
+    assert report.items_unread == 59  # the records' own raw hashes still allow the fast path
+    assert embedder.texts == []
+    again = _sync(settings, embedder, write_items, changed)
+    assert again.counts["unchanged"] == 60 and again.items_unread == 60
+
+
+def test_a_new_taxonomy_rereads_every_item(settings, embedder, write_items, synced, tmp_path):
+    other = tmp_path / "taxonomy.txt"
+    other.write_text("# Google_Product_Taxonomy_Version: test\n1 - Things\n")
+    moved = settings.model_copy(update={"taxonomy_path": other})
+    report = _sync(moved, embedder, write_items, synced)
+    assert report.items_unread == 0  # the context changed: nothing is trusted unread

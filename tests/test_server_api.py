@@ -1,0 +1,304 @@
+"""The graph through the LangGraph server API (``langgraph dev``), as Studio and clients use it.
+
+One module-scoped server on 127.0.0.1 serves graph ``shop`` from ``langgraph.json``
+over a small demo index built with the real default embedder (the graph embeds
+queries with the same model, so the index must be built with it).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from sync.demo_feed import build_demo_feed
+from sync.pipeline import run_sync
+from sync.settings import SyncSettings
+from tests.conftest import TAXONOMY
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[1]
+GRAPH_ID = "shop"
+STARTUP_TIMEOUT = 90.0  # the CLI imports, then the server imports the graph (chromadb, fastembed)
+RUN_TIMEOUT = 60.0
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+API_LINE = re.compile(r"API:\s*http://127\.0\.0\.1:(\d+)")
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _langgraph_cli() -> Path:
+    exe = Path(sys.executable).with_name("langgraph")
+    if not exe.exists():
+        pytest.skip(
+            f"the langgraph CLI is not installed next to {sys.executable} "
+            "(needs `langgraph-cli[inmem]`)"
+        )
+    try:
+        import langgraph_api  # noqa: F401
+        import langgraph_runtime_inmem  # noqa: F401
+    except ImportError as exc:
+        pytest.skip(f"`langgraph dev` needs langgraph-cli[inmem]: {exc.name} is missing")
+    return exe
+
+
+def _log_tail(log: Path, chars: int = 6000) -> str:
+    return ANSI.sub("", log.read_text(errors="replace"))[-chars:] if log.exists() else "(no log)"
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    if proc.poll() is not None:
+        return
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=20)
+    except ProcessLookupError:
+        return
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def demo_index(tmp_path_factory) -> Path:
+    """A 60-item demo catalogue synced with the real default embedder."""
+    base = tmp_path_factory.mktemp("server-index")
+    feed = base / "demo.xml"
+    build_demo_feed(feed, size=60)
+    settings = SyncSettings(
+        index_dir=base / "index",
+        cache_dir=base / "cache",
+        chroma_url=None,
+        collection="products",
+        taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
+    )
+    report = run_sync(feed, settings)
+    assert report.status == "ok", report.reason
+    return settings.index_dir
+
+
+@pytest.fixture(scope="module")
+def server_url(demo_index: Path, tmp_path_factory) -> Iterator[str]:
+    """``langgraph dev`` on a free port, rules only (no LLM), over ``demo_index``."""
+    exe = _langgraph_cli()
+    log = tmp_path_factory.mktemp("server-log") / "langgraph-dev.log"
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("AISLE_", "OPENAI_", "LANGSMITH_", "LANGCHAIN_"))
+    }
+    env.update(
+        AISLE_INDEX_DIR=str(demo_index),
+        HF_HUB_OFFLINE="1",
+        LANGGRAPH_CLI_NO_ANALYTICS="1",
+        LANGGRAPH_NO_VERSION_CHECK="true",
+        LANGSMITH_TRACING="false",
+        PYTHONUNBUFFERED="1",
+    )
+    port = _free_port()
+    # --no-reload: other work in the tree must not restart the server mid-run.
+    cmd = [
+        str(exe),
+        "dev",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--no-browser",
+        "--no-reload",
+    ]
+    with open(log, "w") as out:
+        proc = subprocess.Popen(
+            cmd,
+            cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+    try:
+        url = _wait_ready(proc, log, port)
+        yield url
+    finally:
+        _stop(proc)
+
+
+def _wait_ready(proc: subprocess.Popen, log: Path, port: int) -> str:
+    """Poll ``/ok`` until the server answers; the CLI moves to another port if ours is taken."""
+    deadline = time.monotonic() + STARTUP_TIMEOUT
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            pytest.fail(f"`langgraph dev` exited with {proc.returncode}:\n{_log_tail(log)}")
+        found = API_LINE.search(ANSI.sub("", log.read_text(errors="replace")))
+        url = f"http://127.0.0.1:{found.group(1) if found else port}"
+        try:
+            if httpx.get(f"{url}/ok", timeout=2).status_code == 200:
+                return url
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.5)
+    pytest.fail(f"`langgraph dev` not ready after {STARTUP_TIMEOUT:.0f}s:\n{_log_tail(log)}")
+
+
+@pytest.fixture(scope="module")
+def client(server_url: str):
+    from langgraph_sdk import get_sync_client
+
+    return get_sync_client(url=server_url, api_key=None, timeout=RUN_TIMEOUT)
+
+
+def _texts(values: dict[str, Any]) -> list[str]:
+    return [m["content"] for m in values.get("messages", [])]
+
+
+def _turn(client, thread_id: str, text: str) -> dict[str, Any]:
+    return client.runs.wait(
+        thread_id, GRAPH_ID, input={"messages": [{"role": "user", "content": text}]}
+    )
+
+
+def _messages(client, thread_id: str) -> list[tuple[str, str]]:
+    values = client.threads.get_state(thread_id)["values"]
+    return [(m["type"], m["content"]) for m in values.get("messages", [])]
+
+
+@pytest.fixture(scope="module")
+def conversation(client) -> dict[str, Any]:
+    """Thread 1: a greeting, then a need with a budget."""
+    thread_id = client.threads.create()["thread_id"]
+    first = _turn(client, thread_id, "hi")
+    second = _turn(client, thread_id, "I need running shoes under 150")
+    state = client.threads.get_state(thread_id)
+    return {"thread_id": thread_id, "first": first, "second": second, "state": state}
+
+
+def test_server_knows_the_graph(client) -> None:
+    assistants = client.assistants.search(graph_id=GRAPH_ID)
+    assert assistants, "graph `shop` from langgraph.json is not registered"
+
+
+def test_two_turns_through_the_api(conversation) -> None:
+    assert "__error__" not in conversation["first"], conversation["first"]
+    assert "__error__" not in conversation["second"], conversation["second"]
+    assert conversation["first"]["intent"] == "greeting"
+    values = conversation["state"]["values"]
+    assert values["intent"] == "recommend"
+    assert values["language"] == "en"
+    assert values["preferences"].get("max_price") == 150
+    cards = values["recommendations"]
+    assert cards, _texts(values)  # the demo has in-stock running shoes under 150
+    for card in cards:
+        assert card["effective_price"] <= 150, card
+        assert card["in_stock"] is True, card
+    messages = [(m["type"], m["content"]) for m in values["messages"]]
+    assert [kind for kind, _ in messages] == ["human", "ai", "human", "ai"], messages
+    assert messages[0][1] == "hi"
+    assert messages[2][1] == "I need running shoes under 150"
+    assert all(text.strip() for kind, text in messages if kind == "ai")
+    # what runs.wait returned is the thread's final state (the OutputState part)
+    assert conversation["second"]["messages"] == values["messages"]
+
+
+def test_history_has_checkpoints(client, conversation) -> None:
+    history = client.threads.get_history(conversation["thread_id"], limit=50)
+    assert len(history) >= 2
+    counts = [len(h["values"].get("messages", [])) for h in history]  # newest first
+    assert counts[0] == 4
+    assert 2 in counts, counts  # the end of turn 1 is a checkpoint of its own
+    assert counts == sorted(counts, reverse=True), counts
+
+
+def test_threads_are_isolated(client, conversation) -> None:
+    thread_id = client.threads.create()["thread_id"]
+    assert thread_id != conversation["thread_id"]
+    result = _turn(client, thread_id, "I need trail running shoes under 150")
+    assert "__error__" not in result, result
+    messages = _messages(client, thread_id)
+    assert [kind for kind, _ in messages] == ["human", "ai"], messages
+    assert messages[0][1] == "I need trail running shoes under 150"
+    first_thread = {text for _, text in _messages(client, conversation["thread_id"])}
+    assert not first_thread & {text for _, text in messages}
+    values = client.threads.get_state(thread_id)["values"]
+    assert values["intent"] == "recommend" and values["language"] == "en"
+    cards = values["recommendations"]
+    assert cards, messages
+    assert all(c["effective_price"] <= 150 and c["in_stock"] is True for c in cards), cards
+    # and thread 1 is untouched by thread 2's turn
+    assert len(_messages(client, conversation["thread_id"])) == 4
+
+
+def test_context_is_per_run(client) -> None:
+    """Run settings travel as LangGraph context (graph.context.Context), per run."""
+    need = {"messages": [{"role": "user", "content": "show me shoes under 150"}]}
+    default = client.runs.wait(client.threads.create()["thread_id"], GRAPH_ID, input=need)
+    assert len(default["recommendations"]) >= 2, default["messages"][-1]["content"]
+    one = client.runs.wait(
+        client.threads.create()["thread_id"], GRAPH_ID, input=need, context={"results": 1}
+    )
+    assert len(one["recommendations"]) == 1, one["recommendations"]
+
+
+def test_unknown_graph_is_a_422(server_url: str) -> None:
+    thread = httpx.post(f"{server_url}/threads", json={}, timeout=10).json()
+    response = httpx.post(
+        f"{server_url}/threads/{thread['thread_id']}/runs/wait",
+        json={"assistant_id": "no-such-graph", "input": {"messages": []}},
+        timeout=RUN_TIMEOUT,
+    )
+    assert response.status_code == 422, response.text
+
+
+@pytest.mark.parametrize(
+    "bad_input",
+    [{"messages": [{"foo": 1}]}, {"messages": 5}, "hello"],
+    ids=["message-without-role", "messages-not-a-list", "input-not-an-object"],
+)
+def test_malformed_input_is_an_error_run_and_thread_recovers(client, bad_input) -> None:
+    thread_id = client.threads.create()["thread_id"]
+    _turn(client, thread_id, "hi")
+    before = _messages(client, thread_id)
+    result = client.runs.wait(thread_id, GRAPH_ID, input=bad_input, raise_error=False)
+    assert isinstance(result, dict) and "__error__" in result, result
+    assert result["__error__"].get("error") and result["__error__"].get("message")
+    assert client.runs.list(thread_id, limit=1)[0]["status"] == "error"
+    # Until the next good run, GET /threads/{id}/state answers 400/500 (the server re-applies
+    # the failed input write); the thread itself reports the error and its last good values.
+    thread = client.threads.get(thread_id)
+    assert thread["status"] == "error"
+    assert [(m["type"], m["content"]) for m in thread["values"]["messages"]] == before
+    after = _turn(client, thread_id, "I need trail running shoes under 150")
+    assert "__error__" not in after, after
+    messages = _messages(client, thread_id)
+    assert messages[:2] == before and [k for k, _ in messages[2:]] == ["human", "ai"], messages
+    assert client.threads.get_state(thread_id)["values"]["intent"] == "recommend"
+
+
+@pytest.mark.xfail(
+    strict=False,
+    reason="graph: input without messages ({} or messages=[]) runs the graph anyway; intent "
+    "re-reads the previous user message and reply appends a second AI answer to it",
+)
+def test_input_without_messages_adds_no_reply(client) -> None:
+    thread_id = client.threads.create()["thread_id"]
+    _turn(client, thread_id, "hi")
+    before = _messages(client, thread_id)
+    result = client.runs.wait(thread_id, GRAPH_ID, input={}, raise_error=False)
+    assert "__error__" in result or _messages(client, thread_id) == before, _messages(
+        client, thread_id
+    )
