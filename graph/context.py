@@ -73,17 +73,33 @@ class Context:
     reply_prompt: str = _env_field(prompts.REPLY_PROMPT, "System prompt of the LLM reply step.")
 
     def __post_init__(self) -> None:
-        """Fill fields left at their default from their environment variable."""
+        """Fill fields left at their default from the environment; convert every value.
+
+        Values arrive as strings from the environment and from the server API's
+        ``context``; a value that cannot be converted is a clear error here,
+        not a ``TypeError`` deep inside a node.
+        """
         hints = get_type_hints(type(self))
         for f in fields(self):
+            value = getattr(self, f.name)
             env = f.metadata.get("env")
-            if not env or f.default is MISSING or getattr(self, f.name) != f.default:
-                continue
-            raw = os.environ.get(env)
-            if raw is None or raw == "":
-                continue
+            if env and f.default is not MISSING and value == f.default:
+                raw = os.environ.get(env)
+                if raw:
+                    value = raw
             kind = hints[f.name]
-            setattr(self, f.name, kind(raw) if kind in (int, float) else raw)
+            if kind in (int, float) and not isinstance(value, kind):
+                try:
+                    value = kind(value)
+                except (TypeError, ValueError):
+                    source = f"environment variable {env}" if env else "context"
+                    raise ValueError(
+                        f"setting {f.name!r} must be {kind.__name__}, got {value!r} "
+                        f"(from the {source})"
+                    ) from None
+            elif kind is str and not isinstance(value, str):
+                value = str(value)
+            setattr(self, f.name, value)
 
     @property
     def llm_enabled(self) -> bool:

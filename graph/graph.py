@@ -28,7 +28,7 @@ def make_builder() -> StateGraph:
     builder.add_node("product", nodes.product)
     builder.add_node("cart", nodes.cart)
     builder.add_node("reply", nodes.reply)
-    builder.add_edge(START, "intent")
+    builder.add_conditional_edges(START, nodes.route_start, ["intent", END])
     builder.add_conditional_edges(
         "intent", nodes.route_after_intent, ["elicitor", "product", "cart", "reply"]
     )

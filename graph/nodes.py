@@ -105,6 +105,9 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         else:
             source = "llm"
             _apply_llm(understood, llm, facets, len(shown))
+    if understood.intent in ("other", "greeting") and state.get("questions_asked"):
+        # We asked a clarifying question; whatever comes back is the answer to it.
+        understood.intent = "recommend"
     prefs = rules.merge_preferences(previous, understood, shown)
     focus = None
     if understood.reference is not None and 0 <= understood.reference < len(shown):
@@ -158,6 +161,13 @@ def _apply_llm(understood: rules.Understanding, llm: Any, facets: Mapping[str, A
 
 def _specific(prefs: Mapping[str, Any]) -> bool:
     return bool(prefs.get("size") or prefs.get("colors") or prefs.get("brands"))
+
+
+def route_start(state: State) -> str:
+    """A turn needs a new shopper message; anything else changes nothing."""
+    messages = state.get("messages") or []
+    last = messages[-1] if messages else None
+    return "intent" if last is not None and getattr(last, "type", "") == "human" else "__end__"
 
 
 def route_after_intent(state: State) -> str:
@@ -246,6 +256,15 @@ def retrieve_node(state: State, runtime: Runtime[Context], config: RunnableConfi
     vector = embeddings.embed_query(need_text(prefs))
     now = now_ts()
     found = retrieve(store, vector, prefs, k=ctx.candidates, now=now)
+    # A category read from free text can be narrower than the shopper meant ("running
+    # shoes" → Shoes > Unisex > Running): with too few results, widen it a level at a time
+    # (never past its top level). The widened category becomes the applied preference.
+    applied = dict(prefs)
+    while len(found) < ctx.results and " > " in str(applied.get("category") or ""):
+        applied["category"] = applied["category"].rsplit(" > ", 1)[0]
+        seen = {c.group_id for c in found}
+        wider = retrieve(store, vector, applied, k=ctx.candidates, now=now)
+        found += [c for c in wider if c.group_id not in seen]
     profile = load_profile(runtime.store, config)
     bought = set(profile.get("purchased", ()))
     found = [c for c in found if c.id not in bought and c.group_id not in bought]
@@ -254,15 +273,19 @@ def retrieve_node(state: State, runtime: Runtime[Context], config: RunnableConfi
         key, closest = relax(store, vector, prefs, k=3, now=now)
         language = state.get("language") or "en"
         turn["relax"] = {"key": key, "closest": [card(c, now, language) for c in closest]}
-    return {
+    update: dict[str, Any] = {
         "candidates": [asdict(c) for c in found],
         "turn": turn,
         "trace": {
-            "filters": {k: v for k, v in prefs.items() if k != "query"},
+            "filters": {k: v for k, v in applied.items() if k != "query"},
             "need": need_text(prefs),
             "counts": {"retrieve": len(found)},
         },
     }
+    if applied != prefs:
+        update["preferences"] = applied
+        update["trace"]["widened_category"] = applied["category"]
+    return update
 
 
 @timed("rerank")

@@ -76,7 +76,9 @@ POLITENESS = (
 # Purchase: strong phrases always mean buying; weak ones only with a product in view.
 PURCHASE_STRONG = (
     "add to cart", "add to basket", "add to bag", "add it to", "add them to", "add this to",
-    "add that to", "i'll take", "i will take", "i'll buy", "i will buy", "checkout",
+    "add that to", "to my cart", "to the cart", "to cart", "into my cart", "to my basket",
+    "to the basket", "to my bag", "in my cart", "au panier", "al carrito", "al carrello",
+    "u košaricu", "do koszyka", "i'll take", "i will take", "i'll buy", "i will buy", "checkout",
     "check out", "place an order", "place the order", "order it", "order this", "buy it",
     "buy this", "buy that", "buy them", "in den warenkorb", "ich nehme", "nehme ich",
     "bestellen", "je prends", "je le prends", "je la prends", "ajouter au panier",

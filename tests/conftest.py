@@ -84,3 +84,24 @@ def write_items(tmp_path: Path):
 
 
 __all__ = ["FEEDS", "TAXONOMY", "RecordingEmbedder", "apply_scenario", "demo_items"]
+
+
+@pytest.fixture(scope="session")
+def demo_catalogue(tmp_path_factory):
+    """The 500-item demo catalogue synced with the real model: (feed items, index dir).
+
+    Session-scoped (one real embedding pass); tests that change the index copy it first.
+    """
+    from sync.pipeline import run_sync
+
+    work = tmp_path_factory.mktemp("demo-catalogue")
+    items = list(generate_items(500))
+    feed = work / "demo.xml"
+    write_feed(feed, items)
+    settings = SyncSettings(
+        index_dir=work / "index", cache_dir=work / "cache",
+        taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
+    )
+    report = run_sync(feed, settings)
+    assert report.status == "ok", report.reason
+    return items, work / "index"

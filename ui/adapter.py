@@ -121,7 +121,7 @@ def _status(index_dir: str, chroma_url: str, collection: str) -> dict[str, Any]:
 
         info = dict(index_status(index_dir, chroma_url or None, collection))
     except Exception as exc:  # a bad URL, a server down, a damaged index
-        log.exception("index status failed")
+        log.warning("index status failed: %s", exc)
         return {
             "exists": False,
             "ready": False,

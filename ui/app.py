@@ -83,7 +83,7 @@ with st.sidebar:
     st.subheader("Model")
     st.write(llm["label"])
     if llm["message"]:
-        st.warning(llm["message"], icon="⚠️")
+        st.warning(llm["message"], icon=":material/warning:")
 
     st.subheader("Catalogue")
     if status.get("ready"):
@@ -100,7 +100,7 @@ with st.sidebar:
             f"Index v{manifest.get('schema_version', '?')} · {manifest.get('model_id', '?')}"
         )
     else:
-        st.info(status["message"], icon="ℹ️")
+        st.info(status["message"], icon=":material/info:")
 
 
 # -- chat ------------------------------------------------------------------------------------------
@@ -149,7 +149,7 @@ def draw_turn(turn: adapter.Turn, index: int, last: bool) -> None:
     """One message, with its cards, suggestions and trace."""
     with st.chat_message(turn.role):
         if turn.error:
-            st.warning(turn.content, icon="⚠️")
+            st.warning(turn.content, icon=":material/warning:")
         elif turn.role == "assistant":
             st.markdown(components.reply_markdown(turn.content))
         else:
@@ -177,7 +177,7 @@ def chat() -> None:
     if not ss.turns and not text:
         st.markdown("### What are you shopping for today?")
         if not status.get("ready"):
-            st.info(status["message"], icon="ℹ️")
+            st.info(status["message"], icon=":material/info:")
     for n, turn in enumerate(ss.turns):
         draw_turn(turn, n, last=(n == len(ss.turns) - 1 and not text))
     if not text:
@@ -213,7 +213,7 @@ def catalogue() -> None:
                 "Collections: " + ", ".join(f"{c['name']} ({c['count']})" for c in collections)
             )
     else:
-        st.info(status["message"], icon="ℹ️")
+        st.info(status["message"], icon=":material/info:")
 
     st.subheader("Sync a feed")
     last_feed = ((status.get("manifest") or {}).get("last_sync") or {}).get("feed", "")
@@ -233,12 +233,14 @@ def catalogue() -> None:
             f"Sync {'dry run ' if result.get('dry_run') else ''}finished: "
             f"{result.get('index_size', 0)} products in the index, "
             f"{result.get('embedded', 0)} texts embedded.",
-            icon="✅",
+            icon=":material/check_circle:",
         )
     elif result["status"] == "refused":
-        st.warning(f"Sync refused, nothing was written: {result['reason']}", icon="🛑")
+        st.warning(
+            f"Sync refused, nothing was written: {result['reason']}", icon=":material/block:"
+        )
     else:
-        st.error(f"Sync failed: {result['reason']}", icon="⚠️")
+        st.error(f"Sync failed: {result['reason']}", icon=":material/warning:")
     counts = result.get("counts") or {}
     if counts:
         labels = [
@@ -249,10 +251,10 @@ def catalogue() -> None:
             ("unchanged", "Unchanged"),
             ("rejected", "Rejected"),
         ]
-        cols = st.columns(len(labels) + 1)
-        for col, (key, label) in zip(cols, labels, strict=False):
-            col.metric(label, counts.get(key, 0))
-        cols[-1].metric("Embedded", result.get("embedded", 0))
+        boxes = st.columns(len(labels) + 1)
+        for box, (key, label) in zip(boxes, labels, strict=False):
+            box.metric(label, counts.get(key, 0))
+        boxes[-1].metric("Embedded", result.get("embedded", 0))
     rejections = result.get("rejections") or []
     if rejections:
         with st.expander(f"Rejected items ({len(rejections)})"):
