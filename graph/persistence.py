@@ -22,11 +22,13 @@ def open_persistence(target: str | None = None) -> tuple[Any, Any]:
 
     path = Path(target)
     path.parent.mkdir(parents=True, exist_ok=True)
-    # One connection per process, shared by the saver and the store; the UI calls the graph
-    # from several threads, hence check_same_thread=False (SqliteSaver locks around use).
-    conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
-    saver = SqliteSaver(conn)
+    # One connection each: the saver and the store lock separately, so on a shared
+    # connection the saver's commit could end the store's open transaction. The UI calls
+    # the graph from several threads, hence check_same_thread=False (each locks its own).
+    saver = SqliteSaver(sqlite3.connect(str(path), check_same_thread=False))
     saver.setup()
-    store = SqliteStore(conn)
+    store = SqliteStore(
+        sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+    )
     store.setup()
     return saver, store

@@ -19,6 +19,7 @@ Italian and Croatian cover the common phrasings, Polish the cheap ones.
 from __future__ import annotations
 
 import re
+import statistics
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -717,12 +718,15 @@ def merge_preferences(
     if understanding.reference is not None and 0 <= understanding.reference < len(cards):
         cards = [cards[understanding.reference]]
     prices = [p for p in (_price(card) for card in cards) if p is not None]
+    # "cheaper" than one product means below its price; than a list, below its median (the
+    # cheapest of a list is usually the cheapest there is, so "below all" finds nothing).
+    pivot = statistics.median(prices) if prices else 0.0
     if understanding.relative == "cheaper" and prices and "max_price" not in updates:
-        prefs["max_price"] = round(min(prices) - 0.01, 2)
+        prefs["max_price"] = round(pivot - 0.01, 2)
         if prefs.get("min_price") is not None and prefs["min_price"] >= prefs["max_price"]:
             prefs.pop("min_price")
     elif understanding.relative == "pricier" and prices and "min_price" not in updates:
-        prefs["min_price"] = max(prices)
+        prefs["min_price"] = round(pivot + 0.01, 2)
         if prefs.get("max_price") is not None and prefs["max_price"] <= prefs["min_price"]:
             prefs.pop("max_price")
     if understanding.exclude_reference_brand:
@@ -752,8 +756,8 @@ def _starts_fresh(previous: Mapping[str, Any], updates: Mapping[str, Any]) -> bo
 
 
 def _price(card: Mapping[str, Any]) -> float | None:
-    """A card's price as a float, or ``None`` when missing or unreadable."""
+    """What a card costs now (its sale price when on sale), or ``None`` when unreadable."""
     try:
-        return float(card.get("price"))  # type: ignore[arg-type]
+        return float(card.get("effective_price", card.get("price")))  # type: ignore[arg-type]
     except (TypeError, ValueError):
         return None

@@ -88,12 +88,14 @@ def test_refinement_narrows_the_previous_result(demo_catalogue, app):
     ctx = Context(index_dir=str(index))
     first = turn(app, ctx, "ref", "I need running shoes")
     assert first["intent"] == "recommend" and first["recommendations"]
-    cheapest = min(c["effective_price"] for c in first["recommendations"])
+    prices = sorted(c["effective_price"] for c in first["recommendations"])
+    median = (prices[(len(prices) - 1) // 2] + prices[len(prices) // 2]) / 2
     second = turn(app, ctx, "ref", "cheaper")
     assert second["intent"] == "refine"
     assert second["preferences"]["category"] == first["preferences"]["category"]
     assert second["recommendations"], second["messages"][-1].content
-    assert all(c["effective_price"] < cheapest for c in second["recommendations"])
+    assert all(c["effective_price"] < median for c in second["recommendations"])
+    assert second["preferences"]["max_price"] < median
 
 
 def test_the_second_one_refers_to_the_second_card(demo_catalogue, app):

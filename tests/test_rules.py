@@ -362,9 +362,10 @@ def test_refine_keeps_and_overrides() -> None:
     assert previous["colors"] == ["black"]  # not modified
 
 
-def test_cheaper_uses_lowest_shown_price() -> None:
-    _, merged = _merge("cheaper", {"category": JACKETS, "min_price": 100.0})
-    assert merged["max_price"] == 89.89
+def test_cheaper_goes_below_the_median_shown_price() -> None:
+    # shown at 89.90, 120 and 199: below the median, so there is room for cheaper items
+    _, merged = _merge("cheaper", {"category": JACKETS, "min_price": 150.0})
+    assert merged["max_price"] == 119.99
     assert "min_price" not in merged  # contradicted, dropped
 
 
@@ -379,9 +380,9 @@ def test_cheaper_than_a_referenced_card() -> None:
     assert merged["max_price"] == 119.99
 
 
-def test_pricier_uses_highest_shown_price() -> None:
-    _, merged = _merge("more expensive", {"category": JACKETS, "max_price": 150.0})
-    assert merged["min_price"] == 199.0
+def test_pricier_goes_above_the_median_shown_price() -> None:
+    _, merged = _merge("more expensive", {"category": JACKETS, "max_price": 110.0})
+    assert merged["min_price"] == 120.01
     assert "max_price" not in merged
 
 

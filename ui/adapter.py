@@ -88,11 +88,7 @@ def _runtime(checkpointer: str) -> tuple[Any, Any]:
     from graph import build_graph
     from graph.persistence import open_persistence
 
-    # The saver and the store get separate connections: sharing one connection, their
-    # separate locks let the saver's commit end the store's open transaction
-    # ("cannot commit - no transaction is active") when nodes run concurrently.
-    saver, _ = open_persistence(checkpointer)
-    _, store = open_persistence(checkpointer)
+    saver, store = open_persistence(checkpointer)
     return build_graph(saver, store), saver
 
 
