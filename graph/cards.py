@@ -54,14 +54,23 @@ def card(candidate: Candidate, now: int, language: str = "en") -> dict[str, Any]
     """The product card for a candidate (the best-matching variant of its group)."""
     meta = candidate.meta
     return card_from_metadata(
-        candidate.id, meta, now, options=candidate.options,
-        reason=reason_text(candidate.reasons, language), score=candidate.score,
+        candidate.id,
+        meta,
+        now,
+        options=candidate.options,
+        reason=reason_text(candidate.reasons, language),
+        score=candidate.score,
     )
 
 
 def card_from_metadata(
-    pid: str, meta: Mapping[str, Any], now: int, *, options: Mapping[str, list[str]] | None = None,
-    reason: str = "", score: float = 0.0,
+    pid: str,
+    meta: Mapping[str, Any],
+    now: int,
+    *,
+    options: Mapping[str, list[str]] | None = None,
+    reason: str = "",
+    score: float = 0.0,
 ) -> dict[str, Any]:
     """A card from a stored record's metadata."""
     on_sale = sale_active(meta, now)

@@ -39,8 +39,11 @@ def _parse_filters(pairs: tuple[str, ...]) -> dict[str, Any]:
     return filters
 
 
-@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]},
-             epilog=__doc__.split("Examples::", 1)[1].replace("\n    ", "\n") if __doc__ else "")
+@click.group(
+    invoke_without_command=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    epilog=__doc__.split("Examples::", 1)[1].replace("\n    ", "\n") if __doc__ else "",
+)
 @click.option("--thread", default=None, help="Thread id to resume (default: a new thread).")
 @click.option("--user", default=None, help="User id (personalisation).")
 @click.pass_context
@@ -69,12 +72,16 @@ def chat(thread: str, user: str | None) -> None:
         state = app.invoke({"messages": [("user", text)]}, config)
         click.echo("aisle> " + str(state["messages"][-1].content))
         for n, item in enumerate(state.get("recommendations") or [], 1):
-            click.echo(f"   {n}. {item['title']} — {item['effective_price']} {item['currency']} "
-                       f"— {item['link']}")
+            click.echo(
+                f"   {n}. {item['title']} — {item['effective_price']} {item['currency']} "
+                f"— {item['link']}"
+            )
 
 
-@cli.command(epilog="\b\nExamples:\n  python -m graph search \"trail running shoes\" --k 5 --json\n"
-             "  python -m graph search jacket --filter max_price=100 --filter colors=blue")
+@cli.command(
+    epilog='\b\nExamples:\n  python -m graph search "trail running shoes" --k 5 --json\n'
+    "  python -m graph search jacket --filter max_price=100 --filter colors=blue"
+)
 @click.argument("query")
 @click.option("--k", default=10, show_default=True, type=click.IntRange(1, 100))
 @click.option("--filter", "filters", multiple=True, help="Hard constraint KEY=VALUE (repeatable).")

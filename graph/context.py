@@ -22,8 +22,12 @@ def _env_field(default: Any, description: str, env: str | None = None) -> Any:
 class Context:
     """Settings for one run of the shopping graph."""
 
-    index_dir: str = _env_field(".aisle/index", "Embedded Chroma index directory.", "AISLE_INDEX_DIR")
-    chroma_url: str = _env_field("", "Chroma server URL (instead of index_dir).", "AISLE_CHROMA_URL")
+    index_dir: str = _env_field(
+        ".aisle/index", "Embedded Chroma index directory.", "AISLE_INDEX_DIR"
+    )
+    chroma_url: str = _env_field(
+        "", "Chroma server URL (instead of index_dir).", "AISLE_CHROMA_URL"
+    )
     collection: str = _env_field("products", "Chroma collection of products.", "AISLE_COLLECTION")
     embedding_model: str = _env_field(
         "sentence-transformers/all-MiniLM-L6-v2",
@@ -34,7 +38,9 @@ class Context:
         "", "Local files of the embedding model.", "AISLE_EMBEDDING_MODEL_DIR"
     )
     llm_model: str = _env_field(
-        "", "Chat model name on the OpenAI-compatible endpoint; empty: rules only.", "AISLE_LLM_MODEL"
+        "",
+        "Chat model name on the OpenAI-compatible endpoint; empty: rules only.",
+        "AISLE_LLM_MODEL",
     )
     llm_base_url: str = _env_field("", "OpenAI-compatible endpoint URL.", "OPENAI_BASE_URL")
     llm_timeout: float = _env_field(
@@ -47,26 +53,31 @@ class Context:
         "AISLE_RERANKER",
     )
     reranker_model: str = _env_field(
-        "ms-marco-TinyBERT-L-2-v2", "flashrank model name (a folder in reranker_dir).",
+        "ms-marco-TinyBERT-L-2-v2",
+        "flashrank model name (a folder in reranker_dir).",
         "AISLE_RERANKER_MODEL",
     )
     reranker_dir: str = _env_field(
-        "", "flashrank cache_dir holding <reranker_model>/ (ONNX + tokenizer).",
+        "",
+        "flashrank cache_dir holding <reranker_model>/ (ONNX + tokenizer).",
         "AISLE_RERANKER_DIR",
     )
     candidates: int = _env_field(40, "Products retrieved before reranking.", "AISLE_CANDIDATES")
     results: int = _env_field(5, "Products recommended per turn (3–5 reads best).", "AISLE_RESULTS")
     diversity: float = _env_field(
-        0.3, "0: pure relevance; 1: strongly avoid repeating brands/categories.",
+        0.3,
+        "0: pure relevance; 1: strongly avoid repeating brands/categories.",
         "AISLE_DIVERSITY",
     )
     max_questions: int = _env_field(
-        1, "Clarifying rounds before the elicitor proposes products anyway.",
+        1,
+        "Clarifying rounds before the elicitor proposes products anyway.",
         "AISLE_MAX_QUESTIONS",
     )
     default_language: str = _env_field("en", "Language when detection is unsure.", "AISLE_LANGUAGE")
     catalogue_language: str = _env_field(
-        "en", "Language of the catalogue's texts (needs are translated to it with an LLM).",
+        "en",
+        "Language of the catalogue's texts (needs are translated to it with an LLM).",
         "AISLE_CATALOGUE_LANGUAGE",
     )
     intent_prompt: str = _env_field(prompts.INTENT_PROMPT, "System prompt of the LLM intent step.")

@@ -17,9 +17,11 @@ from graph.context import Context
 from graph.state import InputState, OutputState, State
 
 
-def make_builder() -> StateGraph:
+def make_builder() -> StateGraph[Any, Any, Any, Any]:
     """A fresh, uncompiled builder of the shopping graph."""
-    builder = StateGraph(State, context_schema=Context, input_schema=InputState, output_schema=OutputState)
+    builder = StateGraph(
+        State, context_schema=Context, input_schema=InputState, output_schema=OutputState
+    )
     builder.add_node("intent", nodes.intent)
     builder.add_node("elicitor", nodes.elicitor)
     builder.add_node("retrieve", nodes.retrieve_node)

@@ -27,6 +27,11 @@ INTENTS = ("greeting", "browse", "recommend", "refine", "product_question", "com
            "purchase", "other")  # fmt: skip
 
 
+#: Small models follow "write in German" better than "write in de".
+LANGUAGE_NAMES = {"en": "English", "de": "German", "fr": "French", "es": "Spanish",
+                  "it": "Italian", "hr": "Croatian", "pl": "Polish"}  # fmt: skip
+
+
 class IntentOutput(BaseModel):
     """What the LLM is asked to return for a shopper's message."""
 
@@ -55,6 +60,7 @@ def load_chat_model(ctx: Context) -> Any | None:
         timeout=ctx.llm_timeout,
         max_retries=0,
         temperature=0,
+        max_tokens=400,  # bounds a runaway generation on a slow local model
     )
 
 
@@ -192,7 +198,9 @@ def llm_reply(
             for c in cards
         ]  # fmt: skip
         system = ctx.reply_prompt.format(
-            language=language, need=need, cards=json.dumps(facts, ensure_ascii=False, default=str)
+            language=LANGUAGE_NAMES.get(language, language),
+            need=need,
+            cards=json.dumps(facts, ensure_ascii=False, default=str),
         )
         message = model.invoke([("system", system), ("human", need or "recommend")])
     except Exception as exc:  # noqa: BLE001

@@ -20,6 +20,7 @@ from graph.cards import card, card_from_metadata
 from graph.context import Context
 from graph.diversify import diversify as select_diverse
 from graph.llm import llm_reply, llm_understand, load_chat_model
+from sync.enrich import KNOWN_COLORS, normalise_color, normalise_gender
 from graph.profile import load_profile
 from graph.rerank import make_reranker
 from graph.resources import get_embeddings, get_facets, get_store
@@ -102,6 +103,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         llm = llm_understand(model, ctx, text, shown, facets)
         if llm is None:
             source = "rules (LLM failed)"
+            model = None  # don't wait on a failing endpoint twice in one turn
         else:
             source = "llm"
             _apply_llm(understood, llm, facets, len(shown))
@@ -138,23 +140,43 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "intent": understood.intent,
             "language": understood.language,
             "understood_by": source,
+            "llm_ok": model is not None,
             "preferences": prefs,
         },
     }
 
 
-def _apply_llm(understood: rules.Understanding, llm: Any, facets: Mapping[str, Any], shown: int) -> None:
-    """Let a plausible LLM answer override the rules where it is stronger."""
+def _apply_llm(
+    understood: rules.Understanding, llm: Any, facets: Mapping[str, Any], shown: int
+) -> None:
+    """Let a plausible LLM answer fill in what the rules did not find.
+
+    The LLM decides intent and language and translates the need; for typed
+    constraints the rules win when they found one (a small model reads "unter
+    80 Euro" as a minimum as easily as a maximum), and the LLM's values only
+    fill gaps.
+    """
     understood.intent = llm.intent
     understood.language = llm.language
+    updates = understood.updates
     if llm.query:
-        understood.updates["query"] = llm.query  # translated into the catalogue's language
-    for key in ("min_price", "max_price"):
-        if getattr(llm, key) is not None:
-            understood.updates[key] = float(getattr(llm, key))
+        updates["query"] = llm.query  # translated into the catalogue's language
+    if "min_price" not in updates and "max_price" not in updates:
+        for key in ("min_price", "max_price"):
+            if getattr(llm, key) is not None:
+                updates[key] = float(getattr(llm, key))
     brands = {b["name"].casefold(): b["name"] for b in facets.get("brands", [])}
-    if llm.brand and llm.brand.casefold() in brands:
-        understood.updates["brands"] = [brands[llm.brand.casefold()]]
+    if llm.brand and llm.brand.casefold() in brands and "brands" not in updates:
+        updates["brands"] = [brands[llm.brand.casefold()]]
+    if llm.colors and "colors" not in updates:
+        colors = [c for c in (normalise_color(x) for x in llm.colors) if c in KNOWN_COLORS]
+        if colors:
+            updates["colors"] = colors
+    if llm.size and "size" not in updates:
+        updates["size"] = llm.size.strip()
+    gender = normalise_gender(llm.gender or "")
+    if gender in ("men", "women", "unisex", "kids") and "gender" not in updates:
+        updates["gender"] = gender
     if llm.reference is not None and shown:
         understood.reference = llm.reference - 1
 
@@ -204,7 +226,10 @@ def elicitor(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     prefs = state.get("preferences") or {}
     asked = state.get("questions_asked", 0)
     if not is_vague(prefs) or asked >= ctx.max_questions:
-        return {"turn": {**(state.get("turn") or {}), "ask": False}, "trace": {"elicitor": "search"}}
+        return {
+            "turn": {**(state.get("turn") or {}), "ask": False},
+            "trace": {"elicitor": "search"},
+        }
     facets = get_facets(ctx)
     language = state.get("language") or ctx.default_language
     questions, suggestions = _questions(facets, prefs, language)
@@ -229,7 +254,9 @@ def _questions(
     if prefs.get("max_price") is None:
         questions.append(
             templates.question(
-                "budget", language, price_range=facets.get("price"),
+                "budget",
+                language,
+                price_range=facets.get("price"),
                 currency=facets.get("currency", ""),
             )
         )
@@ -248,7 +275,9 @@ def route_after_elicitor(state: State) -> str:
 
 
 @timed("retrieve")
-def retrieve_node(state: State, runtime: Runtime[Context], config: RunnableConfig) -> dict[str, Any]:
+def retrieve_node(
+    state: State, runtime: Runtime[Context], config: RunnableConfig
+) -> dict[str, Any]:
     """Filter-then-score; when nothing matches, find which constraint to relax."""
     ctx = runtime.context or Context()
     prefs = state.get("preferences") or {}
@@ -330,7 +359,7 @@ def diversify_node(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
 
 @timed("product")
 def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Look up the product(s) asked about, with every variant's options."""
+    """Look up the products asked about, with every variant's options."""
     ctx = runtime.context or Context()
     shown = state.get("shown") or []
     if state.get("intent") == "compare":
@@ -348,11 +377,17 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         pid = item["id"] if item["id"] in by_id else got["ids"][0]
         fresh.append(
             card_from_metadata(
-                pid, by_id[pid], now, options=variant_options(list(by_id.values())),
+                pid,
+                by_id[pid],
+                now,
+                options=variant_options(list(by_id.values())),
                 reason=item.get("reason", ""),
             )
         )
-    return {"turn": {**(state.get("turn") or {}), "products": fresh}, "trace": {"product": len(fresh)}}
+    return {
+        "turn": {**(state.get("turn") or {}), "products": fresh},
+        "trace": {"product": len(fresh)},
+    }
 
 
 @timed("cart")
@@ -361,7 +396,7 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     shown = state.get("shown") or []
     focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
     items = list(state.get("cart") or [])
-    added = None
+    added: dict[str, Any] | None = None
     if focus and focus.get("in_stock"):
         added = {k: focus[k] for k in ("id", "title", "price", "currency", "link") if k in focus}
         added["price"] = focus.get("effective_price", focus.get("price"))
@@ -393,8 +428,11 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         text = templates.clarify(language, turn.get("questions") or [])
     elif intent_ in ("recommend", "refine"):
         if cards:
-            model = load_chat_model(ctx)
-            text = (llm_reply(model, ctx, language, need_text(prefs), cards) if model else None) or ""
+            trace = state.get("trace") or {}
+            model = load_chat_model(ctx) if trace.get("llm_ok", True) else None
+            text = (
+                llm_reply(model, ctx, language, need_text(prefs), cards) if model else None
+            ) or ""
             text = text or templates.recommend(language, cards, prefs, phase)
         else:
             relaxed = turn.get("relax") or {}

@@ -27,8 +27,6 @@ def open_persistence(target: str | None = None) -> tuple[Any, Any]:
     # the graph from several threads, hence check_same_thread=False (each locks its own).
     saver = SqliteSaver(sqlite3.connect(str(path), check_same_thread=False))
     saver.setup()
-    store = SqliteStore(
-        sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
-    )
+    store = SqliteStore(sqlite3.connect(str(path), check_same_thread=False, isolation_level=None))
     store.setup()
     return saver, store

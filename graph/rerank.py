@@ -44,7 +44,10 @@ class Reranker(Protocol):
     name: str
 
     def rerank(
-        self, query: str, candidates: Sequence[Candidate], prefs: Mapping[str, Any],
+        self,
+        query: str,
+        candidates: Sequence[Candidate],
+        prefs: Mapping[str, Any],
         profile: Mapping[str, Any] | None = None,
     ) -> list[Candidate]:
         """Return the candidates sorted by ``score``, reasons filled."""
@@ -79,7 +82,10 @@ class DeterministicReranker:
     name = "deterministic"
 
     def rerank(
-        self, query: str, candidates: Sequence[Candidate], prefs: Mapping[str, Any],
+        self,
+        query: str,
+        candidates: Sequence[Candidate],
+        prefs: Mapping[str, Any],
         profile: Mapping[str, Any] | None = None,
     ) -> list[Candidate]:
         """Score and sort (stable: ties keep retrieval order)."""
@@ -115,7 +121,10 @@ class FlashrankReranker:
         self._ranker = _load_ranker(model_name, cache_dir)
 
     def rerank(
-        self, query: str, candidates: Sequence[Candidate], prefs: Mapping[str, Any],
+        self,
+        query: str,
+        candidates: Sequence[Candidate],
+        prefs: Mapping[str, Any],
         profile: Mapping[str, Any] | None = None,
     ) -> list[Candidate]:
         """Cross-encoder score replaces the similarity term."""

@@ -85,7 +85,12 @@ def build_where(prefs: Mapping[str, Any], now: int) -> dict[str, Any] | None:
     if prefs.get("max_price") is not None:
         cap = float(prefs["max_price"])
         clauses.append(
-            {"$or": [{"price": {"$lte": cap}}, {"$and": [{"sale_price": {"$lte": cap}}, *_price_window(now)]}]}
+            {
+                "$or": [
+                    {"price": {"$lte": cap}},
+                    {"$and": [{"sale_price": {"$lte": cap}}, *_price_window(now)]},
+                ]
+            }
         )
     if prefs.get("min_price") is not None:
         floor = float(prefs["min_price"])
@@ -93,7 +98,12 @@ def build_where(prefs: Mapping[str, Any], now: int) -> dict[str, Any] | None:
             {
                 "$or": [
                     {"$and": [{"sale_price": {"$gte": floor}}, *_price_window(now)]},
-                    {"$and": [{"price": {"$gte": floor}}, {"$or": [{"sale_start": {"$gt": now}}, {"sale_end": {"$lt": now}}]}]},
+                    {
+                        "$and": [
+                            {"price": {"$gte": floor}},
+                            {"$or": [{"sale_start": {"$gt": now}}, {"sale_end": {"$lt": now}}]},
+                        ]
+                    },
                 ]
             }
         )

@@ -29,7 +29,14 @@ from graph import vocabulary as V
 from sync.enrich import color_tokens, extract_attributes, normalise_gender
 
 INTENTS = (
-    "greeting", "browse", "recommend", "refine", "product_question", "compare", "purchase", "other",
+    "greeting",
+    "browse",
+    "recommend",
+    "refine",
+    "product_question",
+    "compare",
+    "purchase",
+    "other",
 )
 SUPPORTED_LANGUAGES = V.SUPPORTED_LANGUAGES
 
@@ -146,7 +153,7 @@ def _facet_index(facets: Mapping[str, Any]) -> _FacetIndex:
     while stack:
         node = stack.pop()
         stack.extend(node.get("children") or ())
-        segments = []
+        segments: list[tuple[frozenset[str], str]] = []
         for name in str(node.get("path") or node.get("name") or "").split(" > "):
             gender = normalise_gender(name)
             if gender in _GENDERS:
@@ -181,7 +188,7 @@ def _name_regex(name: str) -> re.Pattern[str]:
 
 
 def _match_category(
-    index: _FacetIndex, keys: set[str], gender: str, previous: str | None
+    index: _FacetIndex, keys: frozenset[str], gender: str, previous: str | None
 ) -> str | None:
     """The deepest facet path whose segments the message names; ties -> their common parent."""
     best: list[tuple[float, str]] = []
@@ -244,7 +251,10 @@ def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
         before = text[max(0, match.start() - 24) : match.start()]
         if not match.group("post") and not match.group("pre"):
             if V.UNIT_AFTER_RE.match(text, match.end()) or text[match.end() : match.end() + 2] in (
-                "st", "nd", "rd", "th",
+                "st",
+                "nd",
+                "rd",
+                "th",
             ):
                 continue
             if V.SIZE_BEFORE_RE.search(before):
@@ -275,14 +285,17 @@ def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
         hits = [
             (m.start(), kind)
             for kind, regex in (
-                ("max", V.PRICE_MAX_END), ("min", V.PRICE_MIN_END), ("around", V.PRICE_AROUND_END),
+                ("max", V.PRICE_MAX_END),
+                ("min", V.PRICE_MIN_END),
+                ("around", V.PRICE_AROUND_END),
             )
             if (m := regex.search(head, max(0, len(head) - 30)))
         ]
+        budget = None if currency else V.PRICE_BUDGET_END.search(head, max(0, len(head) - 12))
         if hits:
-            start, kind = min(hits)
-        elif currency or (budget := V.PRICE_BUDGET_END.search(head, max(0, len(head) - 12))):
-            start, kind = (match.start() if currency else budget.start()), "max"
+            begin, kind = min(hits)
+        elif currency or budget is not None:
+            begin, kind = (budget.start() if budget is not None else match.start()), "max"
         else:
             continue
         if kind == "around":
@@ -291,7 +304,7 @@ def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
             found[f"{kind}_price"] = value
         if currency:
             found["currency"] = currency
-        spans.append((start, match.end()))
+        spans.append((begin, match.end()))
     return found, spans
 
 
@@ -409,8 +422,9 @@ def understand(
     s.concept_named = any(key.startswith("@") for key in _keys(content))
     keys = _keys(V.WORD_RE.findall(reading.masked))
     prev_category = previous.get("category")
-    if index and (category := _match_category(index, keys, updates.get("gender", ""),
-                                               prev_category)):
+    if index and (
+        category := _match_category(index, keys, updates.get("gender", ""), prev_category)
+    ):
         updates["category"] = s.category = category
         s.new_category = not _related(category, prev_category)
 
@@ -421,8 +435,10 @@ def understand(
     s.question = "?" in low or "¿" in low or bool(V.QUESTION_START_RE.match(opening))
     s.attribute_question = bool(V.ATTRIBUTE_RE.search(low))
     s.references = _ordinal_references(ordinal_text, len(shown))
-    if not s.references and shown and (
-        s.deictic or s.question or s.purchase_strong or s.purchase_weak or s.compare
+    if (
+        not s.references
+        and shown
+        and (s.deictic or s.question or s.purchase_strong or s.purchase_weak or s.compare)
     ):
         noun = _noun_reference(
             _keys(V.WORD_RE.findall(low)), colors if V.THE_X_ONE_RE.search(low) else [], shown
@@ -538,8 +554,13 @@ def _read_adjustments(
 def _decide_intent(s: _Signals) -> tuple[str, float]:
     """The intent and a confidence, by the first rule that holds (see the module docs)."""
     if s.greeting and not (
-        s.has_content or s.product_updates or s.adjusts or s.need or s.purchase_strong
-        or s.compare or s.references
+        s.has_content
+        or s.product_updates
+        or s.adjusts
+        or s.need
+        or s.purchase_strong
+        or s.compare
+        or s.references
     ):
         return "greeting", 0.95
     if s.purchase_strong:
@@ -551,16 +572,23 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
     if s.compare or (len(s.references) >= 2 and s.question):
         return "compare", 0.85
     if (
-        s.question and s.in_view
+        s.question
+        and s.in_view
         and (s.reference is not None or s.deictic or s.attribute_question)
         and not (s.new_category and s.reference is None and not s.page)
-        and not s.relative_only and not s.exclude_brand
+        and not s.relative_only
+        and not s.exclude_brand
     ):
         return "product_question", 0.8 if s.reference is not None else 0.7
     if s.browse and not s.category and not (s.product_updates - {"in_stock_only"}):
         return "browse", 0.85
-    if s.context and (s.adjusts or s.product_updates) and (
-        (not s.category and not (s.need and s.has_content)) or (s.category and not s.new_category)
+    if (
+        s.context
+        and (s.adjusts or s.product_updates)
+        and (
+            (not s.category and not (s.need and s.has_content))
+            or (s.category and not s.new_category)
+        )
     ):
         return "refine", 0.8
     if s.context and s.has_content and not (s.need or s.category or s.question or s.thanks):
@@ -641,7 +669,7 @@ def _ordinal_references(text: str, count: int) -> list[int]:
 
 
 def _noun_reference(
-    keys: set[str], colors: list[str], shown: Sequence[Mapping[str, Any]]
+    keys: frozenset[str], colors: list[str], shown: Sequence[Mapping[str, Any]]
 ) -> int | None:
     """The one shown card whose title, category or brand shares the most words with the message."""
     scores = []

@@ -61,4 +61,6 @@ def search(
     prefs = {**(filters or {}), "query": query}
     ranked = ranked_candidates(ctx, prefs, k, now=now_ts())
     chosen = diversify(ranked, k, ctx.diversity)
-    return [{"id": c.id, "title": c.meta.get("title", ""), "score": round(c.score, 4)} for c in chosen]
+    return [
+        {"id": c.id, "title": c.meta.get("title", ""), "score": round(c.score, 4)} for c in chosen
+    ]

@@ -24,26 +24,53 @@ _SYMBOL_EN = {"USD": "$", "EUR": "€", "GBP": "£"}
 _ZERO_DECIMALS = {"JPY", "KRW", "ISK", "CLP", "VND"}
 # language -> (thousands separator, decimal mark, min. digits before grouping starts)
 _NUMBER = {
-    "en": (",", ".", 4), "de": (".", ",", 4), "fr": ("\u202f", ",", 4),
-    "es": (".", ",", 5), "it": (".", ",", 4), "hr": (".", ",", 4), "pl": ("\u00a0", ",", 5),
+    "en": (",", ".", 4),
+    "de": (".", ",", 4),
+    "fr": ("\u202f", ",", 4),
+    "es": (".", ",", 5),
+    "it": (".", ",", 4),
+    "hr": (".", ",", 4),
+    "pl": ("\u00a0", ",", 5),
 }
 _PHASES = ("exploring", "detailing", "narrowing", "selling")
-_OPTION_KEYS = (("size", "sizes"), ("color", "colours"), ("colour", "colours"),
-                ("material", "materials"))
+_OPTION_KEYS = (
+    ("size", "sizes"),
+    ("color", "colours"),
+    ("colour", "colours"),
+    ("material", "materials"),
+)
 _GENDERS = {
-    "men": "g_men", "male": "g_men", "man": "g_men", "m": "g_men",
-    "women": "g_women", "female": "g_women", "woman": "g_women", "f": "g_women",
-    "kids": "g_kids", "kid": "g_kids", "children": "g_kids", "child": "g_kids",
-    "boys": "g_kids", "girls": "g_kids", "unisex": "g_unisex",
+    "men": "g_men",
+    "male": "g_men",
+    "man": "g_men",
+    "m": "g_men",
+    "women": "g_women",
+    "female": "g_women",
+    "woman": "g_women",
+    "f": "g_women",
+    "kids": "g_kids",
+    "kid": "g_kids",
+    "children": "g_kids",
+    "child": "g_kids",
+    "boys": "g_kids",
+    "girls": "g_kids",
+    "unisex": "g_unisex",
 }
 _RELAX_ALIASES = {
-    "price": "max_price", "budget": "max_price", "brand": "brands", "color": "colors",
-    "colour": "colors", "colours": "colors", "sizes": "size", "stock": "in_stock",
+    "price": "max_price",
+    "budget": "max_price",
+    "brand": "brands",
+    "color": "colors",
+    "colour": "colors",
+    "colours": "colors",
+    "sizes": "size",
+    "stock": "in_stock",
     "in_stock_only": "in_stock",
 }
 
 
 # --------------------------------------------------------------------------- helpers
+
 
 def normalise_language(language: str | None) -> str:
     """Return a supported ISO 639-1 code for ``language`` ("de-AT" -> "de"), else "en"."""
@@ -201,8 +228,9 @@ def _card_variants(lang: str, card: Mapping) -> str:
     return text
 
 
-def _card_line(lang: str, i: int, card: Mapping, *, reason: bool, stock: str = "missing",
-               extra: str = "") -> str:
+def _card_line(
+    lang: str, i: int, card: Mapping, *, reason: bool, stock: str = "missing", extra: str = ""
+) -> str:
     """One numbered line: title — brand — price — stock — variants — why/extra."""
     parts = [f"{i}. {card.get('title') or card.get('id') or '?'}"]
     if card.get("brand"):
@@ -252,8 +280,14 @@ def _constraints(lang: str, preferences: Mapping, currency: str) -> list[str]:
     out = []
     low, high = _pref(preferences, "min_price"), _pref(preferences, "max_price")
     if low is not None and high is not None:
-        out.append(_t(lang, "c_between", low=format_price(low, currency, lang),
-                      high=format_price(high, currency, lang)))
+        out.append(
+            _t(
+                lang,
+                "c_between",
+                low=format_price(low, currency, lang),
+                high=format_price(high, currency, lang),
+            )
+        )
     elif high is not None:
         out.append(_t(lang, "c_under", price=format_price(high, currency, lang)))
     elif low is not None:
@@ -276,6 +310,7 @@ def _constraints(lang: str, preferences: Mapping, currency: str) -> list[str]:
 
 
 # --------------------------------------------------------------------------- catalogue
+
 
 def _top_nodes(facets: Mapping | None) -> list[Mapping]:
     nodes = list((facets or {}).get("categories") or [])
@@ -316,30 +351,56 @@ def browse(language: str, facets: Mapping, focus: str | None = None) -> str:
         total = int(node.get("count") or 0) or 1
         name = str(node.get("name"))
         if kids:
-            cats = ", ".join(f"{k['name']} ({_percent(lang, int(k.get('count') or 0) / total)})"
-                             for k in kids[:8])
+            cats = ", ".join(
+                f"{k['name']} ({_percent(lang, int(k.get('count') or 0) / total)})"
+                for k in kids[:8]
+            )
             lines.append(_t(lang, "browse_focus", focus=name, cats=cats))
         else:
-            lines.append(_t(lang, "browse_leaf", focus=name,
-                            items=_count(lang, "items", int(node.get("count") or 0))))
+            lines.append(
+                _t(
+                    lang,
+                    "browse_leaf",
+                    focus=name,
+                    items=_count(lang, "items", int(node.get("count") or 0)),
+                )
+            )
         prices = ((facets or {}).get("category_prices") or {}).get(node.get("path"))
         if prices:
-            lines.append(_t(lang, "browse_prices", low=format_price(prices["min"], currency, lang),
-                            high=format_price(prices["max"], currency, lang)))
+            lines.append(
+                _t(
+                    lang,
+                    "browse_prices",
+                    low=format_price(prices["min"], currency, lang),
+                    high=format_price(prices["max"], currency, lang),
+                )
+            )
     elif nodes:
-        cats = ", ".join(f"{n['name']} ({_percent(lang, float(n.get('share') or 0))})"
-                         for n in nodes[:8])
+        cats = ", ".join(
+            f"{n['name']} ({_percent(lang, float(n.get('share') or 0))})" for n in nodes[:8]
+        )
         lines.append(_t(lang, "browse_top", cats=cats))
     else:
         lines.append(_t(lang, "browse_empty"))
     collections = [c for c in (facets or {}).get("collections") or [] if c.get("name")]
     best = next((c for c in collections if _is_best_seller(str(c["name"]))), None)
     if best is not None and node is None:
-        lines.append(_t(lang, "browse_best", name=best["name"],
-                        items=_count(lang, "items", int(best.get("count") or 0))))
+        lines.append(
+            _t(
+                lang,
+                "browse_best",
+                name=best["name"],
+                items=_count(lang, "items", int(best.get("count") or 0)),
+            )
+        )
     elif collections and node is None:
-        lines.append(_t(lang, "browse_collections",
-                        names=_join(lang, [str(c["name"]) for c in collections[:4]])))
+        lines.append(
+            _t(
+                lang,
+                "browse_collections",
+                names=_join(lang, [str(c["name"]) for c in collections[:4]]),
+            )
+        )
     lines.append(_t(lang, "browse_ask"))
     return " ".join(lines)
 
@@ -350,6 +411,7 @@ def _is_best_seller(name: str) -> bool:
 
 
 # --------------------------------------------------------------------------- elicitation
+
 
 def clarify(language: str, questions: Sequence[str]) -> str:
     """Wrap one to three clarifying questions into one message."""
@@ -362,8 +424,13 @@ def clarify(language: str, questions: Sequence[str]) -> str:
     return "\n".join([_t(lang, "clarify_many"), *(f"- {q}" for q in qs)])
 
 
-def question(kind: str, language: str, options: Sequence[str] = (),
-             price_range: Mapping | None = None, currency: str = "") -> str:
+def question(
+    kind: str,
+    language: str,
+    options: Sequence[str] = (),
+    price_range: Mapping | None = None,
+    currency: str = "",
+) -> str:
     """One clarifying question of ``kind``, grounded in the catalogue's options.
 
     Kinds: category, budget (alias price), size, color (colour), brand, gender,
@@ -381,8 +448,12 @@ def question(kind: str, language: str, options: Sequence[str] = (),
         pr = price_range or {}
         low, high = pr.get("p25", pr.get("min")), pr.get("p75", pr.get("max"))
         if low is not None and high is not None and high > low:
-            text += " " + _t(lang, "budget_range", low=format_price(low, currency, lang),
-                             high=format_price(high, currency, lang))
+            text += " " + _t(
+                lang,
+                "budget_range",
+                low=format_price(low, currency, lang),
+                high=format_price(high, currency, lang),
+            )
             if pr.get("median") is not None:
                 mid = format_price(pr["median"], currency, lang)
                 text += " " + _t(lang, "budget_typical", mid=mid)
@@ -393,7 +464,8 @@ def question(kind: str, language: str, options: Sequence[str] = (),
         return _t(lang, f"q_{kind}")
     if kind == "gender":
         words = [_gender_word(lang, o) for o in opts] or [
-            _t(lang, k) for k in ("g_men", "g_women", "g_kids")]
+            _t(lang, k) for k in ("g_men", "g_women", "g_kids")
+        ]
         return _t(lang, "q_gender", options=_join(lang, words, "or"))
     if kind == "which":
         return _t(lang, "q_which")
@@ -406,6 +478,7 @@ def question(kind: str, language: str, options: Sequence[str] = (),
 
 # --------------------------------------------------------------------------- recommending
 
+
 def recommend(language: str, cards: Sequence[Mapping], preferences: Mapping, phase: str) -> str:
     """Intro reflecting the need, one line per card, and a closing question for ``phase``."""
     lang = normalise_language(language)
@@ -413,7 +486,8 @@ def recommend(language: str, cards: Sequence[Mapping], preferences: Mapping, pha
         return no_results(lang, preferences, None, ())
     cons = _constraints(lang, preferences, _currency(preferences, cards))
     intro = _form(lang, "rec_intro", len(cards)).format(
-        n=len(cards), what=_need(lang, preferences), cons="".join(f", {c}" for c in cons))
+        n=len(cards), what=_need(lang, preferences), cons="".join(f", {c}" for c in cons)
+    )
     lines = [intro]
     lines += [_card_line(lang, i, c, reason=True) for i, c in enumerate(cards, 1)]
     lines.append(_t(lang, f"close_{phase if phase in _PHASES else 'exploring'}"))
@@ -436,8 +510,9 @@ def _relax_value(lang: str, relax: str, preferences: Mapping, currency: str) -> 
     return ""
 
 
-def no_results(language: str, preferences: Mapping, relax: str | None,
-               closest: Sequence[Mapping]) -> str:
+def no_results(
+    language: str, preferences: Mapping, relax: str | None, closest: Sequence[Mapping]
+) -> str:
     """Say honestly that nothing matches; suggest what to relax; list the near misses."""
     lang = normalise_language(language)
     preferences = preferences or {}
@@ -462,13 +537,15 @@ def no_results(language: str, preferences: Mapping, relax: str | None,
     if key:
         head += " " + _t(lang, "nr_try", relax=relax_text)
     lines = [head, _t(lang, "nr_closest")]
-    lines += [_card_line(lang, i, c, reason=False, extra=label)
-              for i, c in enumerate(closest[:5], 1)]
+    lines += [
+        _card_line(lang, i, c, reason=False, extra=label) for i, c in enumerate(closest[:5], 1)
+    ]
     lines.append(_t(lang, "nr_ask"))
     return "\n".join(lines)
 
 
 # --------------------------------------------------------------------------- one product
+
 
 def _options(card: Mapping, key: str) -> list[str]:
     opts = card.get("variant_options") or {}
@@ -492,13 +569,16 @@ def product_answer(language: str, card: Mapping, asked: Mapping) -> str:
     lang = normalise_language(language)
     title = str(card.get("title") or card.get("id") or "")
     lines = []
-    aliases = {"color": ("color", "colour", "colors"), "size": ("size", "sizes"),
-               "material": ("material",)}
+    aliases = {
+        "color": ("color", "colour", "colors"),
+        "size": ("size", "sizes"),
+        "material": ("material",),
+    }
     for key, names in aliases.items():
-        wanted = _as_list(_pref(asked or {}, *names))
-        if not wanted:
+        listed = _as_list(_pref(asked or {}, *names))
+        if not listed:
             continue
-        wanted = wanted[0]
+        wanted = listed[0]
         values = _options(card, key)
         wanted_text = _t(lang, "val_size", v=wanted) if key == "size" else str(wanted)
         if not values:
@@ -510,10 +590,16 @@ def product_answer(language: str, card: Mapping, asked: Mapping) -> str:
             lines.append(_t(lang, "pa_yes", title=title, value=shown))
         else:
             lines.append(_t(lang, "pa_no", title=title, value=wanted_text))
-    lines.append(_t(lang, "pa_status", title=title, status=_status(lang, card),
-                    price=_price_text(lang, card)))
-    for key, label in (("color", "pa_colors"), ("size", "pa_sizes"),
-                       ("material", "pa_materials")):
+    lines.append(
+        _t(
+            lang,
+            "pa_status",
+            title=title,
+            status=_status(lang, card),
+            price=_price_text(lang, card),
+        )
+    )
+    for key, label in (("color", "pa_colors"), ("size", "pa_sizes"), ("material", "pa_materials")):
         values = _options(card, key)
         if values:
             lines.append(_t(lang, label, values=", ".join(values)))
@@ -531,11 +617,11 @@ def compare(language: str, cards: Sequence[Mapping]) -> str:
     if not cards:
         return _t(lang, "cmp_empty")
     if len(cards) == 1:
-        return "\n".join([_card_line(lang, 1, cards[0], reason=False, stock="always"),
-                          _t(lang, "cmp_one")])
+        return "\n".join(
+            [_card_line(lang, 1, cards[0], reason=False, stock="always"), _t(lang, "cmp_one")]
+        )
     lines = [_t(lang, "cmp_intro")]
-    lines += [_card_line(lang, i, c, reason=False, stock="always")
-              for i, c in enumerate(cards, 1)]
+    lines += [_card_line(lang, i, c, reason=False, stock="always") for i, c in enumerate(cards, 1)]
     parts = []
     currencies = {c.get("currency") or "" for c in cards}
     prices = [_effective(c)[0] for c in cards]
@@ -572,15 +658,21 @@ def purchase(language: str, added: Mapping | None, cart: Sequence[Mapping]) -> s
         text = _t(lang, "buy_which")
         if cart:
             items, total = _cart_summary(lang, cart)
-            text += " " + (_t(lang, "buy_cart", items=items, total=total) if total
-                           else _t(lang, "buy_cart_nototal", items=items))
+            text += " " + (
+                _t(lang, "buy_cart", items=items, total=total)
+                if total
+                else _t(lang, "buy_cart_nototal", items=items)
+            )
         return text
     if not cart:
         cart = [added]
     items, total = _cart_summary(lang, cart)
     title = str(added.get("title") or added.get("id") or "")
-    text = (_t(lang, "buy_added", title=title, items=items, total=total) if total
-            else _t(lang, "buy_added_nototal", title=title, items=items))
+    text = (
+        _t(lang, "buy_added", title=title, items=items, total=total)
+        if total
+        else _t(lang, "buy_added_nototal", title=title, items=items)
+    )
     if added.get("checkout_url"):
         text += "\n" + _t(lang, "buy_checkout", link=added["checkout_url"])
     elif added.get("link"):

@@ -94,7 +94,15 @@ SCENARIOS: tuple[str, ...] = (
 )
 """Names accepted by :func:`apply_scenario`."""
 
-_MIXED_KINDS: tuple[str, ...] = ("price", "stock", "price_stock", "description", "category", "delete", "add")
+_MIXED_KINDS: tuple[str, ...] = (
+    "price",
+    "stock",
+    "price_stock",
+    "description",
+    "category",
+    "delete",
+    "add",
+)
 
 _ID_PREFIX = "AIS-"
 _GROUP_PREFIX = "AISG-"
@@ -139,24 +147,49 @@ _GPC_SHORTS = ("207", "Apparel & Accessories > Clothing > Shorts")
 _GPC_DRESSES = ("2271", "Apparel & Accessories > Clothing > Dresses")
 _GPC_ACTIVEWEAR = ("5322", "Apparel & Accessories > Clothing > Activewear")
 _GPC_SHOES = ("187", "Apparel & Accessories > Shoes")
-_GPC_HEADPHONES = ("543626", "Electronics > Audio > Audio Components > Headphones & Headsets > Headphones")
+_GPC_HEADPHONES = (
+    "543626",
+    "Electronics > Audio > Audio Components > Headphones & Headsets > Headphones",
+)
 _GPC_SPEAKERS = ("249", "Electronics > Audio > Audio Components > Speakers")
-_GPC_CHARGERS = ("505295", "Electronics > Electronics Accessories > Power > Power Adapters & Chargers")
-_GPC_KEYBOARDS = ("303", "Electronics > Electronics Accessories > Computer Components > Input Devices > Keyboards")
-_GPC_MICE = ("304", "Electronics > Electronics Accessories > Computer Components > Input Devices > Mice & Trackballs")
+_GPC_CHARGERS = (
+    "505295",
+    "Electronics > Electronics Accessories > Power > Power Adapters & Chargers",
+)
+_GPC_KEYBOARDS = (
+    "303",
+    "Electronics > Electronics Accessories > Computer Components > Input Devices > Keyboards",
+)
+_GPC_MICE = (
+    "304",
+    "Electronics > Electronics Accessories > Computer Components > Input Devices"
+    " > Mice & Trackballs",
+)
 _GPC_WEBCAMS = ("312", "Cameras & Optics > Cameras > Webcams")
 _GPC_TRACKERS = ("500009", "Health & Beauty > Health Care > Biometric Monitors > Activity Monitors")
 _GPC_COOKWARE = ("654", "Home & Garden > Kitchen & Dining > Cookware & Bakeware > Cookware")
-_GPC_SKILLETS = ("662", "Home & Garden > Kitchen & Dining > Cookware & Bakeware > Cookware > Skillets & Frying Pans")
-_GPC_KNIVES = ("665", "Home & Garden > Kitchen & Dining > Kitchen Tools & Utensils > Kitchen Knives")
-_GPC_COFFEE = ("736", "Home & Garden > Kitchen & Dining > Kitchen Appliances > Coffee Makers & Espresso Machines")
+_GPC_SKILLETS = (
+    "662",
+    "Home & Garden > Kitchen & Dining > Cookware & Bakeware > Cookware > Skillets & Frying Pans",
+)
+_GPC_KNIVES = (
+    "665",
+    "Home & Garden > Kitchen & Dining > Kitchen Tools & Utensils > Kitchen Knives",
+)
+_GPC_COFFEE = (
+    "736",
+    "Home & Garden > Kitchen & Dining > Kitchen Appliances > Coffee Makers & Espresso Machines",
+)
 _GPC_MUGS = ("2169", "Home & Garden > Kitchen & Dining > Tableware > Drinkware > Mugs")
 _GPC_SHEETS = ("2314", "Home & Garden > Linens & Bedding > Bedding > Bed Sheets")
 _GPC_DUVETS = ("2541", "Home & Garden > Linens & Bedding > Bedding > Duvet Covers")
 _GPC_TOWELS = ("576", "Home & Garden > Linens & Bedding > Towels > Bath Towels & Washcloths")
 _GPC_LAMPS = ("4636", "Home & Garden > Lighting > Lamps")
 _GPC_PILLOWS = ("4454", "Home & Garden > Decor > Throw Pillows")
-_GPC_YOGA_MATS = ("3640", "Sporting Goods > Exercise & Fitness > Yoga & Pilates > Yoga & Pilates Mats")
+_GPC_YOGA_MATS = (
+    "3640",
+    "Sporting Goods > Exercise & Fitness > Yoga & Pilates > Yoga & Pilates Mats",
+)
 _GPC_WEIGHTS = ("3164", "Sporting Goods > Exercise & Fitness > Weight Lifting > Free Weights")
 _GPC_BANDS = ("5869", "Sporting Goods > Exercise & Fitness > Exercise Bands")
 _GPC_FOAM = ("5319", "Sporting Goods > Exercise & Fitness > Foam Rollers")
@@ -165,9 +198,13 @@ _GPC_SLEEPING = ("1020", "Sporting Goods > Outdoor Recreation > Camping & Hiking
 _GPC_POLES = ("3738", "Sporting Goods > Outdoor Recreation > Camping & Hiking > Hiking Poles")
 _GPC_HELMETS = (
     "1029",
-    "Sporting Goods > Outdoor Recreation > Cycling > Cycling Apparel & Accessories > Bicycle Helmets",
+    "Sporting Goods > Outdoor Recreation > Cycling > Cycling Apparel & Accessories"
+    " > Bicycle Helmets",
 )
-_GPC_BOTTLES = ("3809", "Home & Garden > Kitchen & Dining > Food & Beverage Carriers > Water Bottles")
+_GPC_BOTTLES = (
+    "3809",
+    "Home & Garden > Kitchen & Dining > Food & Beverage Carriers > Water Bottles",
+)
 _GPC_BACKPACKS = ("100", "Luggage & Bags > Backpacks")
 
 
@@ -185,7 +222,9 @@ def _cat(
     mid: str = "",
     genders: tuple[str, ...] = (),
 ) -> _Category:
-    return _Category(dept, segment, mid, noun, styles, gpc[0], gpc[1], materials, price, genders, features, use)
+    return _Category(
+        dept, segment, mid, noun, styles, gpc[0], gpc[1], materials, price, genders, features, use
+    )
 
 
 _MFU = ("male", "female", "unisex")
@@ -194,67 +233,166 @@ _MF = ("male", "female")
 _CATEGORIES: tuple[_Category, ...] = (
     # ---- Apparel -------------------------------------------------------------------------
     _cat(
-        "Apparel", "Jackets", "jacket",
-        ("Waterproof Running Jacket", "Insulated Puffer Jacket", "Softshell Hiking Jacket",
-         "Packable Rain Jacket", "Quilted Bomber Jacket", "Waxed Cotton Field Jacket",
-         "Recycled Down Parka", "Lightweight Wind Shell"),
+        "Apparel",
+        "Jackets",
+        "jacket",
+        (
+            "Waterproof Running Jacket",
+            "Insulated Puffer Jacket",
+            "Softshell Hiking Jacket",
+            "Packable Rain Jacket",
+            "Quilted Bomber Jacket",
+            "Waxed Cotton Field Jacket",
+            "Recycled Down Parka",
+            "Lightweight Wind Shell",
+        ),
         _GPC_JACKETS,
-        ("100% recycled polyester", "nylon ripstop", "waxed organic cotton", "polyester with recycled down fill"),
+        (
+            "100% recycled polyester",
+            "nylon ripstop",
+            "waxed organic cotton",
+            "polyester with recycled down fill",
+        ),
         (89, 299),
-        ("Fully taped seams", "<b>10,000 mm</b> waterproof rating", "Adjustable storm hood",
-         "Two zippered hand pockets", "Packs into its own chest pocket", "Reflective trims for low light",
-         "Two-way front zip"),
-        ("wet morning runs", "unpredictable mountain weather", "city commutes in the rain", "cold winter walks"),
+        (
+            "Fully taped seams",
+            "<b>10,000 mm</b> waterproof rating",
+            "Adjustable storm hood",
+            "Two zippered hand pockets",
+            "Packs into its own chest pocket",
+            "Reflective trims for low light",
+            "Two-way front zip",
+        ),
+        (
+            "wet morning runs",
+            "unpredictable mountain weather",
+            "city commutes in the rain",
+            "cold winter walks",
+        ),
         genders=_MFU,
     ),
     _cat(
-        "Apparel", "Vests", "vest",
+        "Apparel",
+        "Vests",
+        "vest",
         ("Down Insulated Vest", "Fleece Zip Vest", "Quilted Travel Vest"),
         _GPC_VESTS,
-        ("recycled polyester fleece", "nylon with responsibly sourced down", "polyester with synthetic fill"),
+        (
+            "recycled polyester fleece",
+            "nylon with responsibly sourced down",
+            "polyester with synthetic fill",
+        ),
         (59, 149),
         ("Warmth without bulk", "Zippered chest pocket", "Stand-up collar", "Packable design"),
         ("layering on cold days", "early-season hikes", "travel days"),
         genders=_MFU,
     ),
     _cat(
-        "Apparel", "Sweaters", "sweater",
-        ("Merino Wool Crew Sweater", "Cable Knit Cardigan", "Lambswool V-Neck Sweater",
-         "Half-Zip Fleece Pullover", "Chunky Rollneck Sweater", "Cotton Cashmere Crewneck"),
+        "Apparel",
+        "Sweaters",
+        "sweater",
+        (
+            "Merino Wool Crew Sweater",
+            "Cable Knit Cardigan",
+            "Lambswool V-Neck Sweater",
+            "Half-Zip Fleece Pullover",
+            "Chunky Rollneck Sweater",
+            "Cotton Cashmere Crewneck",
+        ),
         _GPC_TOPS,
-        ("extra-fine merino wool", "lambswool", "organic cotton and cashmere blend", "recycled polyester fleece"),
+        (
+            "extra-fine merino wool",
+            "lambswool",
+            "organic cotton and cashmere blend",
+            "recycled polyester fleece",
+        ),
         (59, 189),
-        ("Ribbed cuffs and hem", "Naturally odour resistant", "Soft, itch-free knit",
-         "Relaxed fit that layers easily", "<b>Mulesing-free</b> wool"),
-        ("cool autumn evenings", "layering in the office", "weekends by the fire", "travel and everyday wear"),
+        (
+            "Ribbed cuffs and hem",
+            "Naturally odour resistant",
+            "Soft, itch-free knit",
+            "Relaxed fit that layers easily",
+            "<b>Mulesing-free</b> wool",
+        ),
+        (
+            "cool autumn evenings",
+            "layering in the office",
+            "weekends by the fire",
+            "travel and everyday wear",
+        ),
         genders=_MFU,
     ),
     _cat(
-        "Apparel", "Shirts", "shirt",
-        ("Organic Cotton Crew T-Shirt", "Performance Running Tee", "Linen Button-Down Shirt",
-         "Oxford Cotton Shirt", "Flannel Overshirt", "Long Sleeve Henley"),
+        "Apparel",
+        "Shirts",
+        "shirt",
+        (
+            "Organic Cotton Crew T-Shirt",
+            "Performance Running Tee",
+            "Linen Button-Down Shirt",
+            "Oxford Cotton Shirt",
+            "Flannel Overshirt",
+            "Long Sleeve Henley",
+        ),
         _GPC_TOPS,
-        ("100% organic cotton", "European linen", "brushed cotton flannel", "recycled polyester mesh"),
+        (
+            "100% organic cotton",
+            "European linen",
+            "brushed cotton flannel",
+            "recycled polyester mesh",
+        ),
         (24, 89),
-        ("Pre-shrunk fabric", "Reinforced shoulder seams", "Breathable, quick-dry fabric",
-         "Tag-free neckline", "Classic regular fit", "Mother-of-pearl buttons"),
-        ("everyday wear", "warm summer days", "tempo runs and gym sessions", "smart casual Fridays"),
+        (
+            "Pre-shrunk fabric",
+            "Reinforced shoulder seams",
+            "Breathable, quick-dry fabric",
+            "Tag-free neckline",
+            "Classic regular fit",
+            "Mother-of-pearl buttons",
+        ),
+        (
+            "everyday wear",
+            "warm summer days",
+            "tempo runs and gym sessions",
+            "smart casual Fridays",
+        ),
         genders=_MFU,
     ),
     _cat(
-        "Apparel", "Pants", "pair of pants",
-        ("Slim Fit Chino Pants", "Stretch Hiking Pants", "Relaxed Fit Joggers", "Tapered Cargo Pants",
-         "Wide Leg Linen Trousers", "Five-Pocket Corduroy Pants"),
+        "Apparel",
+        "Pants",
+        "pair of pants",
+        (
+            "Slim Fit Chino Pants",
+            "Stretch Hiking Pants",
+            "Relaxed Fit Joggers",
+            "Tapered Cargo Pants",
+            "Wide Leg Linen Trousers",
+            "Five-Pocket Corduroy Pants",
+        ),
         _GPC_PANTS,
-        ("stretch cotton twill", "nylon-elastane blend", "brushed cotton fleece", "European linen", "cotton corduroy"),
+        (
+            "stretch cotton twill",
+            "nylon-elastane blend",
+            "brushed cotton fleece",
+            "European linen",
+            "cotton corduroy",
+        ),
         (49, 139),
-        ("Four-way stretch", "Gusseted crotch for freedom of movement", "Zippered thigh pocket",
-         "Elastic drawcord waist", "Garment dyed for a lived-in look"),
+        (
+            "Four-way stretch",
+            "Gusseted crotch for freedom of movement",
+            "Zippered thigh pocket",
+            "Elastic drawcord waist",
+            "Garment dyed for a lived-in look",
+        ),
         ("trail days and travel", "the office and beyond", "lazy Sundays", "warm-weather evenings"),
         genders=_MFU,
     ),
     _cat(
-        "Apparel", "Shorts", "pair of shorts",
+        "Apparel",
+        "Shorts",
+        "pair of shorts",
         ("Trail Running Shorts", "Linen Drawstring Shorts", "Chino Shorts", "Board Shorts"),
         _GPC_SHORTS,
         ("recycled polyester", "European linen", "stretch cotton twill", "quick-dry nylon"),
@@ -264,73 +402,136 @@ _CATEGORIES: tuple[_Category, ...] = (
         genders=_MFU,
     ),
     _cat(
-        "Apparel", "Dresses", "dress",
+        "Apparel",
+        "Dresses",
+        "dress",
         ("Wrap Midi Dress", "Linen Shirt Dress", "Jersey T-Shirt Dress", "Pleated Maxi Dress"),
         _GPC_DRESSES,
         ("European linen", "TENCEL lyocell", "organic cotton jersey", "recycled polyester crepe"),
         (59, 169),
-        ("Adjustable tie waist", "Side seam pockets", "Fully lined skirt", "Relaxed, flattering drape"),
+        (
+            "Adjustable tie waist",
+            "Side seam pockets",
+            "Fully lined skirt",
+            "Relaxed, flattering drape",
+        ),
         ("summer weddings", "long lunches", "workdays and weekends"),
         genders=("female",),
     ),
     _cat(
-        "Apparel", "Activewear", "activewear piece",
-        ("High-Rise Yoga Leggings", "Seamless Sports Bra", "Thermal Base Layer Top", "Training Tank Top",
-         "Compression Running Tights"),
+        "Apparel",
+        "Activewear",
+        "activewear piece",
+        (
+            "High-Rise Yoga Leggings",
+            "Seamless Sports Bra",
+            "Thermal Base Layer Top",
+            "Training Tank Top",
+            "Compression Running Tights",
+        ),
         _GPC_ACTIVEWEAR,
         ("nylon-elastane blend", "recycled polyester", "merino wool blend"),
         (29, 109),
-        ("Squat-proof fabric", "Flatlock seams prevent chafing", "Moisture-wicking knit",
-         "Hidden key pocket", "<b>UPF 50+</b> sun protection"),
+        (
+            "Squat-proof fabric",
+            "Flatlock seams prevent chafing",
+            "Moisture-wicking knit",
+            "Hidden key pocket",
+            "<b>UPF 50+</b> sun protection",
+        ),
         ("yoga and pilates", "high-intensity training", "winter runs", "studio classes"),
         genders=_MF,
     ),
     # ---- Shoes ---------------------------------------------------------------------------
     _cat(
-        "Shoes", "Running", "running shoe",
-        ("Road Running Shoes", "Cushioned Daily Trainer", "Carbon Plate Racing Shoes", "Stability Running Shoes"),
+        "Shoes",
+        "Running",
+        "running shoe",
+        (
+            "Road Running Shoes",
+            "Cushioned Daily Trainer",
+            "Carbon Plate Racing Shoes",
+            "Stability Running Shoes",
+        ),
         _GPC_SHOES,
         ("engineered mesh", "recycled knit upper", "mesh with TPU overlays"),
         (89, 229),
-        ("Nitrogen-infused foam midsole", "8 mm heel-to-toe drop", "Durable rubber outsole",
-         "Padded heel collar", "<b>Carbon fibre</b> propulsion plate"),
+        (
+            "Nitrogen-infused foam midsole",
+            "8 mm heel-to-toe drop",
+            "Durable rubber outsole",
+            "Padded heel collar",
+            "<b>Carbon fibre</b> propulsion plate",
+        ),
         ("daily miles", "race day", "long weekend runs", "tempo sessions"),
         genders=_MFU,
     ),
     _cat(
-        "Shoes", "Trail", "trail shoe",
+        "Shoes",
+        "Trail",
+        "trail shoe",
         ("Trail Running Shoes", "Waterproof Trail Shoes", "Rock Plate Trail Runners"),
         _GPC_SHOES,
         ("ripstop mesh", "mesh with waterproof membrane", "abrasion-resistant synthetic"),
         (109, 199),
-        ("5 mm multidirectional lugs", "Protective toe bumper", "Waterproof, breathable membrane",
-         "Rock plate underfoot"),
+        (
+            "5 mm multidirectional lugs",
+            "Protective toe bumper",
+            "Waterproof, breathable membrane",
+            "Rock plate underfoot",
+        ),
         ("technical trails", "muddy forest loops", "ultra distances"),
         genders=_MFU,
     ),
     _cat(
-        "Shoes", "Sneakers", "sneaker",
-        ("Court Leather Sneakers", "Canvas Low-Top Sneakers", "Retro Suede Trainers", "Slip-On Knit Sneakers"),
+        "Shoes",
+        "Sneakers",
+        "sneaker",
+        (
+            "Court Leather Sneakers",
+            "Canvas Low-Top Sneakers",
+            "Retro Suede Trainers",
+            "Slip-On Knit Sneakers",
+        ),
         _GPC_SHOES,
         ("full-grain leather", "organic cotton canvas", "suede", "recycled knit"),
         (69, 159),
-        ("Cupsole construction", "Removable cushioned insole", "Natural rubber sole", "Waxed cotton laces"),
+        (
+            "Cupsole construction",
+            "Removable cushioned insole",
+            "Natural rubber sole",
+            "Waxed cotton laces",
+        ),
         ("everyday wear", "city weekends", "travel"),
         genders=_MFU,
     ),
     _cat(
-        "Shoes", "Boots", "boot",
-        ("Waterproof Hiking Boots", "Leather Chelsea Boots", "Insulated Winter Boots", "Lace-Up Work Boots"),
+        "Shoes",
+        "Boots",
+        "boot",
+        (
+            "Waterproof Hiking Boots",
+            "Leather Chelsea Boots",
+            "Insulated Winter Boots",
+            "Lace-Up Work Boots",
+        ),
         _GPC_SHOES,
         ("full-grain leather", "suede with waterproof membrane", "nubuck leather"),
         (119, 279),
-        ("Goodyear welted", "Vibram rubber outsole", "Waterproof membrane", "Cushioned footbed",
-         "Rated to <b>-25°C</b>"),
+        (
+            "Goodyear welted",
+            "Vibram rubber outsole",
+            "Waterproof membrane",
+            "Cushioned footbed",
+            "Rated to <b>-25°C</b>",
+        ),
         ("winter commutes", "multi-day hikes", "rainy city days"),
         genders=_MFU,
     ),
     _cat(
-        "Shoes", "Sandals", "sandal",
+        "Shoes",
+        "Sandals",
+        "sandal",
         ("Strappy Trail Sandals", "Cork Footbed Sandals", "Recovery Slides"),
         _GPC_SHOES,
         ("recycled polyester webbing", "leather and cork", "EVA foam"),
@@ -341,63 +542,122 @@ _CATEGORIES: tuple[_Category, ...] = (
     ),
     # ---- Electronics ---------------------------------------------------------------------
     _cat(
-        "Electronics", "Headphones", "pair of headphones",
-        ("ANC Wireless Over-Ear Headphones", "True Wireless Earbuds Pro", "Open-Ear Sport Headphones",
-         "Studio Monitor Headphones", "Noise Cancelling Earbuds", "Kids Volume-Limited Headphones"),
+        "Electronics",
+        "Headphones",
+        "pair of headphones",
+        (
+            "ANC Wireless Over-Ear Headphones",
+            "True Wireless Earbuds Pro",
+            "Open-Ear Sport Headphones",
+            "Studio Monitor Headphones",
+            "Noise Cancelling Earbuds",
+            "Kids Volume-Limited Headphones",
+        ),
         _GPC_HEADPHONES,
         ("aluminium and recycled plastic", "matte polycarbonate", "protein leather and steel"),
         (39, 379),
-        ("<b>Active noise cancellation</b> with transparency mode", "Up to 40 hours of battery life",
-         "Bluetooth 5.3 multipoint", "USB-C fast charging", "IPX4 sweat resistance", "Foldable design"),
+        (
+            "<b>Active noise cancellation</b> with transparency mode",
+            "Up to 40 hours of battery life",
+            "Bluetooth 5.3 multipoint",
+            "USB-C fast charging",
+            "IPX4 sweat resistance",
+            "Foldable design",
+        ),
         ("long-haul flights", "focused work", "workouts", "daily commutes"),
         mid="Audio",
     ),
     _cat(
-        "Electronics", "Speakers", "speaker",
-        ("Portable Bluetooth Speaker", "Waterproof Shower Speaker", "Smart Home Speaker", "Bookshelf Speakers"),
+        "Electronics",
+        "Speakers",
+        "speaker",
+        (
+            "Portable Bluetooth Speaker",
+            "Waterproof Shower Speaker",
+            "Smart Home Speaker",
+            "Bookshelf Speakers",
+        ),
         _GPC_SPEAKERS,
         ("fabric-wrapped aluminium", "rugged silicone", "walnut veneer"),
         (29, 449),
-        ("360° sound", "IP67 waterproof and dustproof", "Stereo pairing", "12-hour battery", "Built-in microphone"),
+        (
+            "360° sound",
+            "IP67 waterproof and dustproof",
+            "Stereo pairing",
+            "12-hour battery",
+            "Built-in microphone",
+        ),
         ("beach days", "backyard parties", "small living rooms"),
         mid="Audio",
     ),
     _cat(
-        "Electronics", "Chargers", "charger",
-        ("65W USB-C GaN Charger", "100W 3-Port GaN Charger", "30W Compact USB-C Charger", "Dual USB-C Car Charger",
-         "3-in-1 Wireless Charging Stand", "20,000 mAh Power Bank"),
+        "Electronics",
+        "Chargers",
+        "charger",
+        (
+            "65W USB-C GaN Charger",
+            "100W 3-Port GaN Charger",
+            "30W Compact USB-C Charger",
+            "Dual USB-C Car Charger",
+            "3-in-1 Wireless Charging Stand",
+            "20,000 mAh Power Bank",
+        ),
         _GPC_CHARGERS,
         ("fire-retardant polycarbonate", "aluminium alloy", "recycled plastic"),
         (19, 129),
-        ("Charges a laptop and phone at once", "GaN technology runs cooler", "Foldable plug",
-         "Over-temperature protection", "USB Power Delivery 3.0"),
+        (
+            "Charges a laptop and phone at once",
+            "GaN technology runs cooler",
+            "Foldable plug",
+            "Over-temperature protection",
+            "USB Power Delivery 3.0",
+        ),
         ("travel", "the desk", "road trips"),
         mid="Power",
     ),
     _cat(
-        "Electronics", "Keyboards", "keyboard",
-        ("Low-Profile Mechanical Keyboard", "Wireless Compact Keyboard", "75% Hot-Swap Keyboard",
-         "Ergonomic Split Keyboard"),
+        "Electronics",
+        "Keyboards",
+        "keyboard",
+        (
+            "Low-Profile Mechanical Keyboard",
+            "Wireless Compact Keyboard",
+            "75% Hot-Swap Keyboard",
+            "Ergonomic Split Keyboard",
+        ),
         _GPC_KEYBOARDS,
         ("aluminium", "PBT keycaps on ABS", "recycled plastic"),
         (49, 219),
-        ("Hot-swappable switches", "Bluetooth and 2.4 GHz wireless", "Per-key backlight",
-         "Works with Mac &amp; Windows"),
+        (
+            "Hot-swappable switches",
+            "Bluetooth and 2.4 GHz wireless",
+            "Per-key backlight",
+            "Works with Mac &amp; Windows",
+        ),
         ("long writing sessions", "programming", "home offices"),
         mid="Computer Accessories",
     ),
     _cat(
-        "Electronics", "Mice", "mouse",
+        "Electronics",
+        "Mice",
+        "mouse",
         ("Ergonomic Wireless Mouse", "Silent Click Travel Mouse", "Vertical Ergonomic Mouse"),
         _GPC_MICE,
         ("matte ABS", "recycled plastic"),
         (19, 99),
-        ("Silent clicks", "Up to 70 days per charge", "4,000 DPI sensor", "Connects to three devices"),
+        (
+            "Silent clicks",
+            "Up to 70 days per charge",
+            "4,000 DPI sensor",
+            "Connects to three devices",
+        ),
         ("all-day office work", "travel", "creative work"),
         mid="Computer Accessories",
     ),
     _cat(
-        "Electronics", "Webcams", "webcam",
+        "Electronics",
+        "Webcams",
+        "webcam",
         ("4K Streaming Webcam", "1080p Conference Webcam"),
         _GPC_WEBCAMS,
         ("aluminium", "ABS plastic"),
@@ -407,30 +667,57 @@ _CATEGORIES: tuple[_Category, ...] = (
         mid="Computer Accessories",
     ),
     _cat(
-        "Electronics", "Wearables", "tracker",
+        "Electronics",
+        "Wearables",
+        "tracker",
         ("Fitness Tracker Band", "GPS Sport Watch", "Sleep Tracking Ring"),
         _GPC_TRACKERS,
         ("silicone and aluminium", "titanium", "stainless steel"),
         (49, 399),
-        ("Heart-rate and SpO2 sensors", "Built-in GPS", "Up to 7 days battery", "Water resistant to 50 m"),
+        (
+            "Heart-rate and SpO2 sensors",
+            "Built-in GPS",
+            "Up to 7 days battery",
+            "Water resistant to 50 m",
+        ),
         ("training plans", "better sleep", "everyday health"),
         mid="Wearables",
     ),
     # ---- Home ----------------------------------------------------------------------------
     _cat(
-        "Home", "Cookware", "pan",
-        ("Tri-Ply Stainless Steel Skillet", "Cast Iron Dutch Oven", "Ceramic Nonstick Frying Pan",
-         "Carbon Steel Wok", "10-Piece Cookware Set", "Copper Core Saucepan"),
+        "Home",
+        "Cookware",
+        "pan",
+        (
+            "Tri-Ply Stainless Steel Skillet",
+            "Cast Iron Dutch Oven",
+            "Ceramic Nonstick Frying Pan",
+            "Carbon Steel Wok",
+            "10-Piece Cookware Set",
+            "Copper Core Saucepan",
+        ),
         _GPC_COOKWARE,
-        ("tri-ply stainless steel", "enamelled cast iron", "carbon steel", "aluminium with ceramic coating"),
+        (
+            "tri-ply stainless steel",
+            "enamelled cast iron",
+            "carbon steel",
+            "aluminium with ceramic coating",
+        ),
         (29, 349),
-        ("Works on induction", "Oven safe to <b>260°C</b>", "PFAS-free nonstick coating", "Stay-cool handles",
-         "Lifetime warranty"),
+        (
+            "Works on induction",
+            "Oven safe to <b>260°C</b>",
+            "PFAS-free nonstick coating",
+            "Stay-cool handles",
+            "Lifetime warranty",
+        ),
         ("weeknight dinners", "slow braises", "high-heat searing"),
         mid="Kitchen",
     ),
     _cat(
-        "Home", "Knives", "knife",
+        "Home",
+        "Knives",
+        "knife",
         ("8-Inch Chef's Knife", "Santoku Knife", "Bread Knife", "5-Piece Knife Block Set"),
         _GPC_KNIVES,
         ("German stainless steel", "Japanese VG-10 steel", "Damascus steel"),
@@ -440,8 +727,15 @@ _CATEGORIES: tuple[_Category, ...] = (
         mid="Kitchen",
     ),
     _cat(
-        "Home", "Coffee", "coffee maker",
-        ("Pour-Over Coffee Maker", "French Press", "Burr Coffee Grinder", "Stovetop Espresso Maker"),
+        "Home",
+        "Coffee",
+        "coffee maker",
+        (
+            "Pour-Over Coffee Maker",
+            "French Press",
+            "Burr Coffee Grinder",
+            "Stovetop Espresso Maker",
+        ),
         _GPC_COFFEE,
         ("borosilicate glass", "stainless steel", "aluminium"),
         (24, 199),
@@ -450,7 +744,9 @@ _CATEGORIES: tuple[_Category, ...] = (
         mid="Kitchen",
     ),
     _cat(
-        "Home", "Drinkware", "mug",
+        "Home",
+        "Drinkware",
+        "mug",
         ("Stoneware Mug Set", "Insulated Travel Mug", "Double-Wall Glass Cups"),
         _GPC_MUGS,
         ("glazed stoneware", "stainless steel", "borosilicate glass"),
@@ -460,27 +756,51 @@ _CATEGORIES: tuple[_Category, ...] = (
         mid="Kitchen",
     ),
     _cat(
-        "Home", "Sheets", "sheet set",
-        ("Percale Sheet Set", "Stonewashed Linen Sheet Set", "Sateen Sheet Set", "Brushed Flannel Sheet Set"),
+        "Home",
+        "Sheets",
+        "sheet set",
+        (
+            "Percale Sheet Set",
+            "Stonewashed Linen Sheet Set",
+            "Sateen Sheet Set",
+            "Brushed Flannel Sheet Set",
+        ),
         _GPC_SHEETS,
-        ("long-staple organic cotton", "French flax linen", "cotton sateen", "brushed cotton flannel"),
+        (
+            "long-staple organic cotton",
+            "French flax linen",
+            "cotton sateen",
+            "brushed cotton flannel",
+        ),
         (79, 299),
-        ("Deep pockets fit mattresses up to 16 in", "OEKO-TEX certified", "Gets softer with every wash"),
+        (
+            "Deep pockets fit mattresses up to 16 in",
+            "OEKO-TEX certified",
+            "Gets softer with every wash",
+        ),
         ("hot sleepers", "cosy winter nights", "guest rooms"),
         mid="Bedding",
     ),
     _cat(
-        "Home", "Duvet Covers", "duvet cover",
+        "Home",
+        "Duvet Covers",
+        "duvet cover",
         ("Waffle Weave Duvet Cover", "Linen Duvet Cover", "Organic Cotton Duvet Cover"),
         _GPC_DUVETS,
         ("French flax linen", "organic cotton", "cotton waffle weave"),
         (89, 259),
-        ("Hidden button closure", "Corner ties keep the duvet in place", "Includes two pillowcases"),
+        (
+            "Hidden button closure",
+            "Corner ties keep the duvet in place",
+            "Includes two pillowcases",
+        ),
         ("relaxed bedrooms", "all-season comfort"),
         mid="Bedding",
     ),
     _cat(
-        "Home", "Towels", "towel set",
+        "Home",
+        "Towels",
+        "towel set",
         ("Turkish Cotton Bath Towels", "Waffle Bath Towel Set", "Quick-Dry Towel Set"),
         _GPC_TOWELS,
         ("Turkish cotton", "organic cotton waffle", "cotton and linen blend"),
@@ -490,7 +810,9 @@ _CATEGORIES: tuple[_Category, ...] = (
         mid="Bath",
     ),
     _cat(
-        "Home", "Lamps", "lamp",
+        "Home",
+        "Lamps",
+        "lamp",
         ("Ceramic Table Lamp", "Arc Floor Lamp", "Dimmable LED Desk Lamp", "Rattan Pendant Lamp"),
         _GPC_LAMPS,
         ("glazed ceramic", "brushed brass", "powder-coated steel", "natural rattan"),
@@ -500,7 +822,9 @@ _CATEGORIES: tuple[_Category, ...] = (
         mid="Decor",
     ),
     _cat(
-        "Home", "Throw Pillows", "pillow",
+        "Home",
+        "Throw Pillows",
+        "pillow",
         ("Boucle Throw Pillow", "Linen Cushion Cover", "Chunky Knit Pillow"),
         _GPC_PILLOWS,
         ("boucle", "washed linen", "chunky cotton knit"),
@@ -511,17 +835,31 @@ _CATEGORIES: tuple[_Category, ...] = (
     ),
     # ---- Sport ---------------------------------------------------------------------------
     _cat(
-        "Sport", "Yoga", "yoga mat",
-        ("Natural Rubber Yoga Mat", "Travel Yoga Mat", "Cork Yoga Block Set", "Extra Thick Pilates Mat"),
+        "Sport",
+        "Yoga",
+        "yoga mat",
+        (
+            "Natural Rubber Yoga Mat",
+            "Travel Yoga Mat",
+            "Cork Yoga Block Set",
+            "Extra Thick Pilates Mat",
+        ),
         _GPC_YOGA_MATS,
         ("natural tree rubber", "cork", "TPE foam", "PU-coated rubber"),
         (19, 129),
-        ("Non-slip grip even when wet", "Alignment lines", "4 mm cushioning", "Carry strap included"),
+        (
+            "Non-slip grip even when wet",
+            "Alignment lines",
+            "4 mm cushioning",
+            "Carry strap included",
+        ),
         ("hot yoga", "home practice", "studio classes"),
         mid="Fitness",
     ),
     _cat(
-        "Sport", "Weights", "set of weights",
+        "Sport",
+        "Weights",
+        "set of weights",
         ("Adjustable Dumbbell Pair", "Cast Iron Kettlebell", "Hex Rubber Dumbbells"),
         _GPC_WEIGHTS,
         ("cast iron", "rubber-coated steel", "chrome steel"),
@@ -531,7 +869,9 @@ _CATEGORIES: tuple[_Category, ...] = (
         mid="Fitness",
     ),
     _cat(
-        "Sport", "Resistance Bands", "band set",
+        "Sport",
+        "Resistance Bands",
+        "band set",
         ("Resistance Band Set", "Fabric Booty Bands", "Pull-Up Assist Bands"),
         _GPC_BANDS,
         ("natural latex", "woven polyester and latex"),
@@ -541,7 +881,9 @@ _CATEGORIES: tuple[_Category, ...] = (
         mid="Fitness",
     ),
     _cat(
-        "Sport", "Recovery", "foam roller",
+        "Sport",
+        "Recovery",
+        "foam roller",
         ("High-Density Foam Roller", "Vibrating Massage Roller"),
         _GPC_FOAM,
         ("EVA foam", "EPP foam over ABS core"),
@@ -551,28 +893,46 @@ _CATEGORIES: tuple[_Category, ...] = (
         mid="Fitness",
     ),
     _cat(
-        "Sport", "Camping", "tent",
-        ("2-Person Backpacking Tent", "Freestanding 4-Person Tent", "Ultralight Trekking Pole Tent"),
+        "Sport",
+        "Camping",
+        "tent",
+        (
+            "2-Person Backpacking Tent",
+            "Freestanding 4-Person Tent",
+            "Ultralight Trekking Pole Tent",
+        ),
         _GPC_TENTS,
         ("silnylon", "ripstop nylon", "polyester taffeta"),
         (129, 499),
-        ("Weighs under <b>1.2 kg</b>", "Colour-coded poles", "Two doors &amp; two vestibules",
-         "Seam-taped rainfly"),
+        (
+            "Weighs under <b>1.2 kg</b>",
+            "Colour-coded poles",
+            "Two doors &amp; two vestibules",
+            "Seam-taped rainfly",
+        ),
         ("thru-hikes", "family camping", "bikepacking"),
         mid="Outdoor",
     ),
     _cat(
-        "Sport", "Sleeping Bags", "sleeping bag",
+        "Sport",
+        "Sleeping Bags",
+        "sleeping bag",
         ("Ultralight 20°F Sleeping Bag", "Down Camping Quilt", "Three-Season Mummy Sleeping Bag"),
         _GPC_SLEEPING,
         ("ripstop nylon with down fill", "recycled polyester with synthetic fill"),
         (99, 399),
-        ("Responsibly sourced 800-fill down", "Draft collar &amp; hood", "Compression sack included"),
+        (
+            "Responsibly sourced 800-fill down",
+            "Draft collar &amp; hood",
+            "Compression sack included",
+        ),
         ("thru-hikes", "cold nights under the stars", "bikepacking"),
         mid="Outdoor",
     ),
     _cat(
-        "Sport", "Hiking", "pair of poles",
+        "Sport",
+        "Hiking",
+        "pair of poles",
         ("Carbon Trekking Poles", "Aluminium Hiking Poles"),
         _GPC_POLES,
         ("carbon fibre", "7075 aluminium"),
@@ -582,17 +942,31 @@ _CATEGORIES: tuple[_Category, ...] = (
         mid="Outdoor",
     ),
     _cat(
-        "Sport", "Backpacks", "backpack",
-        ("30L Hiking Daypack", "Ultralight Running Vest", "45L Trekking Backpack", "Roll-Top Commuter Backpack"),
+        "Sport",
+        "Backpacks",
+        "backpack",
+        (
+            "30L Hiking Daypack",
+            "Ultralight Running Vest",
+            "45L Trekking Backpack",
+            "Roll-Top Commuter Backpack",
+        ),
         _GPC_BACKPACKS,
         ("recycled nylon", "waterproof tarpaulin", "ripstop polyester"),
         (49, 259),
-        ("Ventilated back panel", "Hydration sleeve", "Rain cover included", "Padded laptop sleeve"),
+        (
+            "Ventilated back panel",
+            "Hydration sleeve",
+            "Rain cover included",
+            "Padded laptop sleeve",
+        ),
         ("day hikes", "trail races", "bike commutes"),
         mid="Outdoor",
     ),
     _cat(
-        "Sport", "Cycling", "helmet",
+        "Sport",
+        "Cycling",
+        "helmet",
         ("MIPS Road Cycling Helmet", "Urban Commuter Helmet", "Trail MTB Helmet"),
         _GPC_HELMETS,
         ("in-mould polycarbonate and EPS", "ABS shell with EPS liner"),
@@ -602,7 +976,9 @@ _CATEGORIES: tuple[_Category, ...] = (
         mid="Cycling",
     ),
     _cat(
-        "Sport", "Hydration", "bottle",
+        "Sport",
+        "Hydration",
+        "bottle",
         ("Insulated Water Bottle", "Collapsible Soft Flask", "Squeeze Bike Bottle"),
         _GPC_BOTTLES,
         ("18/8 stainless steel", "TPU", "BPA-free polypropylene"),
@@ -614,7 +990,14 @@ _CATEGORIES: tuple[_Category, ...] = (
 )
 
 _BRANDS: dict[str, tuple[str, ...]] = {
-    "Apparel": ("Nordlys", "Trailblazer", "Fernhill", "Marlowe & Finch", "Kestrel Row", "Saltmarsh"),
+    "Apparel": (
+        "Nordlys",
+        "Trailblazer",
+        "Fernhill",
+        "Marlowe & Finch",
+        "Kestrel Row",
+        "Saltmarsh",
+    ),
     "Shoes": ("Stridewell", "Pacefield", "Cobble & Co.", "Altura", "Vanta Run"),
     "Electronics": ("Voltix", "Sonique", "Lumora", "Arcwave", "Kinetica", "Pixelforge"),
     "Home": ("Hearth & Hollow", "Casa Verde", "Linenry", "Copperpot", "Morrow Home"),
@@ -622,7 +1005,18 @@ _BRANDS: dict[str, tuple[str, ...]] = {
 }
 
 _LINES: dict[str, tuple[str, ...]] = {
-    "Apparel": ("Summit", "Fjord", "Harbor", "Coastline", "Alpine", "Meridian", "Cascade", "Ember", "Tundra", "Drift"),
+    "Apparel": (
+        "Summit",
+        "Fjord",
+        "Harbor",
+        "Coastline",
+        "Alpine",
+        "Meridian",
+        "Cascade",
+        "Ember",
+        "Tundra",
+        "Drift",
+    ),
     "Shoes": ("Glide", "Tempo", "Ridge", "Velo", "Terra", "Swift", "Cloudline", "Granite"),
     "Electronics": ("Aria", "Pulse", "Nova", "Flux", "Echo", "Orbit", "Halo", "Vector", "Q2", "X1"),
     "Home": ("Hearth", "Solstice", "Willow", "Atelier", "Terra", "Juniper", "Oslo"),
@@ -630,9 +1024,30 @@ _LINES: dict[str, tuple[str, ...]] = {
 }
 
 _COLORS: dict[str, tuple[str, ...]] = {
-    "Apparel": ("Black", "Navy", "Charcoal", "Heather Grey", "Olive", "Forest Green", "Burgundy", "Sand", "Ivory",
-                "Rust", "Sky Blue", "Dusty Rose"),
-    "Shoes": ("Black", "White", "Triple Black", "Grey/Volt", "Navy/White", "Sand", "Olive", "Coral/White"),
+    "Apparel": (
+        "Black",
+        "Navy",
+        "Charcoal",
+        "Heather Grey",
+        "Olive",
+        "Forest Green",
+        "Burgundy",
+        "Sand",
+        "Ivory",
+        "Rust",
+        "Sky Blue",
+        "Dusty Rose",
+    ),
+    "Shoes": (
+        "Black",
+        "White",
+        "Triple Black",
+        "Grey/Volt",
+        "Navy/White",
+        "Sand",
+        "Olive",
+        "Coral/White",
+    ),
     "Electronics": ("Black", "White", "Silver", "Midnight Blue", "Space Grey", "Sage"),
     "Home": ("Cream", "Sage", "Terracotta", "Slate", "Natural", "Graphite", "Oat"),
     "Sport": ("Black", "Teal", "Coral", "Lavender", "Slate Blue", "Forest"),
@@ -640,7 +1055,11 @@ _COLORS: dict[str, tuple[str, ...]] = {
 
 # Share of products per department (weights for the per-product draw).
 _DEPT_WEIGHTS: tuple[tuple[str, int], ...] = (
-    ("Apparel", 20), ("Shoes", 12), ("Electronics", 24), ("Home", 23), ("Sport", 21),
+    ("Apparel", 20),
+    ("Shoes", 12),
+    ("Electronics", 24),
+    ("Home", 23),
+    ("Sport", 21),
 )
 _DEPT_NAMES = tuple(d for d, _ in _DEPT_WEIGHTS)
 _DEPT_CUM = tuple(sum(w for _, w in _DEPT_WEIGHTS[: i + 1]) for i in range(len(_DEPT_WEIGHTS)))
@@ -661,18 +1080,39 @@ _MATERIAL_SENTENCES = (
     "The {material} build is light yet durable.",
 )
 _CARE = {
-    "Apparel": ("Machine wash cold &amp; tumble dry low.", "Wash at 30°C &amp; dry flat.",
-                "Machine wash cold, inside out."),
-    "Shoes": ("Wipe clean with a damp cloth &amp; air dry.", "Spot clean only.",
-              "Remove the insole &amp; air dry after wet runs."),
-    "Electronics": ("Includes a USB-C cable &amp; quick-start guide.", "Backed by a two-year warranty.",
-                    "Firmware updates arrive over the companion app."),
-    "Home": ("Dishwasher safe &amp; easy to store.", "Machine wash warm &amp; tumble dry.",
-             "Backed by our lifetime guarantee."),
-    "Sport": ("Wipe clean &amp; store dry.", "Rinse after use and air dry.",
-              "Backed by our 2-year trail guarantee."),
+    "Apparel": (
+        "Machine wash cold &amp; tumble dry low.",
+        "Wash at 30°C &amp; dry flat.",
+        "Machine wash cold, inside out.",
+    ),
+    "Shoes": (
+        "Wipe clean with a damp cloth &amp; air dry.",
+        "Spot clean only.",
+        "Remove the insole &amp; air dry after wet runs.",
+    ),
+    "Electronics": (
+        "Includes a USB-C cable &amp; quick-start guide.",
+        "Backed by a two-year warranty.",
+        "Firmware updates arrive over the companion app.",
+    ),
+    "Home": (
+        "Dishwasher safe &amp; easy to store.",
+        "Machine wash warm &amp; tumble dry.",
+        "Backed by our lifetime guarantee.",
+    ),
+    "Sport": (
+        "Wipe clean &amp; store dry.",
+        "Rinse after use and air dry.",
+        "Backed by our 2-year trail guarantee.",
+    ),
 }
-_HOOKS = ("Designed in-house.", "New for this season.", "Staff pick.", "Built to last.", "Free returns for 30 days.")
+_HOOKS = (
+    "Designed in-house.",
+    "New for this season.",
+    "Staff pick.",
+    "Built to last.",
+    "Free returns for 30 days.",
+)
 
 _DESCRIPTION_UPDATES = (
     "Now made with 20% more recycled materials.",
@@ -833,7 +1273,9 @@ class _Factory:
         opening = rng.choice(_OPENINGS).format(brand=brand, style=style, noun=cat.noun, use=use)
         mat = rng.choice(_MATERIAL_SENTENCES).format(material=material)
         care = rng.choice(_CARE[cat.dept])
-        bullets = "".join(f"<li>{f}</li>" for f in rng.sample(cat.features, min(len(cat.features), 3)))
+        bullets = "".join(
+            f"<li>{f}</li>" for f in rng.sample(cat.features, min(len(cat.features), 3))
+        )
         layout = rng.randrange(4)
         if layout == 0:
             return f"<p>{opening} {mat}</p><ul>{bullets}</ul><p>{care}</p>"
@@ -943,7 +1385,9 @@ def _changed_price(item: dict[str, Any], rng: random.Random) -> str:
 
 
 def _changed_stock(item: dict[str, Any]) -> str:
-    return "in stock" if item.get("availability") in ("out of stock", "preorder") else "out of stock"
+    return (
+        "in stock" if item.get("availability") in ("out of stock", "preorder") else "out of stock"
+    )
 
 
 def _changed_description(item: dict[str, Any], rng: random.Random) -> str:
@@ -1042,7 +1486,9 @@ def apply_scenario(
     return _apply(items, scenario, count, seed)
 
 
-def _apply(items: Iterable[dict[str, Any]], scenario: str, count: int, seed: int) -> Iterator[dict[str, Any]]:
+def _apply(
+    items: Iterable[dict[str, Any]], scenario: str, count: int, seed: int
+) -> Iterator[dict[str, Any]]:
     rng = random.Random(f"aisle-demo-scenario:{scenario}:{seed}")
     if scenario == "none":
         yield from items
@@ -1059,13 +1505,17 @@ def _apply(items: Iterable[dict[str, Any]], scenario: str, count: int, seed: int
 
     catalogue = list(items)
     if scenario == "mixed":
-        plan = {kind: count // len(_MIXED_KINDS) + (1 if i < count % len(_MIXED_KINDS) else 0)
-                for i, kind in enumerate(_MIXED_KINDS)}
+        plan = {
+            kind: count // len(_MIXED_KINDS) + (1 if i < count % len(_MIXED_KINDS) else 0)
+            for i, kind in enumerate(_MIXED_KINDS)
+        }
     else:
         plan = {scenario: count}
     n_existing = sum(n for kind, n in plan.items() if kind != "add")
     if n_existing > len(catalogue):
-        raise ValueError(f"scenario {scenario!r} needs {n_existing} items, the catalogue has {len(catalogue)}")
+        raise ValueError(
+            f"scenario {scenario!r} needs {n_existing} items, the catalogue has {len(catalogue)}"
+        )
     chosen = rng.sample(range(len(catalogue)), n_existing)
     action: dict[int, str] = {}
     pos = 0
@@ -1078,7 +1528,7 @@ def _apply(items: Iterable[dict[str, Any]], scenario: str, count: int, seed: int
     n_add = plan.get("add", 0)
     new_items = _new_items(_max_number(catalogue) + 1, n_add, rng) if n_add else []
     for index, item in enumerate(catalogue):
-        kind = action.get(index)
+        kind = action.get(index)  # type: ignore[assignment]  # None: this item is unchanged
         if kind is None:
             yield item
         elif kind != "delete":
@@ -1115,7 +1565,9 @@ def _item_xml(item: dict[str, Any]) -> str:
     return "".join(parts)
 
 
-def write_feed(path: Path | str, items: Iterable[dict[str, Any]], *, title: str = "Aisle demo store") -> int:
+def write_feed(
+    path: Path | str, items: Iterable[dict[str, Any]], *, title: str = "Aisle demo store"
+) -> int:
     """Write ``items`` as a Google Merchant Center RSS 2.0 feed, atomically.
 
     The document is streamed item by item to a temporary file next to ``path``
@@ -1181,7 +1633,7 @@ def build_demo_feed(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Command line: ``python -m sync.demo_feed OUT.xml [--size N] [--seed S] [--scenario NAME] [--count K]``.
+    """Command line: ``python -m sync.demo_feed OUT.xml [--size N] [--scenario NAME]``.
 
     Args:
         argv: Arguments (default: ``sys.argv[1:]``).
@@ -1194,15 +1646,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Write a deterministic demo Google Merchant Center feed.",
     )
     parser.add_argument("out", type=Path, help="output XML file")
-    parser.add_argument("--size", type=int, default=DEFAULT_SIZE, help=f"number of items (default {DEFAULT_SIZE})")
+    parser.add_argument(
+        "--size", type=int, default=DEFAULT_SIZE, help=f"number of items (default {DEFAULT_SIZE})"
+    )
     parser.add_argument("--seed", type=int, default=7, help="catalogue seed (default 7)")
-    parser.add_argument("--scenario", choices=SCENARIOS, default="none", help="change scenario (default none)")
-    parser.add_argument("--count", type=int, default=1, help="number of changes for the scenario (default 1)")
+    parser.add_argument(
+        "--scenario", choices=SCENARIOS, default="none", help="change scenario (default none)"
+    )
+    parser.add_argument(
+        "--count", type=int, default=1, help="number of changes for the scenario (default 1)"
+    )
     args = parser.parse_args(argv)
     if args.size < 0 or args.count < 0:
         parser.error("--size and --count must be >= 0")
     try:
-        n = build_demo_feed(args.out, size=args.size, seed=args.seed, scenario=args.scenario, count=args.count)
+        n = build_demo_feed(
+            args.out, size=args.size, seed=args.seed, scenario=args.scenario, count=args.count
+        )
     except ValueError as exc:
         parser.error(str(exc))
     print(f"wrote {n} items to {args.out}")

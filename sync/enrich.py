@@ -294,6 +294,8 @@ def _lookup(table: dict[str, list[str]]) -> dict[str, str]:
 
 
 _COLOR_LOOKUP = _lookup(COLOR_WORDS)
+#: Canonical colour names (English), as filters and facets use them.
+KNOWN_COLORS = frozenset(COLOR_WORDS)
 _MATERIAL_LOOKUP = _lookup(MATERIAL_WORDS)
 _GENDER_LOOKUP = _lookup(GENDER_WORDS)
 _SIZE_WORD = "size word"

@@ -44,7 +44,7 @@ class FeedNotXML(Refused):
 
 
 class FeedTruncated(Refused):
-    """The document ends before its root element closes: a truncated file, not a smaller catalogue."""
+    """The document ends before its root element closes (truncated, not a smaller catalogue)."""
 
 
 class FeedMalformed(Refused):

@@ -188,9 +188,7 @@ def _local(path: Path, source: str) -> FetchResult:
     if not path.is_file():
         raise FetchError(f"feed path is not a regular file: {path}; check the path")
     if not os.access(path, os.R_OK):
-        raise FetchError(
-            f"feed file is not readable: {path}; check the path and its permissions"
-        )
+        raise FetchError(f"feed file is not readable: {path}; check the path and its permissions")
     return FetchResult(
         path=path,
         source=source,
@@ -258,9 +256,7 @@ def _fetch_url(
         while True:
             attempts += 1
             try:
-                outcome = _attempt(
-                    client, url, headers, cache_dir, feed_path, meta_path, max_bytes
-                )
+                outcome = _attempt(client, url, headers, cache_dir, feed_path, meta_path, max_bytes)
             except _Fatal as exc:
                 raise FetchError(
                     f"could not fetch feed {shown} (attempt {attempts}): {exc}; {previous}"
@@ -291,12 +287,8 @@ def _fetch_url(
                     etag=outcome.etag or meta.get("etag"),
                     last_modified=outcome.last_modified or meta.get("last_modified"),
                 )
-                return _cached_result(
-                    feed_path, url, not_modified=True, attempts=attempts
-                )
-            _write_meta(
-                meta_path, url, etag=outcome.etag, last_modified=outcome.last_modified
-            )
+                return _cached_result(feed_path, url, not_modified=True, attempts=attempts)
+            _write_meta(meta_path, url, etag=outcome.etag, last_modified=outcome.last_modified)
             return FetchResult(
                 path=feed_path,
                 source=url,
@@ -337,13 +329,8 @@ def _attempt(
             etag = response.headers.get("ETag")
             last_modified = response.headers.get("Last-Modified")
             if status == 304:
-                if (
-                    "If-None-Match" not in headers
-                    and "If-Modified-Since" not in headers
-                ):
-                    raise _Fatal(
-                        "server answered 304 Not Modified to an unconditional request"
-                    )
+                if "If-None-Match" not in headers and "If-Modified-Since" not in headers:
+                    raise _Fatal("server answered 304 Not Modified to an unconditional request")
                 if not feed_path.is_file():
                     # The copy vanished after the request went out; ask again without validators.
                     headers.pop("If-None-Match", None)
@@ -361,9 +348,8 @@ def _attempt(
                     if 400 <= status < 500
                     else "the server did not send the feed"
                 )
-                raise _Fatal(
-                    f"HTTP {status} {response.reason_phrase} from {_redact(str(response.url))}; {hint}"
-                )
+                url = _redact(str(response.url))
+                raise _Fatal(f"HTTP {status} {response.reason_phrase} from {url}; {hint}")
             size = _download(response, cache_dir, feed_path, meta_path, max_bytes)
             return _Outcome(False, etag, last_modified, size)
     except httpx.TimeoutException as exc:
@@ -399,9 +385,7 @@ def _download(
     placed = False
     tmp_path: Path | None = None
     try:
-        with tempfile.NamedTemporaryFile(
-            dir=cache_dir, delete=False, prefix=".partial-"
-        ) as tmp:
+        with tempfile.NamedTemporaryFile(dir=cache_dir, delete=False, prefix=".partial-") as tmp:
             tmp_path = Path(tmp.name)
             written = 0
             # iter_bytes decodes Content-Encoding, so the cache holds what the
@@ -415,8 +399,7 @@ def _download(
             # transport that quietly stops early.
             if declared is not None and response.num_bytes_downloaded < declared:
                 raise _Retryable(
-                    f"truncated body: got {response.num_bytes_downloaded} "
-                    f"of {declared} bytes"
+                    f"truncated body: got {response.num_bytes_downloaded} of {declared} bytes"
                 )
             tmp.flush()
             os.fsync(tmp.fileno())
@@ -429,8 +412,7 @@ def _download(
         return written
     except OSError as exc:
         raise _Fatal(
-            f"cannot write the feed to {cache_dir}: {exc}; "
-            "check free space and permissions"
+            f"cannot write the feed to {cache_dir}: {exc}; check free space and permissions"
         ) from exc
     finally:
         # Every failed attempt removes its partial file; the cached copy is
@@ -447,9 +429,7 @@ def _content_length(response: httpx.Response) -> int | None:
     return value if value >= 0 else None
 
 
-def _cached_result(
-    feed_path: Path, url: str, *, not_modified: bool, attempts: int
-) -> FetchResult:
+def _cached_result(feed_path: Path, url: str, *, not_modified: bool, attempts: int) -> FetchResult:
     return FetchResult(
         path=feed_path,
         source=url,
@@ -463,9 +443,7 @@ def _cached_result(
 # --------------------------------------------------------------------------- retry timing
 
 
-def _delay(
-    n: int, backoff: float, max_backoff: float, retry_after: float | None
-) -> float:
+def _delay(n: int, backoff: float, max_backoff: float, retry_after: float | None) -> float:
     """Delay before retry number ``n`` (0-based)."""
     if retry_after is not None:
         # The server said when; guessing earlier just earns another 429/503.
@@ -506,9 +484,7 @@ def _read_meta(meta_path: Path, url: str) -> dict[str, Any] | None:
     return meta
 
 
-def _write_meta(
-    meta_path: Path, url: str, *, etag: str | None, last_modified: str | None
-) -> None:
+def _write_meta(meta_path: Path, url: str, *, etag: str | None, last_modified: str | None) -> None:
     meta = {
         "url": url,
         "etag": etag,
@@ -560,6 +536,4 @@ def _redact(url: str) -> str:
     if "@" not in parts.netloc:
         return url
     host = parts.netloc.rsplit("@", 1)[1]
-    return urlunsplit(
-        (parts.scheme, "***@" + host, parts.path, parts.query, parts.fragment)
-    )
+    return urlunsplit((parts.scheme, "***@" + host, parts.path, parts.query, parts.fragment))

@@ -1,4 +1,4 @@
-"""The normalised product record that flows from parse to write.
+r"""The normalised product record that flows from parse to write.
 
 A feed item becomes a :class:`Product` once its fields are normalised
 (HTML stripped, entities decoded, prices parsed, availability mapped to a

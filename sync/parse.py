@@ -21,8 +21,8 @@ catalogue), and one that declares entities (we never expand or fetch them).
 from __future__ import annotations
 
 import codecs
-import hashlib
 import gzip
+import hashlib
 import html.entities
 import re
 import zlib

@@ -1,5 +1,7 @@
-"""The sync, end to end: fetch → parse → validate → hash → classify → guard →
-enrich → embed → write → facets → report.
+"""The sync, end to end.
+
+fetch → parse → validate → hash → classify → guard → enrich → embed → write →
+facets → report.
 
 Order matters for safety (the paper's write order, made crash-safe):
 
@@ -208,7 +210,8 @@ class _Sync:
             if dirty:
                 entries = self._final_entries(snap, indexed, keep)
                 store.write_facets(compute_facets(e.facet for e in entries.values()))
-                self._write_state_cache(entries, indexed, cache_valid, manifest["generation"])
+                generation = (manifest or {}).get("generation", 0)
+                self._write_state_cache(entries, indexed, cache_valid, generation)
             report.index_size = len(indexed) + len(changes.new) - len(changes.deleted)
             self._write_manifest(manifest, False, in_progress=False, feed=str(feed), done=True)
 
@@ -235,10 +238,14 @@ class _Sync:
                     and header.get("count") == len(rows)
                 ):
                     self._cache_chunks = int(header.get("chunks", 0))
-                    return {
-                        row[0]: IndexEntry(row[1], row[2], row[3], FacetRow.from_row(row[4:]))
-                        for row in rows
-                    }, True, True
+                    return (
+                        {
+                            row[0]: IndexEntry(row[1], row[2], row[3], FacetRow.from_row(row[4:]))
+                            for row in rows
+                        },
+                        True,
+                        True,
+                    )
         entries = {
             pid: IndexEntry(
                 str(meta.get("_raw_hash", "")),

@@ -1,6 +1,7 @@
-"""Read a feed into a snapshot: hashes for every valid product, and full records
-only for those that differ from the index (so memory follows the change, not
-the catalogue).
+"""Read a feed into a snapshot of hashes.
+
+Hashes for every valid product, and full records only for those that differ
+from the index (so memory follows the change, not the catalogue).
 
 Validation that needs the whole feed happens here: an id that occurs more than
 once is rejected at every occurrence, since no occurrence can be trusted.
@@ -124,8 +125,8 @@ def read_snapshot(
         snap.hashes[product.id] = hashes
         snap.raw_hashes[product.id] = raw.raw_hash
         snap.facet_rows[product.id] = _facet_row(product, prepared.categories.primary)
-        entry = indexed.get(product.id)
-        if entry is None or entry.hashes != hashes:
+        old = indexed.get(product.id)
+        if old is None or old.hashes != hashes:
             snap.pending[product.id] = prepared
         if progress and raw.position % 1000 == 0:
             progress("parse", raw.position, None)

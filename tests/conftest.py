@@ -99,7 +99,8 @@ def demo_catalogue(tmp_path_factory):
     feed = work / "demo.xml"
     write_feed(feed, items)
     settings = SyncSettings(
-        index_dir=work / "index", cache_dir=work / "cache",
+        index_dir=work / "index",
+        cache_dir=work / "cache",
         taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
     )
     report = run_sync(feed, settings)

@@ -34,9 +34,18 @@ def chroma_url(tmp_path_factory):
     data = tmp_path_factory.mktemp("chroma-server")
     log = open(data / "server.log", "w")  # noqa: SIM115
     proc = subprocess.Popen(
-        [str(exe if exe.exists() else "chroma"), "run", "--host", "127.0.0.1",
-         "--port", str(port), "--path", str(data / "db")],
-        stdout=log, stderr=subprocess.STDOUT,
+        [
+            str(exe if exe.exists() else "chroma"),
+            "run",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--path",
+            str(data / "db"),
+        ],
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60

@@ -36,7 +36,9 @@ def _parse(path: Path) -> list[dict[str, str]]:
     return items
 
 
-def _diff(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> tuple[set[str], set[str], dict[str, set[str]]]:
+def _diff(
+    before: list[dict[str, Any]], after: list[dict[str, Any]]
+) -> tuple[set[str], set[str], dict[str, set[str]]]:
     """Added ids, deleted ids and, per modified id, the keys that changed."""
     old = {it["id"]: it for it in before}
     new = {it["id"]: it for it in after}
@@ -114,12 +116,17 @@ def test_written_text_round_trips(tmp_path: Path, catalogue: list[dict[str, Any]
     assert any("<ul><li>" in it["description"] for it in parsed)
     assert any("<b>" in it["description"] for it in parsed)
     text = path.read_text(encoding="utf-8")
-    assert "<g:brand>Marlowe &amp; Finch</g:brand>" in text or "<g:brand>Hearth &amp; Hollow</g:brand>" in text
+    assert (
+        "<g:brand>Marlowe &amp; Finch</g:brand>" in text
+        or "<g:brand>Hearth &amp; Hollow</g:brand>" in text
+    )
 
 
 def test_fields_look_like_merchant_center(catalogue: list[dict[str, Any]]) -> None:
     for it in catalogue:
-        assert re.fullmatch(rf"https://demo\.aisle\.shop/products/[a-z0-9-]+\?variant={it['id']}", it["link"])
+        assert re.fullmatch(
+            rf"https://demo\.aisle\.shop/products/[a-z0-9-]+\?variant={it['id']}", it["link"]
+        )
         assert it["image_link"] == f"https://demo.aisle.shop/img/{it['id']}.jpg"
         assert it["price"].endswith(" USD")
         assert it["availability"] in {"in stock", "out of stock", "preorder"}
@@ -155,7 +162,11 @@ def test_variant_groups(catalogue: list[dict[str, Any]]) -> None:
     assert apparel and {v["size"] for v in apparel} <= {"XS", "S", "M", "L", "XL", "XXL"}
     assert shoes and all(38 <= int(v["size"]) <= 46 for v in shoes)
     # Other departments are mostly single items, with some colour groups.
-    others = [it for it in catalogue if it["product_type"].split(" > ")[0] in {"Electronics", "Home", "Sport"}]
+    others = [
+        it
+        for it in catalogue
+        if it["product_type"].split(" > ")[0] in {"Electronics", "Home", "Sport"}
+    ]
     assert sum(1 for it in others if not it["item_group_id"]) > len(others) / 2
     assert any(it["item_group_id"] for it in others)
 
@@ -182,7 +193,11 @@ def test_stock_sales_and_labels(catalogue: list[dict[str, Any]]) -> None:
     assert best
     # Best Sellers label whole groups.
     for group in {it["item_group_id"] for it in best if it["item_group_id"]}:
-        assert all(it["custom_label_0"] == "Best Sellers" for it in catalogue if it["item_group_id"] == group)
+        assert all(
+            it["custom_label_0"] == "Best Sellers"
+            for it in catalogue
+            if it["item_group_id"] == group
+        )
 
 
 @pytest.mark.parametrize(
@@ -195,7 +210,9 @@ def test_stock_sales_and_labels(catalogue: list[dict[str, Any]]) -> None:
         ("category", {"product_type"}),
     ],
 )
-def test_modifying_scenarios(catalogue: list[dict[str, Any]], scenario: str, keys: set[str]) -> None:
+def test_modifying_scenarios(
+    catalogue: list[dict[str, Any]], scenario: str, keys: set[str]
+) -> None:
     after = list(apply_scenario(catalogue, scenario, count=1))
     added, deleted, modified = _diff(catalogue, after)
     assert not added and not deleted
@@ -206,9 +223,12 @@ def test_modifying_scenarios(catalogue: list[dict[str, Any]], scenario: str, key
     if "price" in keys and changed["sale_price"]:
         assert _money(changed["sale_price"]) < _money(changed["price"])
     if scenario == "category":
-        assert changed["product_type"].split(" > ")[0] == next(
-            it for it in catalogue if it["id"] == changed["id"]
-        )["product_type"].split(" > ")[0]
+        assert (
+            changed["product_type"].split(" > ")[0]
+            == next(it for it in catalogue if it["id"] == changed["id"])["product_type"].split(
+                " > "
+            )[0]
+        )
 
 
 def test_scenarios_do_not_mutate_input(catalogue: list[dict[str, Any]]) -> None:
@@ -231,7 +251,9 @@ def test_add_scenario(catalogue: list[dict[str, Any]]) -> None:
     assert len(added) == 1 and not deleted and not modified
     new = after[-1]
     assert new["id"] == f"AIS-{DEFAULT_SIZE + 1:06d}"
-    assert new["item_group_id"] not in {it["item_group_id"] for it in catalogue if it["item_group_id"]}
+    assert new["item_group_id"] not in {
+        it["item_group_id"] for it in catalogue if it["item_group_id"]
+    }
 
     many = list(apply_scenario(catalogue, "add", count=12))
     assert len(many) == len(catalogue) + 12

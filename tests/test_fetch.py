@@ -192,9 +192,7 @@ def test_two_500s_then_success(server: FeedServer, cache: Path, sleeps: Sleeps) 
     assert server.requests[0][1]["User-Agent"] == "Aisle-sync/0.1"
 
 
-def test_5xx_exhausted_keeps_cached_copy(
-    server: FeedServer, cache: Path, sleeps: Sleeps
-) -> None:
+def test_5xx_exhausted_keeps_cached_copy(server: FeedServer, cache: Path, sleeps: Sleeps) -> None:
     fetch(server.url(), cache, sleeps)
     server.behaviour = lambda h, n: send(h, 503, b"down")
     with pytest.raises(FetchError) as info:
@@ -214,9 +212,7 @@ def truncating(h: BaseHTTPRequestHandler, n: int) -> None:
     h.close_connection = True
 
 
-def test_truncated_body_without_cache(
-    server: FeedServer, cache: Path, sleeps: Sleeps
-) -> None:
+def test_truncated_body_without_cache(server: FeedServer, cache: Path, sleeps: Sleeps) -> None:
     server.behaviour = truncating
     with pytest.raises(FetchError) as info:
         fetch(server.url(), cache, sleeps, retries=2)
@@ -251,9 +247,7 @@ def test_truncated_body_leaves_cached_copy_intact(
 # --------------------------------------------------------------------------- 4. 304
 
 
-def test_304_reuses_cached_copy(
-    server: FeedServer, cache: Path, sleeps: Sleeps
-) -> None:
+def test_304_reuses_cached_copy(server: FeedServer, cache: Path, sleeps: Sleeps) -> None:
     def behaviour(h: BaseHTTPRequestHandler, n: int) -> None:
         if h.headers.get("If-None-Match") == '"abc"':
             send(h, 304, headers={"ETag": '"abc"'})
@@ -288,9 +282,7 @@ def test_304_reuses_cached_copy(
 # --------------------------------------------------------------------------- 5. fresh cache
 
 
-def test_fresh_cache_makes_no_request(
-    server: FeedServer, cache: Path, sleeps: Sleeps
-) -> None:
+def test_fresh_cache_makes_no_request(server: FeedServer, cache: Path, sleeps: Sleeps) -> None:
     first = fetch(server.url(), cache, sleeps)
     assert server.hits == 1
     again = fetch(server.url(), cache, sleeps, max_age=3600)
@@ -305,9 +297,7 @@ def test_fresh_cache_makes_no_request(
 # --------------------------------------------------------------------------- 6. timeout
 
 
-def test_server_that_never_answers(
-    server: FeedServer, cache: Path, sleeps: Sleeps
-) -> None:
+def test_server_that_never_answers(server: FeedServer, cache: Path, sleeps: Sleeps) -> None:
     server.behaviour = lambda h, n: server.release.wait(10)
     started = time.monotonic()
     with pytest.raises(FetchError) as info:
@@ -323,9 +313,7 @@ def test_server_that_never_answers(
 # --------------------------------------------------------------------------- 7. Retry-After
 
 
-def test_429_retry_after_is_honoured(
-    server: FeedServer, cache: Path, sleeps: Sleeps
-) -> None:
+def test_429_retry_after_is_honoured(server: FeedServer, cache: Path, sleeps: Sleeps) -> None:
     def behaviour(h: BaseHTTPRequestHandler, n: int) -> None:
         if n == 1:
             send(h, 429, b"slow down", {"Retry-After": "2"})
@@ -345,9 +333,7 @@ def test_retry_after_is_capped_and_accepts_http_dates(
         if n == 1:
             send(h, 503, b"", {"Retry-After": "3600"})
         elif n == 2:
-            send(
-                h, 503, b"", {"Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT"}
-            )  # in the past
+            send(h, 503, b"", {"Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT"})  # in the past
         else:
             send(h, 200, FEED)
 
@@ -375,9 +361,7 @@ def test_404_fails_at_once(server: FeedServer, cache: Path, sleeps: Sleeps) -> N
 # --------------------------------------------------------------------------- 9. gzip
 
 
-def test_gzip_content_encoding_is_decoded(
-    server: FeedServer, cache: Path, sleeps: Sleeps
-) -> None:
+def test_gzip_content_encoding_is_decoded(server: FeedServer, cache: Path, sleeps: Sleeps) -> None:
     server.behaviour = lambda h, n: send(
         h,
         200,
@@ -389,13 +373,9 @@ def test_gzip_content_encoding_is_decoded(
     assert result.bytes == len(FEED)
 
 
-def test_gzip_file_is_stored_as_is(
-    server: FeedServer, cache: Path, sleeps: Sleeps
-) -> None:
+def test_gzip_file_is_stored_as_is(server: FeedServer, cache: Path, sleeps: Sleeps) -> None:
     packed = gzip.compress(FEED)
-    server.behaviour = lambda h, n: send(
-        h, 200, packed, {"Content-Type": "application/gzip"}
-    )
+    server.behaviour = lambda h, n: send(h, 200, packed, {"Content-Type": "application/gzip"})
     result = fetch(server.url("/feed.xml.gz"), cache, sleeps)
     stored = result.path.read_bytes()
     assert stored == packed
@@ -428,13 +408,9 @@ def test_max_bytes_exceeded(
     assert not cache_paths(server.url(), cache)[0].exists()
 
 
-def test_max_bytes_counts_decoded_bytes(
-    server: FeedServer, cache: Path, sleeps: Sleeps
-) -> None:
+def test_max_bytes_counts_decoded_bytes(server: FeedServer, cache: Path, sleeps: Sleeps) -> None:
     body = b"x" * 200_000  # compresses to a few hundred bytes
-    server.behaviour = lambda h, n: send(
-        h, 200, gzip.compress(body), {"Content-Encoding": "gzip"}
-    )
+    server.behaviour = lambda h, n: send(h, 200, gzip.compress(body), {"Content-Encoding": "gzip"})
     with pytest.raises(FetchError, match="max_bytes"):
         fetch(server.url(), cache, sleeps, max_bytes=10_000)
     assert partials(cache) == []

@@ -169,9 +169,11 @@ def test_threads_do_not_see_each_other(demo_catalogue, app):
     assert [m.content for m in bob["messages"] if m.type == "human"] == ["hello"]
     assert bob["preferences"].get("max_price") is None
     bob = turn(app, ctx, "bob", "cheaper")
-    assert not bob["recommendations"] or all(
-        "shoe" not in c["title"].lower() for c in bob["recommendations"]
-    ) or bob["preferences"].get("max_price") != 100
+    assert (
+        not bob["recommendations"]
+        or all("shoe" not in c["title"].lower() for c in bob["recommendations"])
+        or bob["preferences"].get("max_price") != 100
+    )
 
 
 RESUME = """
@@ -182,7 +184,8 @@ from graph.persistence import open_persistence
 saver, store = open_persistence(sys.argv[1])
 app = build_graph(saver, store)
 config = {"configurable": {"thread_id": "resume-me"}}
-state = app.invoke({"messages": [("user", sys.argv[3])]}, config, context=Context(index_dir=sys.argv[2]))
+ctx = Context(index_dir=sys.argv[2])
+state = app.invoke({"messages": [("user", sys.argv[3])]}, config, context=ctx)
 print(len(state["messages"]), state["intent"], state["preferences"].get("max_price"))
 """
 
@@ -196,7 +199,10 @@ def test_thread_resumes_after_a_process_restart(demo_catalogue, tmp_path):
     def run(text: str) -> list[str]:
         out = subprocess.run(
             [sys.executable, str(script), str(db), str(index), text],
-            cwd=ROOT, capture_output=True, text=True, timeout=300,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=300,
             env={**os.environ, "HF_HUB_OFFLINE": "1", "PYTHONPATH": str(ROOT)},
         )
         assert out.returncode == 0, out.stderr[-2000:]

@@ -56,7 +56,9 @@ def random_index(tmp_path_factory):
     store = CatalogueStore.open(tmp_path_factory.mktemp("idx"))
     records = {f"P{n}": _record(rng, n) for n in range(300)}
     vectors = [[rng.random() for _ in range(8)] for _ in records]
-    store.upsert(list(records), vectors, [m["title"] for m in records.values()], list(records.values()))
+    store.upsert(
+        list(records), vectors, [m["title"] for m in records.values()], list(records.values())
+    )
     return store, records
 
 
@@ -118,7 +120,9 @@ def test_variant_options_list_in_stock_colours_and_sorted_sizes():
 
 
 def _cand(pid, score, brand, category="A"):
-    return Candidate(pid, pid, score, {"brand": brand, "category": category, "title": pid}, "", score=score)
+    return Candidate(
+        pid, pid, score, {"brand": brand, "category": category, "title": pid}, "", score=score
+    )
 
 
 def test_diversify_spreads_brands_when_the_pool_allows():

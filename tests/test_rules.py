@@ -21,7 +21,10 @@ from graph.rules import (
 
 def _node(path: str, children: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     node: dict[str, Any] = {
-        "path": path, "name": path.rsplit(" > ", 1)[-1], "count": 2, "share": 0.1,
+        "path": path,
+        "name": path.rsplit(" > ", 1)[-1],
+        "count": 2,
+        "share": 0.1,
     }
     if children:
         node["children"] = children
@@ -33,17 +36,31 @@ FACETS: dict[str, Any] = {
     "currency": "EUR",
     "price": {"min": 9.0, "median": 60.0, "max": 300.0},
     "categories": [
-        _node("Apparel", [
-            _node("Apparel > Men", [_node("Apparel > Men > Jackets")]),
-            _node("Apparel > Women", [_node("Apparel > Women > Dresses")]),
-        ]),
-        _node("Shoes", [
-            _node("Shoes > Women", [_node("Shoes > Women > Running")]),
-            _node("Shoes > Men", [_node("Shoes > Men > Running")]),
-        ]),
-        _node("Electronics", [_node("Electronics > Audio", [
-            _node("Electronics > Audio > Headphones"),
-        ])]),
+        _node(
+            "Apparel",
+            [
+                _node("Apparel > Men", [_node("Apparel > Men > Jackets")]),
+                _node("Apparel > Women", [_node("Apparel > Women > Dresses")]),
+            ],
+        ),
+        _node(
+            "Shoes",
+            [
+                _node("Shoes > Women", [_node("Shoes > Women > Running")]),
+                _node("Shoes > Men", [_node("Shoes > Men > Running")]),
+            ],
+        ),
+        _node(
+            "Electronics",
+            [
+                _node(
+                    "Electronics > Audio",
+                    [
+                        _node("Electronics > Audio > Headphones"),
+                    ],
+                )
+            ],
+        ),
         _node("Home", [_node("Home > Kitchen", [_node("Home > Kitchen > Cookware")])]),
         _node("Sport", [_node("Sport > Fitness", [_node("Sport > Fitness > Yoga")])]),
     ],
@@ -56,12 +73,30 @@ FACETS: dict[str, Any] = {
 }
 
 SHOWN: list[dict[str, Any]] = [
-    {"id": "p1", "title": "Nordlys Storm Jacket", "price": 120.0, "currency": "EUR",
-     "brand": "Nordlys", "category": "Apparel > Men > Jackets"},
-    {"id": "p2", "title": "Pacefield Tempo Running Shoe", "price": 89.9, "currency": "EUR",
-     "brand": "Pacefield", "category": "Shoes > Men > Running"},
-    {"id": "p3", "title": "Arcwave Studio Headphones", "price": 199.0, "currency": "EUR",
-     "brand": "Arcwave", "category": "Electronics > Audio > Headphones"},
+    {
+        "id": "p1",
+        "title": "Nordlys Storm Jacket",
+        "price": 120.0,
+        "currency": "EUR",
+        "brand": "Nordlys",
+        "category": "Apparel > Men > Jackets",
+    },
+    {
+        "id": "p2",
+        "title": "Pacefield Tempo Running Shoe",
+        "price": 89.9,
+        "currency": "EUR",
+        "brand": "Pacefield",
+        "category": "Shoes > Men > Running",
+    },
+    {
+        "id": "p3",
+        "title": "Arcwave Studio Headphones",
+        "price": 199.0,
+        "currency": "EUR",
+        "brand": "Arcwave",
+        "category": "Electronics > Audio > Headphones",
+    },
 ]
 ONE_SHOWN = SHOWN[:1]
 PREVIOUS = {"category": "Apparel > Men > Jackets", "query": "warm jacket", "in_stock_only": True}
@@ -100,45 +135,105 @@ CASES = [
     # recommend
     Case("I need running shoes", "recommend", {"category": "Shoes", "query": "running shoes"}),
     Case("Hallo, ich suche Laufschuhe", "recommend", {"category": "Shoes"}, lang="de"),
-    Case("Bok, tražim crvenu haljinu", "recommend",
-         {"category": DRESSES, "colors": ["red"], "query": "crvenu haljinu"}, lang="hr"),
+    Case(
+        "Bok, tražim crvenu haljinu",
+        "recommend",
+        {"category": DRESSES, "colors": ["red"], "query": "crvenu haljinu"},
+        lang="hr",
+    ),
     Case("looking for a gift for my mom", "recommend", {"query": "gift for my mom"}),
     Case("show me jackets", "recommend", {"category": JACKETS}),
-    Case("women's running shoes size 39 in black", "recommend",
-         {"category": "Shoes > Women > Running", "size": "39", "colors": ["black"],
-          "gender": "women"}),
-    Case("Je cherche des chaussures de course entre 20 et 50 euros", "recommend",
-         {"category": "Shoes", "min_price": 20.0, "max_price": 50.0, "currency": "EUR"},
-         lang="fr"),
-    Case("busco zapatillas para correr hasta 50 €", "recommend",
-         {"category": "Shoes", "max_price": 50.0, "currency": "EUR"}, lang="es"),
-    Case("cerco un vestito rosso meno di 80 euro", "recommend",
-         {"category": DRESSES, "colors": ["red"], "max_price": 80.0}, lang="it"),
-    Case("tražim tenisice za trčanje ispod 50 eura", "recommend",
-         {"category": "Shoes", "max_price": 50.0, "currency": "EUR"}, lang="hr"),
-    Case("szukam butów do biegania poniżej 200 zł", "recommend",
-         {"category": "Shoes", "max_price": 200.0, "currency": "PLN"}, lang="pl"),
-    Case("headphones around 100$", "recommend",
-         {"category": HEADPHONES, "min_price": 80.0, "max_price": 120.0, "currency": "USD"}),
-    Case("Nordlys jackets but not Voltix", "recommend",
-         {"brands": ["Nordlys"], "exclude_brands": ["Voltix"], "category": JACKETS,
-          "query": "Nordlys jackets"}),
+    Case(
+        "women's running shoes size 39 in black",
+        "recommend",
+        {
+            "category": "Shoes > Women > Running",
+            "size": "39",
+            "colors": ["black"],
+            "gender": "women",
+        },
+    ),
+    Case(
+        "Je cherche des chaussures de course entre 20 et 50 euros",
+        "recommend",
+        {"category": "Shoes", "min_price": 20.0, "max_price": 50.0, "currency": "EUR"},
+        lang="fr",
+    ),
+    Case(
+        "busco zapatillas para correr hasta 50 €",
+        "recommend",
+        {"category": "Shoes", "max_price": 50.0, "currency": "EUR"},
+        lang="es",
+    ),
+    Case(
+        "cerco un vestito rosso meno di 80 euro",
+        "recommend",
+        {"category": DRESSES, "colors": ["red"], "max_price": 80.0},
+        lang="it",
+    ),
+    Case(
+        "tražim tenisice za trčanje ispod 50 eura",
+        "recommend",
+        {"category": "Shoes", "max_price": 50.0, "currency": "EUR"},
+        lang="hr",
+    ),
+    Case(
+        "szukam butów do biegania poniżej 200 zł",
+        "recommend",
+        {"category": "Shoes", "max_price": 200.0, "currency": "PLN"},
+        lang="pl",
+    ),
+    Case(
+        "headphones around 100$",
+        "recommend",
+        {"category": HEADPHONES, "min_price": 80.0, "max_price": 120.0, "currency": "USD"},
+    ),
+    Case(
+        "Nordlys jackets but not Voltix",
+        "recommend",
+        {
+            "brands": ["Nordlys"],
+            "exclude_brands": ["Voltix"],
+            "category": JACKETS,
+            "query": "Nordlys jackets",
+        },
+    ),
     Case("show me your best sellers", "recommend", {"collection": "Best Sellers"}),
     Case("Eure Bestseller bitte", "recommend", {"collection": "Best Sellers"}),
     Case("les plus vendus", "recommend", {"collection": "Best Sellers"}),
     Case("i più venduti", "recommend", {"collection": "Best Sellers"}),
-    Case("yoga mat under $30", "recommend",
-         {"category": "Sport > Fitness > Yoga", "max_price": 30.0, "currency": "USD"}),
-    Case("Marlowe & Finch dresses on sale", "recommend",
-         {"brands": ["Marlowe & Finch"], "on_sale": True, "category": DRESSES}),
-    Case("Kopfhörer unter 100 Euro", "recommend",
-         {"category": HEADPHONES, "max_price": 100.0, "currency": "EUR"}, lang="de"),
-    Case("cheap headphones", "recommend", {"category": HEADPHONES, "sort": "price_asc"},
-         absent=("max_price",)),
-    Case("leather jacket for men, size XL", "recommend",
-         {"material": "leather", "gender": "men", "size": "XL", "category": JACKETS}),
-    Case("I want a frying pan between 20 and 50", "recommend",
-         {"category": "Home > Kitchen > Cookware", "min_price": 20.0, "max_price": 50.0}),
+    Case(
+        "yoga mat under $30",
+        "recommend",
+        {"category": "Sport > Fitness > Yoga", "max_price": 30.0, "currency": "USD"},
+    ),
+    Case(
+        "Marlowe & Finch dresses on sale",
+        "recommend",
+        {"brands": ["Marlowe & Finch"], "on_sale": True, "category": DRESSES},
+    ),
+    Case(
+        "Kopfhörer unter 100 Euro",
+        "recommend",
+        {"category": HEADPHONES, "max_price": 100.0, "currency": "EUR"},
+        lang="de",
+    ),
+    Case(
+        "cheap headphones",
+        "recommend",
+        {"category": HEADPHONES, "sort": "price_asc"},
+        absent=("max_price",),
+    ),
+    Case(
+        "leather jacket for men, size XL",
+        "recommend",
+        {"material": "leather", "gender": "men", "size": "XL", "category": JACKETS},
+    ),
+    Case(
+        "I want a frying pan between 20 and 50",
+        "recommend",
+        {"category": "Home > Kitchen > Cookware", "min_price": 20.0, "max_price": 50.0},
+    ),
     Case("zapatillas en oferta", "recommend", {"on_sale": True, "category": "Shoes"}),
     Case("scarpe da corsa in offerta", "recommend", {"on_sale": True, "category": "Shoes"}),
     Case("tenisice na popustu", "recommend", {"on_sale": True, "category": "Shoes"}),
@@ -156,14 +251,23 @@ CASES = [
     Case("une robe à moins de 50 €", "recommend", {"category": DRESSES, "max_price": 50.0}),
     Case("un vestido por menos de 50", "recommend", {"category": DRESSES, "max_price": 50.0}),
     Case("cuffie fino a 50 euro", "recommend", {"category": HEADPHONES, "max_price": 50.0}),
-    Case("trebam jaknu do 50 kn", "recommend",
-         {"category": JACKETS, "max_price": 50.0, "currency": "HRK"}),
+    Case(
+        "trebam jaknu do 50 kn",
+        "recommend",
+        {"category": JACKETS, "max_price": 50.0, "currency": "HRK"},
+    ),
     Case("haljina ispod 49,90 eura", "recommend", {"max_price": 49.9, "category": DRESSES}),
     Case("kurtka poniżej 1.299,00 zł", "recommend", {"max_price": 1299.0, "currency": "PLN"}),
-    Case("show me jackets, I don't mind if they're out of stock", "recommend",
-         {"in_stock_only": False, "category": JACKETS}),
-    Case("Damen Laufschuhe Größe 38", "recommend",
-         {"category": "Shoes > Women > Running", "size": "38", "gender": "women"}),
+    Case(
+        "show me jackets, I don't mind if they're out of stock",
+        "recommend",
+        {"in_stock_only": False, "category": JACKETS},
+    ),
+    Case(
+        "Damen Laufschuhe Größe 38",
+        "recommend",
+        {"category": "Shoes > Women > Running", "size": "38", "gender": "women"},
+    ),
     Case("I want to buy running shoes", "recommend", {"category": "Shoes"}),
     Case("I need headphones", "recommend", {"category": HEADPHONES}, previous=PREVIOUS),
     # browse
@@ -203,12 +307,10 @@ CASES = [
     Case("od 50 do 100 eura", "refine", {"min_price": 50.0, "max_price": 100.0}, shown=SHOWN),
     Case("von 50 bis 100 Euro", "refine", {"min_price": 50.0, "max_price": 100.0}, shown=SHOWN),
     Case("do you have running shoes?", "recommend", {"category": "Shoes"}, shown=SHOWN[2:]),
-    Case("something waterproof", "refine", {"query": "warm jacket waterproof"},
-         previous=PREVIOUS),
+    Case("something waterproof", "refine", {"query": "warm jacket waterproof"}, previous=PREVIOUS),
     # product_question
     Case("is it available in blue?", "product_question", shown=ONE_SHOWN, reference=0),
-    Case("what sizes does the second one come in?", "product_question", shown=SHOWN,
-         reference=1),
+    Case("what sizes does the second one come in?", "product_question", shown=SHOWN, reference=1),
     Case("is this waterproof?", "product_question", shown=SHOWN, reference=None),
     Case("is that jacket waterproof?", "product_question", shown=SHOWN, reference=0),
     Case("Ist das zweite wasserdicht?", "product_question", shown=SHOWN, reference=1),
@@ -353,12 +455,22 @@ def _merge(text: str, previous: dict[str, Any] | None, shown: list[dict[str, Any
 
 
 def test_refine_keeps_and_overrides() -> None:
-    previous = {"category": JACKETS, "colors": ["black"], "max_price": 200.0, "size": "L",
-                "in_stock_only": True}
+    previous = {
+        "category": JACKETS,
+        "colors": ["black"],
+        "max_price": 200.0,
+        "size": "L",
+        "in_stock_only": True,
+    }
     got, merged = _merge("in blue, under 150", previous)
     assert got.intent == "refine"
-    assert merged == {"category": JACKETS, "colors": ["blue"], "max_price": 150.0, "size": "L",
-                      "in_stock_only": True}
+    assert merged == {
+        "category": JACKETS,
+        "colors": ["blue"],
+        "max_price": 150.0,
+        "size": "L",
+        "in_stock_only": True,
+    }
     assert previous["colors"] == ["black"]  # not modified
 
 
@@ -407,13 +519,24 @@ def test_excluded_brands_accumulate_and_a_named_brand_leaves_them() -> None:
 
 
 def test_new_category_starts_fresh() -> None:
-    previous = {"category": JACKETS, "colors": ["black"], "size": "XL", "max_price": 200.0,
-                "brands": ["Nordlys"], "query": "warm jacket", "in_stock_only": False,
-                "currency": "EUR"}
+    previous = {
+        "category": JACKETS,
+        "colors": ["black"],
+        "size": "XL",
+        "max_price": 200.0,
+        "brands": ["Nordlys"],
+        "query": "warm jacket",
+        "in_stock_only": False,
+        "currency": "EUR",
+    }
     got, merged = _merge("I need headphones", previous, shown=[])
     assert got.intent == "recommend"
-    assert merged == {"category": HEADPHONES, "query": "headphones", "in_stock_only": False,
-                      "currency": "EUR"}
+    assert merged == {
+        "category": HEADPHONES,
+        "query": "headphones",
+        "in_stock_only": False,
+        "currency": "EUR",
+    }
 
 
 def test_recommend_in_the_same_tree_keeps_constraints() -> None:
@@ -446,9 +569,15 @@ def test_without_facets_no_category_brand_or_collection() -> None:
     assert got.updates["max_price"] == 50.0
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("1.299,00 €", 1299.0), ("$2,030", 2030.0), ("€ 49.99", 49.99), ("under 1,5 eur", 1.5),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("1.299,00 €", 1299.0),
+        ("$2,030", 2030.0),
+        ("€ 49.99", 49.99),
+        ("under 1,5 eur", 1.5),
+    ],
+)
 def test_amount_formats(text: str, expected: float) -> None:
     assert understand(f"jackets {text}", facets=FACETS).updates["max_price"] == expected
 

@@ -16,10 +16,16 @@ FACETS = {
     "currency": "EUR",
     "price": {"min": 5.0, "median": 45.0, "max": 999.5},
     "categories": [
-        {"path": "Apparel", "name": "Apparel", "count": 40, "share": 0.4, "children": [
-            {"path": "Apparel > Shirts", "name": "Shirts", "count": 30, "share": 0.3},
-            {"path": "Apparel > Pants", "name": "Pants", "count": 10, "share": 0.1},
-        ]},
+        {
+            "path": "Apparel",
+            "name": "Apparel",
+            "count": 40,
+            "share": 0.4,
+            "children": [
+                {"path": "Apparel > Shirts", "name": "Shirts", "count": 30, "share": 0.3},
+                {"path": "Apparel > Pants", "name": "Pants", "count": 10, "share": 0.1},
+            ],
+        },
         {"path": "Shoes", "name": "Shoes", "count": 35, "share": 0.35},
         {"path": "Electronics", "name": "Electronics", "count": 25, "share": 0.25},
         {"path": "(uncategorised)", "name": "(uncategorised)", "count": 0, "share": 0.0},
@@ -32,12 +38,22 @@ FACETS = {
 
 def card(**over):
     base = {
-        "id": "p1", "title": "Trail Runner X", "price": 89.99, "currency": "EUR",
-        "sale_price": 69.99, "in_stock": True, "availability": "in_stock",
-        "link": "https://shop.example/p1", "image": "", "brand": "Acme", "category": "Shoes",
+        "id": "p1",
+        "title": "Trail Runner X",
+        "price": 89.99,
+        "currency": "EUR",
+        "sale_price": 69.99,
+        "in_stock": True,
+        "availability": "in_stock",
+        "link": "https://shop.example/p1",
+        "image": "",
+        "brand": "Acme",
+        "category": "Shoes",
         "variants": "5 sizes, 3 colours",
-        "variant_options": {"color": ["Blue", "Red", "Black"],
-                            "size": ["40", "41", "42", "43", "44"]},
+        "variant_options": {
+            "color": ["Blue", "Red", "Black"],
+            "size": ["40", "41", "42", "43", "44"],
+        },
         "reason": "light and grippy",
     }
     base.update(over)
@@ -45,44 +61,132 @@ def card(**over):
 
 
 CARD = card()
-CARD2 = card(id="p2", title="Road Racer", price=120.0, sale_price=None, in_stock=False,
-             availability="out_of_stock", brand="Zoom", variant_options={"color": ["White"]})
+CARD2 = card(
+    id="p2",
+    title="Road Racer",
+    price=120.0,
+    sale_price=None,
+    in_stock=False,
+    availability="out_of_stock",
+    brand="Zoom",
+    variant_options={"color": ["White"]},
+)
 
 # A word each language must use, per function (hand-written, not read from the tables).
 MARK = {
-    "greeting": dict(en="looking for", de="suchen", fr="recherchez", es="buscando",
-                     it="cercando", hr="tražite", pl="szukasz"),
-    "browse": dict(en="explore", de="ansehen", fr="explorer", es="explorar", it="esplorare",
-                   hr="pogledati", pl="obejrzeć"),
-    "clarify": dict(en="questions", de="Fragen", fr="questions", es="preguntas", it="domand",
-                    hr="pitanja", pl="pytań"),
-    "budget": dict(en="budget", de="Budget", fr="budget", es="presupuesto", it="budget",
-                   hr="budžet", pl="budżet"),
-    "gender": dict(en="women", de="Damen", fr="femme", es="mujer", it="donna", hr="žene",
-                   pl="kobiet"),
-    "sizes": dict(en="sizes", de="Größen", fr="tailles", es="tallas", it="taglie",
-                  hr="veličina", pl="rozmiarach"),
-    "cart": dict(en="cart", de="Warenkorb", fr="panier", es="carrito", it="carrello",
-                 hr="košaric", pl="koszyk"),
-    "nomatch": dict(en="doesn't match", de="passt nicht", fr="ne correspond pas",
-                    es="no cumple", it="non corrisponde", hr="ne odgovara", pl="nie spełnia"),
+    "greeting": dict(
+        en="looking for",
+        de="suchen",
+        fr="recherchez",
+        es="buscando",
+        it="cercando",
+        hr="tražite",
+        pl="szukasz",
+    ),
+    "browse": dict(
+        en="explore",
+        de="ansehen",
+        fr="explorer",
+        es="explorar",
+        it="esplorare",
+        hr="pogledati",
+        pl="obejrzeć",
+    ),
+    "clarify": dict(
+        en="questions",
+        de="Fragen",
+        fr="questions",
+        es="preguntas",
+        it="domand",
+        hr="pitanja",
+        pl="pytań",
+    ),
+    "budget": dict(
+        en="budget",
+        de="Budget",
+        fr="budget",
+        es="presupuesto",
+        it="budget",
+        hr="budžet",
+        pl="budżet",
+    ),
+    "gender": dict(
+        en="women", de="Damen", fr="femme", es="mujer", it="donna", hr="žene", pl="kobiet"
+    ),
+    "sizes": dict(
+        en="sizes",
+        de="Größen",
+        fr="tailles",
+        es="tallas",
+        it="taglie",
+        hr="veličina",
+        pl="rozmiarach",
+    ),
+    "cart": dict(
+        en="cart",
+        de="Warenkorb",
+        fr="panier",
+        es="carrito",
+        it="carrello",
+        hr="košaric",
+        pl="koszyk",
+    ),
+    "nomatch": dict(
+        en="doesn't match",
+        de="passt nicht",
+        fr="ne correspond pas",
+        es="no cumple",
+        it="non corrisponde",
+        hr="ne odgovara",
+        pl="nie spełnia",
+    ),
     "yes": dict(en="Yes", de="Ja", fr="Oui", es="Sí", it="Sì", hr="Da", pl="Tak"),
     "no": dict(en="No,", de="Nein", fr="Non", es="No,", it="No,", hr="Ne –", pl="Nie –"),
-    "in_stock": dict(en="in stock", de="auf Lager", fr="en stock", es="en stock",
-                     it="disponibil", hr="na zalihi", pl="w magazynie"),
-    "out_of_stock": dict(en="out of stock", de="nicht auf Lager", fr="rupture", es="agotado",
-                         it="esaurito", hr="nije na zalihi", pl="brak w magazynie"),
-    "other": dict(en="shop", de="Einkaufen", fr="achats", es="comprar", it="acquisti",
-                  hr="kupnji", pl="zakupach"),
-    "fallback": dict(en="basic", de="Basismodus", fr="simplifié", es="básico", it="base",
-                     hr="osnovnom", pl="podstawowym"),
+    "in_stock": dict(
+        en="in stock",
+        de="auf Lager",
+        fr="en stock",
+        es="en stock",
+        it="disponibil",
+        hr="na zalihi",
+        pl="w magazynie",
+    ),
+    "out_of_stock": dict(
+        en="out of stock",
+        de="nicht auf Lager",
+        fr="rupture",
+        es="agotado",
+        it="esaurito",
+        hr="nije na zalihi",
+        pl="brak w magazynie",
+    ),
+    "other": dict(
+        en="shop",
+        de="Einkaufen",
+        fr="achats",
+        es="comprar",
+        it="acquisti",
+        hr="kupnji",
+        pl="zakupach",
+    ),
+    "fallback": dict(
+        en="basic",
+        de="Basismodus",
+        fr="simplifié",
+        es="básico",
+        it="base",
+        hr="osnovnom",
+        pl="podstawowym",
+    ),
 }
-SALE = dict(en="€69.99", de="69,99 €", fr="69,99 €", es="69,99 €", it="69,99 €",
-            hr="69,99 €", pl="69,99 €")
+SALE = dict(
+    en="€69.99", de="69,99 €", fr="69,99 €", es="69,99 €", it="69,99 €", hr="69,99 €", pl="69,99 €"
+)
 REGULAR = {lang: v.replace("69", "89") for lang, v in SALE.items()}
 
 
 # --------------------------------------------------------------------------- tables
+
 
 def _fields(template):
     forms = template if isinstance(template, tuple) else (template,)
@@ -105,46 +209,69 @@ def test_slavic_tables_have_three_plural_forms():
 
 # --------------------------------------------------------------------------- prices
 
-@pytest.mark.parametrize(("amount", "currency", "lang", "expected"), [
-    (49.99, "USD", "en", "$49.99"),
-    (49.99, "EUR", "en", "€49.99"),
-    (49.99, "GBP", "en", "£49.99"),
-    (49.99, "PLN", "en", "49.99 PLN"),
-    (1299.5, "USD", "en", "$1,299.50"),
-    (1234567.891, "USD", "en", "$1,234,567.89"),
-    (50, "USD", "en", "$50"),
-    (49.99, "", "en", "49.99"),
-    (1500, "JPY", "en", "1,500 JPY"),
-    (49.99, "EUR", "de", "49,99 €"),
-    (49.99, "USD", "de", "49,99 USD"),
-    (1299.5, "EUR", "de", "1.299,50 €"),
-    (1299.5, "", "de", "1.299,50"),
-    (1299.5, "EUR", "fr", "1\u202f299,50 €"),
-    (49.99, "USD", "fr", "49,99 USD"),
-    (1299.5, "EUR", "es", "1299,50 €"),
-    (12345, "EUR", "es", "12.345 €"),
-    (1299.5, "EUR", "it", "1.299,50 €"),
-    (49.99, "EUR", "hr", "49,99 €"),
-    (1299.5, "USD", "hr", "1.299,50 USD"),
-    (49.99, "PLN", "pl", "49,99 zł"),
-    (12345.678, "PLN", "pl", "12\u00a0345,68 zł"),
-    (49.99, "EUR", "pl", "49,99 €"),
-    (49.99, "EUR", "xx", "€49.99"),
-    (49.99, "EUR", "de-AT", "49,99 €"),
-    (49.999, "USD", "en", "$50"),
-])
+
+@pytest.mark.parametrize(
+    ("amount", "currency", "lang", "expected"),
+    [
+        (49.99, "USD", "en", "$49.99"),
+        (49.99, "EUR", "en", "€49.99"),
+        (49.99, "GBP", "en", "£49.99"),
+        (49.99, "PLN", "en", "49.99 PLN"),
+        (1299.5, "USD", "en", "$1,299.50"),
+        (1234567.891, "USD", "en", "$1,234,567.89"),
+        (50, "USD", "en", "$50"),
+        (49.99, "", "en", "49.99"),
+        (1500, "JPY", "en", "1,500 JPY"),
+        (49.99, "EUR", "de", "49,99 €"),
+        (49.99, "USD", "de", "49,99 USD"),
+        (1299.5, "EUR", "de", "1.299,50 €"),
+        (1299.5, "", "de", "1.299,50"),
+        (1299.5, "EUR", "fr", "1\u202f299,50 €"),
+        (49.99, "USD", "fr", "49,99 USD"),
+        (1299.5, "EUR", "es", "1299,50 €"),
+        (12345, "EUR", "es", "12.345 €"),
+        (1299.5, "EUR", "it", "1.299,50 €"),
+        (49.99, "EUR", "hr", "49,99 €"),
+        (1299.5, "USD", "hr", "1.299,50 USD"),
+        (49.99, "PLN", "pl", "49,99 zł"),
+        (12345.678, "PLN", "pl", "12\u00a0345,68 zł"),
+        (49.99, "EUR", "pl", "49,99 €"),
+        (49.99, "EUR", "xx", "€49.99"),
+        (49.99, "EUR", "de-AT", "49,99 €"),
+        (49.999, "USD", "en", "$50"),
+    ],
+)
 def test_format_price(amount, currency, lang, expected):
     assert t.format_price(amount, currency, lang) == expected
 
 
 # --------------------------------------------------------------------------- plurals
 
-@pytest.mark.parametrize(("lang", "n", "form"), [
-    ("en", 1, 0), ("en", 0, 2), ("en", 2, 2), ("fr", 0, 0), ("fr", 1, 0), ("fr", 2, 2),
-    ("hr", 1, 0), ("hr", 3, 1), ("hr", 5, 2), ("hr", 11, 2), ("hr", 12, 2), ("hr", 21, 0),
-    ("hr", 22, 1), ("pl", 1, 0), ("pl", 4, 1), ("pl", 5, 2), ("pl", 13, 2), ("pl", 21, 2),
-    ("pl", 22, 1),
-])
+
+@pytest.mark.parametrize(
+    ("lang", "n", "form"),
+    [
+        ("en", 1, 0),
+        ("en", 0, 2),
+        ("en", 2, 2),
+        ("fr", 0, 0),
+        ("fr", 1, 0),
+        ("fr", 2, 2),
+        ("hr", 1, 0),
+        ("hr", 3, 1),
+        ("hr", 5, 2),
+        ("hr", 11, 2),
+        ("hr", 12, 2),
+        ("hr", 21, 0),
+        ("hr", 22, 1),
+        ("pl", 1, 0),
+        ("pl", 4, 1),
+        ("pl", 5, 2),
+        ("pl", 13, 2),
+        ("pl", 21, 2),
+        ("pl", 22, 1),
+    ],
+)
 def test_plural_rules(lang, n, form):
     assert t.plural(lang, n) == form
 
@@ -153,25 +280,28 @@ def _opts(sizes=0, colors=0):
     return {"size": [f"s{i}" for i in range(sizes)], "color": [f"c{i}" for i in range(colors)]}
 
 
-@pytest.mark.parametrize(("lang", "sizes", "colors", "expected"), [
-    ("en", 5, 3, "in 5 sizes and 3 colours"),
-    ("en", 0, 3, "in 3 colours"),
-    ("en", 1, 0, "in 1 size"),
-    ("de", 5, 3, "in 5 Größen und 3 Farben"),
-    ("de", 1, 1, "in 1 Größe und 1 Farbe"),
-    ("fr", 5, 3, "en 5 tailles et 3 couleurs"),
-    ("es", 5, 3, "en 5 tallas y 3 colores"),
-    ("it", 5, 3, "in 5 taglie e 3 colori"),
-    ("hr", 1, 0, "u 1 veličini"),
-    ("hr", 3, 0, "u 3 veličine"),
-    ("hr", 5, 0, "u 5 veličina"),
-    ("hr", 21, 1, "u 21 veličini i 1 boji"),
-    ("hr", 5, 3, "u 5 veličina i 3 boje"),
-    ("hr", 0, 12, "u 12 boja"),
-    ("pl", 1, 0, "w 1 rozmiarze"),
-    ("pl", 5, 3, "w 5 rozmiarach i 3 kolorach"),
-    ("xx", 5, 3, "in 5 sizes and 3 colours"),
-])
+@pytest.mark.parametrize(
+    ("lang", "sizes", "colors", "expected"),
+    [
+        ("en", 5, 3, "in 5 sizes and 3 colours"),
+        ("en", 0, 3, "in 3 colours"),
+        ("en", 1, 0, "in 1 size"),
+        ("de", 5, 3, "in 5 Größen und 3 Farben"),
+        ("de", 1, 1, "in 1 Größe und 1 Farbe"),
+        ("fr", 5, 3, "en 5 tailles et 3 couleurs"),
+        ("es", 5, 3, "en 5 tallas y 3 colores"),
+        ("it", 5, 3, "in 5 taglie e 3 colori"),
+        ("hr", 1, 0, "u 1 veličini"),
+        ("hr", 3, 0, "u 3 veličine"),
+        ("hr", 5, 0, "u 5 veličina"),
+        ("hr", 21, 1, "u 21 veličini i 1 boji"),
+        ("hr", 5, 3, "u 5 veličina i 3 boje"),
+        ("hr", 0, 12, "u 12 boja"),
+        ("pl", 1, 0, "w 1 rozmiarze"),
+        ("pl", 5, 3, "w 5 rozmiarach i 3 kolorach"),
+        ("xx", 5, 3, "in 5 sizes and 3 colours"),
+    ],
+)
 def test_variants_summary(lang, sizes, colors, expected):
     assert t.variants_summary(_opts(sizes, colors), lang) == expected
 
@@ -184,6 +314,7 @@ def test_variants_summary_empty_and_duplicates():
 
 
 # --------------------------------------------------------------------------- catalogue
+
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_greeting(lang):
@@ -225,11 +356,13 @@ def test_browse_unknown_focus_and_empty_facets():
 
 # --------------------------------------------------------------------------- elicitation
 
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_clarify_and_questions(lang):
     q1 = t.question("category", lang, ["Apparel", "Shoes", "Electronics"])
-    q2 = t.question("budget", lang, price_range={"min": 20, "median": 45, "max": 150},
-                    currency="USD")
+    q2 = t.question(
+        "budget", lang, price_range={"min": 20, "median": 45, "max": 150}, currency="USD"
+    )
     q3 = t.question("gender", lang)
     assert "Apparel" in q1 and "Electronics" in q1
     assert MARK["budget"][lang] in q2
@@ -248,7 +381,8 @@ def test_clarify_and_questions(lang):
 
 def test_question_english_examples():
     assert t.question("category", "en", ["Apparel", "Shoes", "Electronics"]) == (
-        "Which are you after: Apparel, Shoes or Electronics?")
+        "Which are you after: Apparel, Shoes or Electronics?"
+    )
     assert t.question("gender", "en") == "Is it for men, women or kids?"
     assert t.question("budget", "en") == "What is your budget?"
     assert t.question("which", "en") == "Which product do you mean?"
@@ -276,8 +410,10 @@ def test_recommend(lang):
 
 
 def test_recommend_phases_and_plural_intro():
-    closings = {p: t.recommend("en", [CARD], {}, p).splitlines()[-1]
-                for p in ("exploring", "detailing", "narrowing", "selling")}
+    closings = {
+        p: t.recommend("en", [CARD], {}, p).splitlines()[-1]
+        for p in ("exploring", "detailing", "narrowing", "selling")
+    }
     assert len(set(closings.values())) == 4
     assert "size or colour" in closings["exploring"]
     assert "cart" in closings["narrowing"] and "cart" in closings["selling"]
@@ -301,10 +437,15 @@ def test_recommend_english_intro_example():
 
 # --------------------------------------------------------------------------- no results
 
-RELAX = dict(en="raise the budget above €50", de="das Budget über 50 € erhöhen",
-             fr="augmenter le budget au-delà de 50 €",
-             es="subir el presupuesto por encima de 50 €", it="alzare il budget oltre 50 €",
-             hr="povećati budžet iznad 50 €", pl="zwiększyć budżet powyżej 50 €")
+RELAX = dict(
+    en="raise the budget above €50",
+    de="das Budget über 50 € erhöhen",
+    fr="augmenter le budget au-delà de 50 €",
+    es="subir el presupuesto por encima de 50 €",
+    it="alzare il budget oltre 50 €",
+    hr="povećati budžet iznad 50 €",
+    pl="zwiększyć budżet powyżej 50 €",
+)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -345,6 +486,7 @@ def test_no_results_english_phrasing():
 
 # --------------------------------------------------------------------------- one product
 
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_product_answer_colour_yes_and_no(lang):
     yes = t.product_answer(lang, CARD, {"color": "blue"})
@@ -360,7 +502,8 @@ def test_product_answer_colour_yes_and_no(lang):
 def test_product_answer_details():
     navy = card(variant_options={"color": ["Navy Blue"], "size": ["M"]})
     assert t.product_answer("en", navy, {"color": "blue"}).startswith(
-        "Yes, Trail Runner X comes in Navy Blue.")
+        "Yes, Trail Runner X comes in Navy Blue."
+    )
     assert t.product_answer("en", CARD, {"size": "42"}).startswith("Yes")
     red = t.product_answer("en", CARD, {"colors": ["red"]})
     assert red.startswith("Yes, Trail Runner X comes in Red")
@@ -398,10 +541,24 @@ def test_compare_takeaway_and_edges():
 
 # --------------------------------------------------------------------------- purchase
 
-ITEMS = dict(en="3 items", de="3 Artikel", fr="3 articles", es="3 artículos", it="3 articoli",
-             hr="3 artikla", pl="3 produkty")
-TOTAL = dict(en="€309.99", de="309,99 €", fr="309,99 €", es="309,99 €", it="309,99 €",
-             hr="309,99 €", pl="309,99 €")
+ITEMS = dict(
+    en="3 items",
+    de="3 Artikel",
+    fr="3 articles",
+    es="3 artículos",
+    it="3 articoli",
+    hr="3 artikla",
+    pl="3 produkty",
+)
+TOTAL = dict(
+    en="€309.99",
+    de="309,99 €",
+    fr="309,99 €",
+    es="309,99 €",
+    it="309,99 €",
+    hr="309,99 €",
+    pl="309,99 €",
+)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -418,7 +575,8 @@ def test_purchase(lang):
 def test_purchase_english_and_plural_items():
     assert t.purchase("en", CARD, [CARD]) == (
         "Added Trail Runner X to your cart (1 item, total €69.99).\n"
-        "Product page: https://shop.example/p1")
+        "Product page: https://shop.example/p1"
+    )
     mixed = t.purchase("en", CARD, [CARD, card(currency="USD")])
     assert "2 items" in mixed and "total" not in mixed
     assert "5 produktów" in t.purchase("pl", CARD, [dict(CARD, quantity=5)])
