@@ -37,6 +37,7 @@ test-fast: setup
 bench: setup
 	$(BIN)/python bench/sync_table.py
 	$(BIN)/python bench/parse_memory.py
+	$(BIN)/python bench/graph_latency.py
 
 lint: setup
 	$(BIN)/ruff check sync graph ui tests bench

@@ -113,7 +113,7 @@ SCRIPT: list[list[tuple[str, str]]] = [
         ("purchase", "buy the first one"),
     ],
     [
-        ("browse", "what are your best sellers?"),
+        ("recommend", "what are your best sellers?"),
         ("recommend", "electronics"),
         ("refine", "under 50"),
     ],
@@ -123,7 +123,7 @@ SCRIPT: list[list[tuple[str, str]]] = [
         ("compare", "compare the first three"),
     ],
     [
-        ("recommend", "something for my mom"),
+        ("other", "something for my mom"),
         ("recommend", "Home"),
         ("refine", "under 50"),
         ("product_question", "is the second one in stock?"),
@@ -213,7 +213,9 @@ def ensure_index(root: Path, size: int, log: Callable[..., None]) -> dict[str, A
     if done.exists():
         info = json.loads(done.read_text())
         if info.get("size") == size and info.get("model_id", model_id) == model_id:
-            log(f"  reusing the {size}-product index in {folder} (built in {info['build_s']:.0f} s)")
+            log(
+                f"  reusing the {size}-product index in {folder} (built in {info['build_s']:.0f} s)"
+            )
             return {**info, "reused": True}
         log(f"  {folder} was built differently; rebuilding")
     shutil.rmtree(folder, ignore_errors=True)
@@ -373,9 +375,7 @@ def bench_size(
         "steps_ms": steps,
         "whole_turn_ms": whole,
         "search_turns_no_cards": sum(1 for t in search if not t["cards"]),
-        "intent_mismatches": [
-            {"text": a, "expected": b, "got": c} for a, b, c in mismatches
-        ],
+        "intent_mismatches": [{"text": a, "expected": b, "got": c} for a, b, c in mismatches],
         "raw_turns": turns,
     }
 
@@ -417,7 +417,9 @@ def _print_size(res: dict[str, Any]) -> None:
     if res["intent_mismatches"]:
         print(
             "turns the rules classified differently from the script's label: "
-            + "; ".join(f"{m['text']!r} {m['expected']}→{m['got']}" for m in res["intent_mismatches"])
+            + "; ".join(
+                f"{m['text']!r} {m['expected']}→{m['got']}" for m in res["intent_mismatches"]
+            )
         )
 
 

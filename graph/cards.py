@@ -43,10 +43,15 @@ _REASONS: dict[str, dict[str, str]] = {
 }  # fmt: skip
 
 
+_PERSONAL = ("favourite_brand", "favourite_category")
+
+
 def reason_text(codes: list[str], language: str) -> str:
     """Join up to two reason phrases in the shopper's language."""
     table = _REASONS.get(language, _REASONS["en"])
-    phrases = [table[c] for c in dict.fromkeys(codes) if c in table][:2]
+    # The personal reasons say most about why *this* shopper sees the product: first.
+    ordered = sorted(dict.fromkeys(codes), key=lambda c: c not in _PERSONAL)
+    phrases = [table[c] for c in ordered if c in table][:2]
     return ", ".join(phrases) if phrases else table["default"]
 
 

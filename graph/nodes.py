@@ -20,13 +20,13 @@ from graph.cards import card, card_from_metadata
 from graph.context import Context
 from graph.diversify import diversify as select_diverse
 from graph.llm import llm_reply, llm_understand, load_chat_model
-from sync.enrich import KNOWN_COLORS, normalise_color, normalise_gender
 from graph.profile import load_profile
 from graph.rerank import make_reranker
 from graph.resources import get_embeddings, get_facets, get_store
 from graph.retrieval import Candidate, now_ts, relax, retrieve, variant_options
 from graph.search import need_text
 from graph.state import State
+from sync.enrich import KNOWN_COLORS, normalise_color, normalise_gender
 
 Node = Callable[[State, Runtime[Context]], dict[str, Any]]
 PHASE_BY_INTENT = {

@@ -116,7 +116,18 @@ class FlashrankReranker:
     name = "flashrank"
 
     def __init__(self, model_name: str, cache_dir: str) -> None:
-        """Load ``cache_dir/model_name`` (never downloads: the folder must exist)."""
+        """Load ``cache_dir/model_name`` (never downloads: the files must be there).
+
+        Raises:
+            FileNotFoundError: the model's files are not all on disk (flashrank
+                itself would download them).
+        """
+        if not flashrank_available(model_name, cache_dir):
+            raise FileNotFoundError(
+                f"flashrank model {model_name!r} is not in {cache_dir or '(no reranker_dir)'}: "
+                f"expected {_model_file(model_name) or 'a known model name'} and "
+                f"{', '.join(TOKENIZER_FILES)} in <reranker_dir>/{model_name}/"
+            )
         self.model_name, self.cache_dir = model_name, cache_dir
         self._ranker = _load_ranker(model_name, cache_dir)
 
@@ -151,14 +162,44 @@ def _load_ranker(model_name: str, cache_dir: str) -> Any:
     return Ranker(model_name=model_name, cache_dir=cache_dir)
 
 
+# What ``flashrank.Ranker`` reads from ``cache_dir/<model>/`` besides the ONNX file.
+TOKENIZER_FILES = (
+    "tokenizer.json",
+    "config.json",
+    "tokenizer_config.json",
+    "special_tokens_map.json",
+)
+
+
+def _model_file(model_name: str) -> str | None:
+    """The ONNX file flashrank loads for ``model_name`` (None: unknown or not ONNX)."""
+    try:
+        from flashrank.Config import model_file_map
+    except ImportError:  # pragma: no cover - flashrank is a dependency
+        return None
+    name = model_file_map.get(model_name)
+    return name if name and name.endswith(".onnx") else None
+
+
 def flashrank_available(model_name: str, cache_dir: str) -> bool:
-    """Whether the model's files are on disk (flashrank would otherwise download them)."""
-    folder = Path(cache_dir) / model_name if cache_dir else None
-    return bool(folder and folder.is_dir() and any(folder.glob("*.onnx")))
+    """Whether the model's files are on disk (flashrank would otherwise download them).
+
+    flashrank opens the file its ``model_file_map`` names for the model (an
+    unknown name is a ``KeyError`` there; a listwise GGUF model gives no scores),
+    plus the tokenizer files.
+    """
+    model_file = _model_file(model_name)
+    if not cache_dir or not model_file:
+        return False
+    folder = Path(cache_dir) / model_name
+    return all((folder / f).is_file() for f in (model_file, *TOKENIZER_FILES))
 
 
 def make_reranker(kind: str, model_name: str, cache_dir: str) -> Reranker:
-    """The reranker the context asks for ('auto' falls back to deterministic)."""
+    """The reranker the context asks for ('auto' falls back to deterministic).
+
+    An explicit ``'flashrank'`` without the model's files raises ``FileNotFoundError``.
+    """
     if kind == "flashrank" or (kind == "auto" and flashrank_available(model_name, cache_dir)):
         return FlashrankReranker(model_name, cache_dir)
     return DeterministicReranker()

@@ -212,3 +212,51 @@ def test_thread_resumes_after_a_process_restart(demo_catalogue, tmp_path):
     count, intent, max_price = run("cheaper")
     assert count == "4" and intent == "refine"
     assert float(max_price) < 100  # "cheaper" used the cards shown before the restart
+
+
+def test_page_context_answers_about_the_open_product(demo_catalogue, app):
+    items, index = demo_catalogue
+    group = [i for i in items if i["item_group_id"] and i["color"]]
+    product = group[0]
+    siblings = [i for i in items if i["item_group_id"] == product["item_group_id"]]
+    colours = {i["color"].lower() for i in siblings if i["availability"] == "in stock"}
+    ctx = Context(index_dir=str(index))
+    config = {"configurable": {"thread_id": "page"}}
+    state = app.invoke(
+        {"messages": [("user", "is this available in blue?")], "page_url": product["link"]},
+        config,
+        context=ctx,
+    )
+    assert state["intent"] == "product_question"
+    reply = state["messages"][-1].content
+    assert product["title"] in reply
+    has_blue = any("blue" in c for c in colours)
+    assert ("Yes" in reply) == has_blue, reply
+
+
+def test_purchase_history_boosts_brands_and_skips_what_was_bought(demo_catalogue):
+    from langgraph.store.memory import InMemoryStore
+
+    from graph.profile import build_profiles, save_profiles
+
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    store = InMemoryStore()
+    app = build_graph(InMemorySaver(), store)
+    anonymous = turn(app, ctx, "anon", "show me headphones")["recommendations"]
+    assert len(anonymous) >= 2
+    bought, favourite = anonymous[0], anonymous[-1]
+    catalogue = CatalogueStore.open(index)
+    profiles = build_profiles(
+        [{"user_id": "ann", "product_id": bought["id"]},
+         {"user_id": "ann", "product_id": favourite["id"]}],
+        catalogue,
+    )
+    save_profiles(store, profiles)
+    mine = turn(app, ctx, "ann-1", "show me headphones", user_id="ann")["recommendations"]
+    groups = [c["group_id"] for c in mine]
+    assert bought["group_id"] not in groups and favourite["group_id"] not in groups
+    assert profiles["ann"]["brands"]
+    for card in mine:
+        if card["brand"] in profiles["ann"]["brands"]:
+            assert "bought before" in card["reason"], card

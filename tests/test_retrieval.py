@@ -141,3 +141,12 @@ def test_deterministic_reranker_rewards_lexical_match():
     assert [c.id for c in ranked] == ["a", "b"]
     assert "matches" in ranked[0].reasons
     assert tokens("Running shoes for me") == {"running", "shoe"}
+
+
+def test_profile_boosts_favourite_brands_and_categories():
+    a = Candidate("a", "a", 0.5, {"title": "Mat", "brand": "Zenfold", "categories": ["Sport"]}, "Mat")
+    b = Candidate("b", "b", 0.5, {"title": "Mat", "brand": "Other", "categories": ["Home"]}, "Mat")
+    ranked = DeterministicReranker().rerank("mat", [b, a], {}, {"brands": ["Zenfold"]})
+    assert [c.id for c in ranked] == ["a", "b"] and "favourite_brand" in ranked[0].reasons
+    ranked = DeterministicReranker().rerank("mat", [b, a], {}, {"categories": ["Home"]})
+    assert [c.id for c in ranked] == ["b", "a"] and "favourite_category" in ranked[0].reasons
