@@ -39,6 +39,7 @@ from sync.errors import (
     TooManyRejected,
 )
 from sync.facets import FacetRow, compute_facets
+from sync.faults import checkpoint
 from sync.fetch import fetch_feed
 from sync.hashing import ENRICH_VERSION, SCHEMA_VERSION, digest
 from sync.report import SyncReport
@@ -46,8 +47,6 @@ from sync.settings import SyncSettings
 from sync.snapshot import IndexEntry, Progress, Snapshot, read_snapshot
 from sync.store import CatalogueStore, state_chunk_count, state_chunk_of
 from sync.taxonomy import Taxonomy, default_taxonomy_path
-
-WRITE_BATCH = 1000  # records per write call: bounds memory, and is the unit of progress
 
 
 def load_embeddings(settings: SyncSettings) -> Embeddings:
@@ -205,6 +204,7 @@ class _Sync:
                 store.drop()
             if dirty:
                 manifest = self._write_manifest(manifest, rebuild, in_progress=True)
+                checkpoint("manifest:start")
             self._write(changes, snap, metadatas, vectors)
         with report.stage("facets"):
             if dirty:
@@ -376,11 +376,11 @@ class _Sync:
                     by_text[wanted[sem]] = [float(x) for x in donor_vectors[pid]]
         self.report.reused_vectors = len(by_text)
         texts = [t for t in wanted.values() if t not in by_text]
-        for start in range(0, len(texts), WRITE_BATCH):
-            batch = texts[start : start + WRITE_BATCH]
+        for start in range(0, len(texts), self.settings.write_batch):
+            batch = texts[start : start + self.settings.write_batch]
             by_text.update(embed_unique(self.embeddings, batch))
             self.report.embedded += len(batch)
-            self.progress("embed", min(start + WRITE_BATCH, len(texts)), len(texts))
+            self.progress("embed", min(start + self.settings.write_batch, len(texts)), len(texts))
         return by_text
 
     # -- write -------------------------------------------------------------------------------
@@ -394,20 +394,25 @@ class _Sync:
     ) -> None:
         store = self.store
         upserts = list(changes.to_embed)
-        for start in range(0, len(upserts), WRITE_BATCH):
-            ids = upserts[start : start + WRITE_BATCH]
+        for start in range(0, len(upserts), self.settings.write_batch):
+            ids = upserts[start : start + self.settings.write_batch]
             texts = [snap.pending[pid].text for pid in ids]
             store.upsert(ids, [vectors[t] for t in texts], texts, [metadatas[p] for p in ids])
             self.progress("upsert", start + len(ids), len(upserts))
+            checkpoint(f"upsert:{start // self.settings.write_batch + 1}")
         updates = list(changes.metadata_only)
-        for start in range(0, len(updates), WRITE_BATCH):
-            ids = updates[start : start + WRITE_BATCH]
+        for start in range(0, len(updates), self.settings.write_batch):
+            ids = updates[start : start + self.settings.write_batch]
             store.update_metadata(ids, [metadatas[p] for p in ids])
             self.progress("update", start + len(ids), len(updates))
+            checkpoint(f"update:{start // self.settings.write_batch + 1}")
         deletes = list(changes.deleted)
-        for start in range(0, len(deletes), WRITE_BATCH):
-            store.delete(deletes[start : start + WRITE_BATCH])
-            self.progress("delete", min(start + WRITE_BATCH, len(deletes)), len(deletes))
+        for start in range(0, len(deletes), self.settings.write_batch):
+            store.delete(deletes[start : start + self.settings.write_batch])
+            self.progress(
+                "delete", min(start + self.settings.write_batch, len(deletes)), len(deletes)
+            )
+            checkpoint(f"delete:{start // self.settings.write_batch + 1}")
 
     def _write_manifest(
         self,

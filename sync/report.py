@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sync.errors import SyncError
+from sync.faults import checkpoint
 from sync.model import Rejection
 
 MAX_LISTED_REJECTIONS = 200  # the JSON lists this many; counts always cover all
@@ -51,6 +52,7 @@ class SyncReport:
         finally:
             elapsed = time.perf_counter() - start
             self.seconds[name] = round(self.seconds.get(name, 0.0) + elapsed, 4)
+        checkpoint(f"after:{name}")  # only reached when the stage succeeded
 
     def fail(self, error: SyncError) -> None:
         """Record a refusal (exit 3) or failure (other exit codes)."""

@@ -35,6 +35,7 @@ class SyncSettings(BaseSettings):
     fetch_max_age: float = Field(0.0, ge=0, description="Reuse a download this many seconds.")
     fetch_timeout: float = Field(30.0, gt=0, description="HTTP timeout in seconds.")
     fetch_retries: int = Field(3, ge=0, description="HTTP retries after the first attempt.")
+    write_batch: int = Field(1000, ge=1, description="Records per write call.")
     lock_timeout: float = Field(
         0.0, ge=0, description="Seconds to wait for another sync's lock (0: refuse at once)."
     )
