@@ -26,6 +26,7 @@ Examples:
   python -m sync run feed.xml.gz --index /srv/aisle/index --dry-run
   python -m sync run feed.xml --chroma-url http://127.0.0.1:8000 --collection shop
   python -m sync run feed.xml --allow-mass-delete      # the catalogue really shrank
+  python -m sync run feed.xml --allow-abnormal-delta   # a real store-wide sale or stock-out
   python -m sync run feed.xml --rebuild                # new embedding model or schema
 
 \b
@@ -87,6 +88,27 @@ def cli() -> None:
     help="Refuse a feed with more than this share of invalid items.",
 )
 @click.option("--allow-mass-delete", is_flag=True, help="Skip the mass-deletion guard.")
+@click.option(
+    "--max-price-change-ratio",
+    type=click.FloatRange(0, 1),
+    envvar="AISLE_MAX_PRICE_CHANGE_RATIO",
+    default=0.5,
+    show_default=True,
+    help="Refuse a sync that reprices more than this share of the index.",
+)
+@click.option(
+    "--max-stock-out-ratio",
+    type=click.FloatRange(0, 1),
+    envvar="AISLE_MAX_STOCK_OUT_RATIO",
+    default=0.5,
+    show_default=True,
+    help="Refuse a sync that takes more than this share of the index out of stock.",
+)
+@click.option(
+    "--allow-abnormal-delta",
+    is_flag=True,
+    help="Skip the price-change and out-of-stock guards (a real sale or stock-out).",
+)
 @click.option("--rebuild", is_flag=True, help="Drop the index and rebuild it from the feed.")
 @click.option(
     "--wait",
@@ -118,6 +140,9 @@ def run(
     max_delete_ratio: float,
     max_reject_ratio: float,
     allow_mass_delete: bool,
+    max_price_change_ratio: float,
+    max_stock_out_ratio: float,
+    allow_abnormal_delta: bool,
     rebuild: bool,
     wait: float,
     currency: str,
@@ -131,6 +156,8 @@ def run(
             collection=collection,
             max_delete_ratio=max_delete_ratio,
             max_reject_ratio=max_reject_ratio,
+            max_price_change_ratio=max_price_change_ratio,
+            max_stock_out_ratio=max_stock_out_ratio,
             lock_timeout=wait,
             default_currency=currency,
             taxonomy_path=taxonomy,
@@ -143,6 +170,7 @@ def run(
             settings,
             dry_run=dry_run,
             allow_mass_delete=allow_mass_delete,
+            allow_abnormal_delta=allow_abnormal_delta,
             rebuild=rebuild,
             progress=progress,
         )

@@ -13,6 +13,7 @@ family to an exit code (see ``sync.cli``)::
     │   ├── EmptySnapshot          the feed holds no valid item
     │   ├── MassDelete             the snapshot would delete too large a share of the index
     │   ├── TooManyRejected        too large a share of the feed's items was rejected
+    │   ├── AbnormalDelta          too many prices change or products go out of stock at once
     │   ├── IndexVersionMismatch   the index was built with another schema or model
     │   └── SyncLocked             another sync holds the index's lock
     └── ConfigError                a setting or an installation problem (exit 2)
@@ -65,6 +66,10 @@ class MassDelete(Refused):
 
 class TooManyRejected(Refused):
     """More than the allowed share of the feed's items failed validation."""
+
+
+class AbnormalDelta(Refused):
+    """Too large a share of prices changes, or of products goes out of stock, in one sync."""
 
 
 class IndexVersionMismatch(Refused):

@@ -31,6 +31,7 @@ from sync.classify import ChangeSet, classify
 from sync.document import build_metadata
 from sync.embed import FastEmbedEmbeddings, embed_unique, model_id_of
 from sync.errors import (
+    AbnormalDelta,
     EmptySnapshot,
     IndexVersionMismatch,
     MassDelete,
@@ -74,6 +75,7 @@ def run_sync(
     embeddings: Embeddings | None = None,
     dry_run: bool = False,
     allow_mass_delete: bool = False,
+    allow_abnormal_delta: bool = False,
     rebuild: bool = False,
     progress: Progress | None = None,
     fetch_options: dict[str, Any] | None = None,
@@ -99,7 +101,11 @@ def run_sync(
             ) from None
         try:
             _Sync(settings, report, store, embeddings, progress, fetch_options).run(
-                feed, dry_run=dry_run, allow_mass_delete=allow_mass_delete, rebuild=rebuild
+                feed,
+                dry_run=dry_run,
+                allow_mass_delete=allow_mass_delete,
+                allow_abnormal_delta=allow_abnormal_delta,
+                rebuild=rebuild,
             )
         finally:
             lock.release()
@@ -134,7 +140,13 @@ class _Sync:
         self._cache_chunks = 0  # chunks of a valid state cache, once read
 
     def run(
-        self, feed: str | Path, *, dry_run: bool, allow_mass_delete: bool, rebuild: bool
+        self,
+        feed: str | Path,
+        *,
+        dry_run: bool,
+        allow_mass_delete: bool,
+        allow_abnormal_delta: bool,
+        rebuild: bool,
     ) -> None:
         report, store = self.report, self.store
         with report.stage("fetch"):
@@ -181,7 +193,7 @@ class _Sync:
             keep = snap.rejected_ids & indexed.keys()
             changes = classify({k: e.hashes for k, e in indexed.items()}, snap.hashes, keep=keep)
         report.counts.update(changes.counts(), rejected=len(snap.rejections))
-        self._guard(changes, snap, len(indexed), allow_mass_delete)
+        self._guard(changes, snap, indexed, allow_mass_delete, allow_abnormal_delta)
         if dry_run:
             report.index_size = len(indexed)
             return
@@ -318,8 +330,14 @@ class _Sync:
             )
 
     def _guard(
-        self, changes: ChangeSet, snap: Snapshot, index_size: int, allow_mass_delete: bool
+        self,
+        changes: ChangeSet,
+        snap: Snapshot,
+        indexed: dict[str, IndexEntry],
+        allow_mass_delete: bool,
+        allow_abnormal_delta: bool,
     ) -> None:
+        index_size = len(indexed)
         items, rejected = snap.info.items, len(snap.rejections)
         if not snap.hashes:
             why = "it holds no items" if not items else f"all {items} items were rejected"
@@ -344,6 +362,31 @@ class _Sync:
                     f"({share:.0%}), above the allowed {self.settings.max_delete_ratio:.0%}; "
                     "nothing was written. If the catalogue really shrank, run again with "
                     "--allow-mass-delete (or raise --max-delete-ratio)"
+                )
+        if index_size and not allow_abnormal_delta:
+            self._guard_deltas(changes, snap, indexed)
+
+    def _guard_deltas(
+        self, changes: ChangeSet, snap: Snapshot, indexed: dict[str, IndexEntry]
+    ) -> None:
+        """Refuse a delta no real catalogue makes in one step (a broken export, a bad job)."""
+        touched = changes.metadata_only + changes.changed
+        repriced = sum(1 for p in touched if indexed[p].facet.price != snap.facet_rows[p].price)
+        gone = sum(
+            1 for p in touched if indexed[p].facet.in_stock and not snap.facet_rows[p].in_stock
+        )
+        size = len(indexed)
+        for count, bound, what, setting in (
+            (repriced, self.settings.max_price_change_ratio, "change price",
+             "--max-price-change-ratio"),
+            (gone, self.settings.max_stock_out_ratio, "go out of stock", "--max-stock-out-ratio"),
+        ):  # fmt: skip
+            share = count / size
+            if share > bound:
+                raise AbnormalDelta(
+                    f"{count} of {size} indexed products ({share:.0%}) would {what}, "
+                    f"{share - bound:.0%} above the allowed {bound:.0%}; nothing was written. "
+                    f"If this is real, run again with --allow-abnormal-delta (or raise {setting})"
                 )
 
     # -- prepare -----------------------------------------------------------------------------

@@ -31,6 +31,12 @@ class SyncSettings(BaseSettings):
     max_reject_ratio: float = Field(
         0.2, ge=0, le=1, description="Refuse a feed with more than this share of bad items."
     )
+    max_price_change_ratio: float = Field(
+        0.5, ge=0, le=1, description="Refuse a sync repricing more than this share of the index."
+    )
+    max_stock_out_ratio: float = Field(
+        0.5, ge=0, le=1, description="Refuse a sync taking more than this share out of stock."
+    )
     cache_dir: Path = Field(Path(".aisle/cache"), description="Downloaded feeds.")
     fetch_max_age: float = Field(0.0, ge=0, description="Reuse a download this many seconds.")
     fetch_timeout: float = Field(30.0, gt=0, description="HTTP timeout in seconds.")

@@ -194,3 +194,28 @@ def test_collection_not_built_by_aisle_is_refused(tmp_path, embedder, write_item
     foreign.products.add(ids=["x"], embeddings=[[0.1] * 16], documents=["x"])
     report = run_sync(write_items(demo_items(5)), settings, embeddings=embedder)
     assert report.status == "refused" and "no Aisle manifest" in report.reason
+
+
+def test_abnormal_price_changes_are_refused_unless_allowed(
+    settings, embedder, indexed, write_items
+):
+    before = dump(settings)
+    repriced = [dict(i) for i in indexed]
+    for item in repriced[:25]:  # 25 of 40 = 62%, above the default 50%
+        item["price"] = "9.99 USD"
+        item["sale_price"] = ""
+    report = _refused(settings, embedder, write_items(repriced), before, "change price")
+    assert "62%" in report.reason and "12% above the allowed 50%" in report.reason
+    assert "--allow-abnormal-delta" in report.reason
+    ok = run_sync(write_items(repriced), settings, embeddings=embedder, allow_abnormal_delta=True)
+    assert ok.status == "ok" and ok.counts["metadata_only"] >= 25
+
+
+def test_mass_stock_out_is_refused_and_bound_configurable(settings, embedder, indexed, write_items):
+    before = dump(settings)
+    emptied = [dict(i, availability="out of stock") for i in indexed]
+    in_stock = sum(1 for i in indexed if i["availability"] == "in stock")
+    report = _refused(settings, embedder, write_items(emptied), before, "go out of stock")
+    assert f"{in_stock} of 40" in report.reason
+    lenient = settings.model_copy(update={"max_stock_out_ratio": 1.0})
+    assert run_sync(write_items(emptied), lenient, embeddings=embedder).status == "ok"
