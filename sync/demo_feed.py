@@ -38,6 +38,26 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
+from sync.demo_data import (
+    APPAREL_SIZES,
+    BRANDS,
+    CARE,
+    CATS_BY_DEPT,
+    COLORS,
+    DEDUPE_TITLES,
+    DEPT_CUM,
+    DEPT_NAMES,
+    DESCRIPTION_UPDATES,
+    GENDER_LABEL,
+    HOOKS,
+    LINES,
+    MATERIAL_SENTENCES,
+    OPENINGS,
+    SALE_WINDOWS,
+    SHOE_SIZES,
+    Category,
+)
+
 __all__ = [
     "DEFAULT_SIZE",
     "FIELDS",
@@ -108,1020 +128,6 @@ _ID_PREFIX = "AIS-"
 _GROUP_PREFIX = "AISG-"
 _ID_RE = re.compile(r"^AIS-(\d+)$")
 
-_GENDER_LABEL = {"male": "Men", "female": "Women", "unisex": "Unisex"}
-_APPAREL_SIZES = ("XS", "S", "M", "L", "XL", "XXL")
-_SHOE_SIZES = ("38", "39", "40", "41", "42", "43", "44", "45", "46")
-
-_SALE_WINDOWS = (
-    "2026-11-01T00:00:00+00:00/2026-12-31T23:59:59+00:00",
-    "2026-11-20T00:00:00+00:00/2026-12-01T23:59:59+00:00",
-    "2026-01-01T00:00:00+00:00/2026-12-31T23:59:59+00:00",
-    "2026-06-01T00:00:00+00:00/2026-08-31T23:59:59+00:00",
-)
-
-
-@dataclass(frozen=True, slots=True)
-class _Category:
-    """One kind of product within a department, with everything needed to invent one."""
-
-    dept: str  # "Apparel", "Shoes", "Electronics", "Home", "Sport"
-    segment: str  # last part of the merchant product_type
-    mid: str  # middle part of product_type for non-gendered departments
-    noun: str  # what the product is, for descriptions
-    styles: tuple[str, ...]  # title bodies that follow the brand (and optional line name)
-    gpc_id: str  # Google product taxonomy id
-    gpc_path: str  # the same category as a taxonomy path
-    materials: tuple[str, ...]
-    price: tuple[int, int]  # whole dollars, inclusive
-    genders: tuple[str, ...]  # empty for non-gendered departments
-    features: tuple[str, ...]  # bullet points (may hold simple HTML)
-    use: tuple[str, ...]  # "built for ..." phrases
-
-
-# Google product taxonomy (en-US) ids and paths, hard-coded from taxonomy-with-ids.en-US.txt.
-_GPC_JACKETS = ("5598", "Apparel & Accessories > Clothing > Outerwear > Coats & Jackets")
-_GPC_VESTS = ("1831", "Apparel & Accessories > Clothing > Outerwear > Vests")
-_GPC_TOPS = ("212", "Apparel & Accessories > Clothing > Shirts & Tops")
-_GPC_PANTS = ("204", "Apparel & Accessories > Clothing > Pants")
-_GPC_SHORTS = ("207", "Apparel & Accessories > Clothing > Shorts")
-_GPC_DRESSES = ("2271", "Apparel & Accessories > Clothing > Dresses")
-_GPC_ACTIVEWEAR = ("5322", "Apparel & Accessories > Clothing > Activewear")
-_GPC_SHOES = ("187", "Apparel & Accessories > Shoes")
-_GPC_HEADPHONES = (
-    "543626",
-    "Electronics > Audio > Audio Components > Headphones & Headsets > Headphones",
-)
-_GPC_SPEAKERS = ("249", "Electronics > Audio > Audio Components > Speakers")
-_GPC_CHARGERS = (
-    "505295",
-    "Electronics > Electronics Accessories > Power > Power Adapters & Chargers",
-)
-_GPC_KEYBOARDS = (
-    "303",
-    "Electronics > Electronics Accessories > Computer Components > Input Devices > Keyboards",
-)
-_GPC_MICE = (
-    "304",
-    "Electronics > Electronics Accessories > Computer Components > Input Devices"
-    " > Mice & Trackballs",
-)
-_GPC_WEBCAMS = ("312", "Cameras & Optics > Cameras > Webcams")
-_GPC_TRACKERS = ("500009", "Health & Beauty > Health Care > Biometric Monitors > Activity Monitors")
-_GPC_COOKWARE = ("654", "Home & Garden > Kitchen & Dining > Cookware & Bakeware > Cookware")
-_GPC_SKILLETS = (
-    "662",
-    "Home & Garden > Kitchen & Dining > Cookware & Bakeware > Cookware > Skillets & Frying Pans",
-)
-_GPC_KNIVES = (
-    "665",
-    "Home & Garden > Kitchen & Dining > Kitchen Tools & Utensils > Kitchen Knives",
-)
-_GPC_COFFEE = (
-    "736",
-    "Home & Garden > Kitchen & Dining > Kitchen Appliances > Coffee Makers & Espresso Machines",
-)
-_GPC_MUGS = ("2169", "Home & Garden > Kitchen & Dining > Tableware > Drinkware > Mugs")
-_GPC_SHEETS = ("2314", "Home & Garden > Linens & Bedding > Bedding > Bed Sheets")
-_GPC_DUVETS = ("2541", "Home & Garden > Linens & Bedding > Bedding > Duvet Covers")
-_GPC_TOWELS = ("576", "Home & Garden > Linens & Bedding > Towels > Bath Towels & Washcloths")
-_GPC_LAMPS = ("4636", "Home & Garden > Lighting > Lamps")
-_GPC_PILLOWS = ("4454", "Home & Garden > Decor > Throw Pillows")
-_GPC_YOGA_MATS = (
-    "3640",
-    "Sporting Goods > Exercise & Fitness > Yoga & Pilates > Yoga & Pilates Mats",
-)
-_GPC_WEIGHTS = ("3164", "Sporting Goods > Exercise & Fitness > Weight Lifting > Free Weights")
-_GPC_BANDS = ("5869", "Sporting Goods > Exercise & Fitness > Exercise Bands")
-_GPC_FOAM = ("5319", "Sporting Goods > Exercise & Fitness > Foam Rollers")
-_GPC_TENTS = ("1022", "Sporting Goods > Outdoor Recreation > Camping & Hiking > Tents")
-_GPC_SLEEPING = ("1020", "Sporting Goods > Outdoor Recreation > Camping & Hiking > Sleeping Bags")
-_GPC_POLES = ("3738", "Sporting Goods > Outdoor Recreation > Camping & Hiking > Hiking Poles")
-_GPC_HELMETS = (
-    "1029",
-    "Sporting Goods > Outdoor Recreation > Cycling > Cycling Apparel & Accessories"
-    " > Bicycle Helmets",
-)
-_GPC_BOTTLES = (
-    "3809",
-    "Home & Garden > Kitchen & Dining > Food & Beverage Carriers > Water Bottles",
-)
-_GPC_BACKPACKS = ("100", "Luggage & Bags > Backpacks")
-
-
-def _cat(
-    dept: str,
-    segment: str,
-    noun: str,
-    styles: tuple[str, ...],
-    gpc: tuple[str, str],
-    materials: tuple[str, ...],
-    price: tuple[int, int],
-    features: tuple[str, ...],
-    use: tuple[str, ...],
-    *,
-    mid: str = "",
-    genders: tuple[str, ...] = (),
-) -> _Category:
-    return _Category(
-        dept, segment, mid, noun, styles, gpc[0], gpc[1], materials, price, genders, features, use
-    )
-
-
-_MFU = ("male", "female", "unisex")
-_MF = ("male", "female")
-
-_CATEGORIES: tuple[_Category, ...] = (
-    # ---- Apparel -------------------------------------------------------------------------
-    _cat(
-        "Apparel",
-        "Jackets",
-        "jacket",
-        (
-            "Waterproof Running Jacket",
-            "Insulated Puffer Jacket",
-            "Softshell Hiking Jacket",
-            "Packable Rain Jacket",
-            "Quilted Bomber Jacket",
-            "Waxed Cotton Field Jacket",
-            "Recycled Down Parka",
-            "Lightweight Wind Shell",
-        ),
-        _GPC_JACKETS,
-        (
-            "100% recycled polyester",
-            "nylon ripstop",
-            "waxed organic cotton",
-            "polyester with recycled down fill",
-        ),
-        (89, 299),
-        (
-            "Fully taped seams",
-            "<b>10,000 mm</b> waterproof rating",
-            "Adjustable storm hood",
-            "Two zippered hand pockets",
-            "Packs into its own chest pocket",
-            "Reflective trims for low light",
-            "Two-way front zip",
-        ),
-        (
-            "wet morning runs",
-            "unpredictable mountain weather",
-            "city commutes in the rain",
-            "cold winter walks",
-        ),
-        genders=_MFU,
-    ),
-    _cat(
-        "Apparel",
-        "Vests",
-        "vest",
-        ("Down Insulated Vest", "Fleece Zip Vest", "Quilted Travel Vest"),
-        _GPC_VESTS,
-        (
-            "recycled polyester fleece",
-            "nylon with responsibly sourced down",
-            "polyester with synthetic fill",
-        ),
-        (59, 149),
-        ("Warmth without bulk", "Zippered chest pocket", "Stand-up collar", "Packable design"),
-        ("layering on cold days", "early-season hikes", "travel days"),
-        genders=_MFU,
-    ),
-    _cat(
-        "Apparel",
-        "Sweaters",
-        "sweater",
-        (
-            "Merino Wool Crew Sweater",
-            "Cable Knit Cardigan",
-            "Lambswool V-Neck Sweater",
-            "Half-Zip Fleece Pullover",
-            "Chunky Rollneck Sweater",
-            "Cotton Cashmere Crewneck",
-        ),
-        _GPC_TOPS,
-        (
-            "extra-fine merino wool",
-            "lambswool",
-            "organic cotton and cashmere blend",
-            "recycled polyester fleece",
-        ),
-        (59, 189),
-        (
-            "Ribbed cuffs and hem",
-            "Naturally odour resistant",
-            "Soft, itch-free knit",
-            "Relaxed fit that layers easily",
-            "<b>Mulesing-free</b> wool",
-        ),
-        (
-            "cool autumn evenings",
-            "layering in the office",
-            "weekends by the fire",
-            "travel and everyday wear",
-        ),
-        genders=_MFU,
-    ),
-    _cat(
-        "Apparel",
-        "Shirts",
-        "shirt",
-        (
-            "Organic Cotton Crew T-Shirt",
-            "Performance Running Tee",
-            "Linen Button-Down Shirt",
-            "Oxford Cotton Shirt",
-            "Flannel Overshirt",
-            "Long Sleeve Henley",
-        ),
-        _GPC_TOPS,
-        (
-            "100% organic cotton",
-            "European linen",
-            "brushed cotton flannel",
-            "recycled polyester mesh",
-        ),
-        (24, 89),
-        (
-            "Pre-shrunk fabric",
-            "Reinforced shoulder seams",
-            "Breathable, quick-dry fabric",
-            "Tag-free neckline",
-            "Classic regular fit",
-            "Mother-of-pearl buttons",
-        ),
-        (
-            "everyday wear",
-            "warm summer days",
-            "tempo runs and gym sessions",
-            "smart casual Fridays",
-        ),
-        genders=_MFU,
-    ),
-    _cat(
-        "Apparel",
-        "Pants",
-        "pair of pants",
-        (
-            "Slim Fit Chino Pants",
-            "Stretch Hiking Pants",
-            "Relaxed Fit Joggers",
-            "Tapered Cargo Pants",
-            "Wide Leg Linen Trousers",
-            "Five-Pocket Corduroy Pants",
-        ),
-        _GPC_PANTS,
-        (
-            "stretch cotton twill",
-            "nylon-elastane blend",
-            "brushed cotton fleece",
-            "European linen",
-            "cotton corduroy",
-        ),
-        (49, 139),
-        (
-            "Four-way stretch",
-            "Gusseted crotch for freedom of movement",
-            "Zippered thigh pocket",
-            "Elastic drawcord waist",
-            "Garment dyed for a lived-in look",
-        ),
-        ("trail days and travel", "the office and beyond", "lazy Sundays", "warm-weather evenings"),
-        genders=_MFU,
-    ),
-    _cat(
-        "Apparel",
-        "Shorts",
-        "pair of shorts",
-        ("Trail Running Shorts", "Linen Drawstring Shorts", "Chino Shorts", "Board Shorts"),
-        _GPC_SHORTS,
-        ("recycled polyester", "European linen", "stretch cotton twill", "quick-dry nylon"),
-        (29, 79),
-        ("Built-in liner", "Zippered back pocket", "7-inch inseam", "Quick-dry fabric"),
-        ("hot-weather runs", "beach days", "summer weekends"),
-        genders=_MFU,
-    ),
-    _cat(
-        "Apparel",
-        "Dresses",
-        "dress",
-        ("Wrap Midi Dress", "Linen Shirt Dress", "Jersey T-Shirt Dress", "Pleated Maxi Dress"),
-        _GPC_DRESSES,
-        ("European linen", "TENCEL lyocell", "organic cotton jersey", "recycled polyester crepe"),
-        (59, 169),
-        (
-            "Adjustable tie waist",
-            "Side seam pockets",
-            "Fully lined skirt",
-            "Relaxed, flattering drape",
-        ),
-        ("summer weddings", "long lunches", "workdays and weekends"),
-        genders=("female",),
-    ),
-    _cat(
-        "Apparel",
-        "Activewear",
-        "activewear piece",
-        (
-            "High-Rise Yoga Leggings",
-            "Seamless Sports Bra",
-            "Thermal Base Layer Top",
-            "Training Tank Top",
-            "Compression Running Tights",
-        ),
-        _GPC_ACTIVEWEAR,
-        ("nylon-elastane blend", "recycled polyester", "merino wool blend"),
-        (29, 109),
-        (
-            "Squat-proof fabric",
-            "Flatlock seams prevent chafing",
-            "Moisture-wicking knit",
-            "Hidden key pocket",
-            "<b>UPF 50+</b> sun protection",
-        ),
-        ("yoga and pilates", "high-intensity training", "winter runs", "studio classes"),
-        genders=_MF,
-    ),
-    # ---- Shoes ---------------------------------------------------------------------------
-    _cat(
-        "Shoes",
-        "Running",
-        "running shoe",
-        (
-            "Road Running Shoes",
-            "Cushioned Daily Trainer",
-            "Carbon Plate Racing Shoes",
-            "Stability Running Shoes",
-        ),
-        _GPC_SHOES,
-        ("engineered mesh", "recycled knit upper", "mesh with TPU overlays"),
-        (89, 229),
-        (
-            "Nitrogen-infused foam midsole",
-            "8 mm heel-to-toe drop",
-            "Durable rubber outsole",
-            "Padded heel collar",
-            "<b>Carbon fibre</b> propulsion plate",
-        ),
-        ("daily miles", "race day", "long weekend runs", "tempo sessions"),
-        genders=_MFU,
-    ),
-    _cat(
-        "Shoes",
-        "Trail",
-        "trail shoe",
-        ("Trail Running Shoes", "Waterproof Trail Shoes", "Rock Plate Trail Runners"),
-        _GPC_SHOES,
-        ("ripstop mesh", "mesh with waterproof membrane", "abrasion-resistant synthetic"),
-        (109, 199),
-        (
-            "5 mm multidirectional lugs",
-            "Protective toe bumper",
-            "Waterproof, breathable membrane",
-            "Rock plate underfoot",
-        ),
-        ("technical trails", "muddy forest loops", "ultra distances"),
-        genders=_MFU,
-    ),
-    _cat(
-        "Shoes",
-        "Sneakers",
-        "sneaker",
-        (
-            "Court Leather Sneakers",
-            "Canvas Low-Top Sneakers",
-            "Retro Suede Trainers",
-            "Slip-On Knit Sneakers",
-        ),
-        _GPC_SHOES,
-        ("full-grain leather", "organic cotton canvas", "suede", "recycled knit"),
-        (69, 159),
-        (
-            "Cupsole construction",
-            "Removable cushioned insole",
-            "Natural rubber sole",
-            "Waxed cotton laces",
-        ),
-        ("everyday wear", "city weekends", "travel"),
-        genders=_MFU,
-    ),
-    _cat(
-        "Shoes",
-        "Boots",
-        "boot",
-        (
-            "Waterproof Hiking Boots",
-            "Leather Chelsea Boots",
-            "Insulated Winter Boots",
-            "Lace-Up Work Boots",
-        ),
-        _GPC_SHOES,
-        ("full-grain leather", "suede with waterproof membrane", "nubuck leather"),
-        (119, 279),
-        (
-            "Goodyear welted",
-            "Vibram rubber outsole",
-            "Waterproof membrane",
-            "Cushioned footbed",
-            "Rated to <b>-25°C</b>",
-        ),
-        ("winter commutes", "multi-day hikes", "rainy city days"),
-        genders=_MFU,
-    ),
-    _cat(
-        "Shoes",
-        "Sandals",
-        "sandal",
-        ("Strappy Trail Sandals", "Cork Footbed Sandals", "Recovery Slides"),
-        _GPC_SHOES,
-        ("recycled polyester webbing", "leather and cork", "EVA foam"),
-        (39, 119),
-        ("Contoured footbed", "Quick-dry straps", "Grippy rubber outsole"),
-        ("summer trips", "post-run recovery", "river crossings"),
-        genders=_MFU,
-    ),
-    # ---- Electronics ---------------------------------------------------------------------
-    _cat(
-        "Electronics",
-        "Headphones",
-        "pair of headphones",
-        (
-            "ANC Wireless Over-Ear Headphones",
-            "True Wireless Earbuds Pro",
-            "Open-Ear Sport Headphones",
-            "Studio Monitor Headphones",
-            "Noise Cancelling Earbuds",
-            "Kids Volume-Limited Headphones",
-        ),
-        _GPC_HEADPHONES,
-        ("aluminium and recycled plastic", "matte polycarbonate", "protein leather and steel"),
-        (39, 379),
-        (
-            "<b>Active noise cancellation</b> with transparency mode",
-            "Up to 40 hours of battery life",
-            "Bluetooth 5.3 multipoint",
-            "USB-C fast charging",
-            "IPX4 sweat resistance",
-            "Foldable design",
-        ),
-        ("long-haul flights", "focused work", "workouts", "daily commutes"),
-        mid="Audio",
-    ),
-    _cat(
-        "Electronics",
-        "Speakers",
-        "speaker",
-        (
-            "Portable Bluetooth Speaker",
-            "Waterproof Shower Speaker",
-            "Smart Home Speaker",
-            "Bookshelf Speakers",
-        ),
-        _GPC_SPEAKERS,
-        ("fabric-wrapped aluminium", "rugged silicone", "walnut veneer"),
-        (29, 449),
-        (
-            "360° sound",
-            "IP67 waterproof and dustproof",
-            "Stereo pairing",
-            "12-hour battery",
-            "Built-in microphone",
-        ),
-        ("beach days", "backyard parties", "small living rooms"),
-        mid="Audio",
-    ),
-    _cat(
-        "Electronics",
-        "Chargers",
-        "charger",
-        (
-            "65W USB-C GaN Charger",
-            "100W 3-Port GaN Charger",
-            "30W Compact USB-C Charger",
-            "Dual USB-C Car Charger",
-            "3-in-1 Wireless Charging Stand",
-            "20,000 mAh Power Bank",
-        ),
-        _GPC_CHARGERS,
-        ("fire-retardant polycarbonate", "aluminium alloy", "recycled plastic"),
-        (19, 129),
-        (
-            "Charges a laptop and phone at once",
-            "GaN technology runs cooler",
-            "Foldable plug",
-            "Over-temperature protection",
-            "USB Power Delivery 3.0",
-        ),
-        ("travel", "the desk", "road trips"),
-        mid="Power",
-    ),
-    _cat(
-        "Electronics",
-        "Keyboards",
-        "keyboard",
-        (
-            "Low-Profile Mechanical Keyboard",
-            "Wireless Compact Keyboard",
-            "75% Hot-Swap Keyboard",
-            "Ergonomic Split Keyboard",
-        ),
-        _GPC_KEYBOARDS,
-        ("aluminium", "PBT keycaps on ABS", "recycled plastic"),
-        (49, 219),
-        (
-            "Hot-swappable switches",
-            "Bluetooth and 2.4 GHz wireless",
-            "Per-key backlight",
-            "Works with Mac &amp; Windows",
-        ),
-        ("long writing sessions", "programming", "home offices"),
-        mid="Computer Accessories",
-    ),
-    _cat(
-        "Electronics",
-        "Mice",
-        "mouse",
-        ("Ergonomic Wireless Mouse", "Silent Click Travel Mouse", "Vertical Ergonomic Mouse"),
-        _GPC_MICE,
-        ("matte ABS", "recycled plastic"),
-        (19, 99),
-        (
-            "Silent clicks",
-            "Up to 70 days per charge",
-            "4,000 DPI sensor",
-            "Connects to three devices",
-        ),
-        ("all-day office work", "travel", "creative work"),
-        mid="Computer Accessories",
-    ),
-    _cat(
-        "Electronics",
-        "Webcams",
-        "webcam",
-        ("4K Streaming Webcam", "1080p Conference Webcam"),
-        _GPC_WEBCAMS,
-        ("aluminium", "ABS plastic"),
-        (49, 199),
-        ("Auto light correction", "Dual noise-reducing microphones", "Privacy shutter"),
-        ("video calls", "streaming"),
-        mid="Computer Accessories",
-    ),
-    _cat(
-        "Electronics",
-        "Wearables",
-        "tracker",
-        ("Fitness Tracker Band", "GPS Sport Watch", "Sleep Tracking Ring"),
-        _GPC_TRACKERS,
-        ("silicone and aluminium", "titanium", "stainless steel"),
-        (49, 399),
-        (
-            "Heart-rate and SpO2 sensors",
-            "Built-in GPS",
-            "Up to 7 days battery",
-            "Water resistant to 50 m",
-        ),
-        ("training plans", "better sleep", "everyday health"),
-        mid="Wearables",
-    ),
-    # ---- Home ----------------------------------------------------------------------------
-    _cat(
-        "Home",
-        "Cookware",
-        "pan",
-        (
-            "Tri-Ply Stainless Steel Skillet",
-            "Cast Iron Dutch Oven",
-            "Ceramic Nonstick Frying Pan",
-            "Carbon Steel Wok",
-            "10-Piece Cookware Set",
-            "Copper Core Saucepan",
-        ),
-        _GPC_COOKWARE,
-        (
-            "tri-ply stainless steel",
-            "enamelled cast iron",
-            "carbon steel",
-            "aluminium with ceramic coating",
-        ),
-        (29, 349),
-        (
-            "Works on induction",
-            "Oven safe to <b>260°C</b>",
-            "PFAS-free nonstick coating",
-            "Stay-cool handles",
-            "Lifetime warranty",
-        ),
-        ("weeknight dinners", "slow braises", "high-heat searing"),
-        mid="Kitchen",
-    ),
-    _cat(
-        "Home",
-        "Knives",
-        "knife",
-        ("8-Inch Chef's Knife", "Santoku Knife", "Bread Knife", "5-Piece Knife Block Set"),
-        _GPC_KNIVES,
-        ("German stainless steel", "Japanese VG-10 steel", "Damascus steel"),
-        (39, 299),
-        ("Full tang construction", "Hand-sharpened 15° edge", "Riveted pakkawood handle"),
-        ("everyday prep", "home chefs", "carving and slicing"),
-        mid="Kitchen",
-    ),
-    _cat(
-        "Home",
-        "Coffee",
-        "coffee maker",
-        (
-            "Pour-Over Coffee Maker",
-            "French Press",
-            "Burr Coffee Grinder",
-            "Stovetop Espresso Maker",
-        ),
-        _GPC_COFFEE,
-        ("borosilicate glass", "stainless steel", "aluminium"),
-        (24, 199),
-        ("Makes up to 8 cups", "Dishwasher-safe parts", "Double-wall insulation"),
-        ("slow weekend mornings", "the office", "coffee lovers"),
-        mid="Kitchen",
-    ),
-    _cat(
-        "Home",
-        "Drinkware",
-        "mug",
-        ("Stoneware Mug Set", "Insulated Travel Mug", "Double-Wall Glass Cups"),
-        _GPC_MUGS,
-        ("glazed stoneware", "stainless steel", "borosilicate glass"),
-        (14, 59),
-        ("Microwave safe", "Holds 350 ml", "Spill-proof lid"),
-        ("morning coffee", "commutes", "tea time"),
-        mid="Kitchen",
-    ),
-    _cat(
-        "Home",
-        "Sheets",
-        "sheet set",
-        (
-            "Percale Sheet Set",
-            "Stonewashed Linen Sheet Set",
-            "Sateen Sheet Set",
-            "Brushed Flannel Sheet Set",
-        ),
-        _GPC_SHEETS,
-        (
-            "long-staple organic cotton",
-            "French flax linen",
-            "cotton sateen",
-            "brushed cotton flannel",
-        ),
-        (79, 299),
-        (
-            "Deep pockets fit mattresses up to 16 in",
-            "OEKO-TEX certified",
-            "Gets softer with every wash",
-        ),
-        ("hot sleepers", "cosy winter nights", "guest rooms"),
-        mid="Bedding",
-    ),
-    _cat(
-        "Home",
-        "Duvet Covers",
-        "duvet cover",
-        ("Waffle Weave Duvet Cover", "Linen Duvet Cover", "Organic Cotton Duvet Cover"),
-        _GPC_DUVETS,
-        ("French flax linen", "organic cotton", "cotton waffle weave"),
-        (89, 259),
-        (
-            "Hidden button closure",
-            "Corner ties keep the duvet in place",
-            "Includes two pillowcases",
-        ),
-        ("relaxed bedrooms", "all-season comfort"),
-        mid="Bedding",
-    ),
-    _cat(
-        "Home",
-        "Towels",
-        "towel set",
-        ("Turkish Cotton Bath Towels", "Waffle Bath Towel Set", "Quick-Dry Towel Set"),
-        _GPC_TOWELS,
-        ("Turkish cotton", "organic cotton waffle", "cotton and linen blend"),
-        (29, 129),
-        ("600 GSM plush pile", "Quick drying", "Hanging loops"),
-        ("spa-like bathrooms", "guest baths", "the gym bag"),
-        mid="Bath",
-    ),
-    _cat(
-        "Home",
-        "Lamps",
-        "lamp",
-        ("Ceramic Table Lamp", "Arc Floor Lamp", "Dimmable LED Desk Lamp", "Rattan Pendant Lamp"),
-        _GPC_LAMPS,
-        ("glazed ceramic", "brushed brass", "powder-coated steel", "natural rattan"),
-        (39, 329),
-        ("Warm dimmable light", "Linen drum shade", "E26 bulb included", "Touch control"),
-        ("reading nooks", "living rooms", "home offices"),
-        mid="Decor",
-    ),
-    _cat(
-        "Home",
-        "Throw Pillows",
-        "pillow",
-        ("Boucle Throw Pillow", "Linen Cushion Cover", "Chunky Knit Pillow"),
-        _GPC_PILLOWS,
-        ("boucle", "washed linen", "chunky cotton knit"),
-        (19, 79),
-        ("Feather-down insert", "Hidden zip closure", "Removable, washable cover"),
-        ("sofas and reading chairs", "bedrooms"),
-        mid="Decor",
-    ),
-    # ---- Sport ---------------------------------------------------------------------------
-    _cat(
-        "Sport",
-        "Yoga",
-        "yoga mat",
-        (
-            "Natural Rubber Yoga Mat",
-            "Travel Yoga Mat",
-            "Cork Yoga Block Set",
-            "Extra Thick Pilates Mat",
-        ),
-        _GPC_YOGA_MATS,
-        ("natural tree rubber", "cork", "TPE foam", "PU-coated rubber"),
-        (19, 129),
-        (
-            "Non-slip grip even when wet",
-            "Alignment lines",
-            "4 mm cushioning",
-            "Carry strap included",
-        ),
-        ("hot yoga", "home practice", "studio classes"),
-        mid="Fitness",
-    ),
-    _cat(
-        "Sport",
-        "Weights",
-        "set of weights",
-        ("Adjustable Dumbbell Pair", "Cast Iron Kettlebell", "Hex Rubber Dumbbells"),
-        _GPC_WEIGHTS,
-        ("cast iron", "rubber-coated steel", "chrome steel"),
-        (39, 399),
-        ("Knurled chrome handle", "Adjusts from 5 to 52.5 lb", "Floor-friendly rubber coating"),
-        ("home gyms", "strength training"),
-        mid="Fitness",
-    ),
-    _cat(
-        "Sport",
-        "Resistance Bands",
-        "band set",
-        ("Resistance Band Set", "Fabric Booty Bands", "Pull-Up Assist Bands"),
-        _GPC_BANDS,
-        ("natural latex", "woven polyester and latex"),
-        (14, 49),
-        ("Five resistance levels", "Door anchor &amp; handles included", "Non-roll design"),
-        ("travel workouts", "physio and rehab", "warm-ups"),
-        mid="Fitness",
-    ),
-    _cat(
-        "Sport",
-        "Recovery",
-        "foam roller",
-        ("High-Density Foam Roller", "Vibrating Massage Roller"),
-        _GPC_FOAM,
-        ("EVA foam", "EPP foam over ABS core"),
-        (19, 129),
-        ("Textured surface", "Three vibration speeds", "Supports up to 300 lb"),
-        ("post-run recovery", "mobility sessions"),
-        mid="Fitness",
-    ),
-    _cat(
-        "Sport",
-        "Camping",
-        "tent",
-        (
-            "2-Person Backpacking Tent",
-            "Freestanding 4-Person Tent",
-            "Ultralight Trekking Pole Tent",
-        ),
-        _GPC_TENTS,
-        ("silnylon", "ripstop nylon", "polyester taffeta"),
-        (129, 499),
-        (
-            "Weighs under <b>1.2 kg</b>",
-            "Colour-coded poles",
-            "Two doors &amp; two vestibules",
-            "Seam-taped rainfly",
-        ),
-        ("thru-hikes", "family camping", "bikepacking"),
-        mid="Outdoor",
-    ),
-    _cat(
-        "Sport",
-        "Sleeping Bags",
-        "sleeping bag",
-        ("Ultralight 20°F Sleeping Bag", "Down Camping Quilt", "Three-Season Mummy Sleeping Bag"),
-        _GPC_SLEEPING,
-        ("ripstop nylon with down fill", "recycled polyester with synthetic fill"),
-        (99, 399),
-        (
-            "Responsibly sourced 800-fill down",
-            "Draft collar &amp; hood",
-            "Compression sack included",
-        ),
-        ("thru-hikes", "cold nights under the stars", "bikepacking"),
-        mid="Outdoor",
-    ),
-    _cat(
-        "Sport",
-        "Hiking",
-        "pair of poles",
-        ("Carbon Trekking Poles", "Aluminium Hiking Poles"),
-        _GPC_POLES,
-        ("carbon fibre", "7075 aluminium"),
-        (49, 169),
-        ("Cork grips", "Flick-lock adjustment", "Folds to 38 cm"),
-        ("steep descents", "long-distance hikes"),
-        mid="Outdoor",
-    ),
-    _cat(
-        "Sport",
-        "Backpacks",
-        "backpack",
-        (
-            "30L Hiking Daypack",
-            "Ultralight Running Vest",
-            "45L Trekking Backpack",
-            "Roll-Top Commuter Backpack",
-        ),
-        _GPC_BACKPACKS,
-        ("recycled nylon", "waterproof tarpaulin", "ripstop polyester"),
-        (49, 259),
-        (
-            "Ventilated back panel",
-            "Hydration sleeve",
-            "Rain cover included",
-            "Padded laptop sleeve",
-        ),
-        ("day hikes", "trail races", "bike commutes"),
-        mid="Outdoor",
-    ),
-    _cat(
-        "Sport",
-        "Cycling",
-        "helmet",
-        ("MIPS Road Cycling Helmet", "Urban Commuter Helmet", "Trail MTB Helmet"),
-        _GPC_HELMETS,
-        ("in-mould polycarbonate and EPS", "ABS shell with EPS liner"),
-        (59, 249),
-        ("MIPS rotational protection", "Integrated rear light", "Magnetic buckle", "18 vents"),
-        ("road rides", "city commutes", "trail riding"),
-        mid="Cycling",
-    ),
-    _cat(
-        "Sport",
-        "Hydration",
-        "bottle",
-        ("Insulated Water Bottle", "Collapsible Soft Flask", "Squeeze Bike Bottle"),
-        _GPC_BOTTLES,
-        ("18/8 stainless steel", "TPU", "BPA-free polypropylene"),
-        (12, 49),
-        ("Keeps drinks cold for 24 hours", "Leak-proof cap", "Dishwasher safe"),
-        ("long rides", "trail runs", "the gym"),
-        mid="Hydration",
-    ),
-)
-
-_BRANDS: dict[str, tuple[str, ...]] = {
-    "Apparel": (
-        "Nordlys",
-        "Trailblazer",
-        "Fernhill",
-        "Marlowe & Finch",
-        "Kestrel Row",
-        "Saltmarsh",
-    ),
-    "Shoes": ("Stridewell", "Pacefield", "Cobble & Co.", "Altura", "Vanta Run"),
-    "Electronics": ("Voltix", "Sonique", "Lumora", "Arcwave", "Kinetica", "Pixelforge"),
-    "Home": ("Hearth & Hollow", "Casa Verde", "Linenry", "Copperpot", "Morrow Home"),
-    "Sport": ("Peakform", "Zenfold", "IronLoop", "Ridgeline Outfitters", "Aquaterra"),
-}
-
-_LINES: dict[str, tuple[str, ...]] = {
-    "Apparel": (
-        "Summit",
-        "Fjord",
-        "Harbor",
-        "Coastline",
-        "Alpine",
-        "Meridian",
-        "Cascade",
-        "Ember",
-        "Tundra",
-        "Drift",
-    ),
-    "Shoes": ("Glide", "Tempo", "Ridge", "Velo", "Terra", "Swift", "Cloudline", "Granite"),
-    "Electronics": ("Aria", "Pulse", "Nova", "Flux", "Echo", "Orbit", "Halo", "Vector", "Q2", "X1"),
-    "Home": ("Hearth", "Solstice", "Willow", "Atelier", "Terra", "Juniper", "Oslo"),
-    "Sport": ("Apex", "Flow", "Basecamp", "Kinetic", "Horizon", "Tempo", "Ridge"),
-}
-
-_COLORS: dict[str, tuple[str, ...]] = {
-    "Apparel": (
-        "Black",
-        "Navy",
-        "Charcoal",
-        "Heather Grey",
-        "Olive",
-        "Forest Green",
-        "Burgundy",
-        "Sand",
-        "Ivory",
-        "Rust",
-        "Sky Blue",
-        "Dusty Rose",
-    ),
-    "Shoes": (
-        "Black",
-        "White",
-        "Triple Black",
-        "Grey/Volt",
-        "Navy/White",
-        "Sand",
-        "Olive",
-        "Coral/White",
-    ),
-    "Electronics": ("Black", "White", "Silver", "Midnight Blue", "Space Grey", "Sage"),
-    "Home": ("Cream", "Sage", "Terracotta", "Slate", "Natural", "Graphite", "Oat"),
-    "Sport": ("Black", "Teal", "Coral", "Lavender", "Slate Blue", "Forest"),
-}
-
-# Share of products per department (weights for the per-product draw).
-_DEPT_WEIGHTS: tuple[tuple[str, int], ...] = (
-    ("Apparel", 20),
-    ("Shoes", 12),
-    ("Electronics", 24),
-    ("Home", 23),
-    ("Sport", 21),
-)
-_DEPT_NAMES = tuple(d for d, _ in _DEPT_WEIGHTS)
-_DEPT_CUM = tuple(sum(w for _, w in _DEPT_WEIGHTS[: i + 1]) for i in range(len(_DEPT_WEIGHTS)))
-_DEDUPE_TITLES = 3000
-_CATS_BY_DEPT: dict[str, tuple[_Category, ...]] = {
-    dept: tuple(c for c in _CATEGORIES if c.dept == dept) for dept in _DEPT_NAMES
-}
-
-_OPENINGS = (
-    "The {brand} {style} is built for {use}.",
-    "Meet the {style} from {brand}, designed for {use}.",
-    "Made for {use}, this {noun} keeps things simple and does it well.",
-    "Our best-loved {noun} for {use}, refined for this season.",
-)
-_MATERIAL_SENTENCES = (
-    "It is made from {material} that holds up to daily use.",
-    "Crafted from {material} for comfort that lasts.",
-    "The {material} build is light yet durable.",
-)
-_CARE = {
-    "Apparel": (
-        "Machine wash cold &amp; tumble dry low.",
-        "Wash at 30°C &amp; dry flat.",
-        "Machine wash cold, inside out.",
-    ),
-    "Shoes": (
-        "Wipe clean with a damp cloth &amp; air dry.",
-        "Spot clean only.",
-        "Remove the insole &amp; air dry after wet runs.",
-    ),
-    "Electronics": (
-        "Includes a USB-C cable &amp; quick-start guide.",
-        "Backed by a two-year warranty.",
-        "Firmware updates arrive over the companion app.",
-    ),
-    "Home": (
-        "Dishwasher safe &amp; easy to store.",
-        "Machine wash warm &amp; tumble dry.",
-        "Backed by our lifetime guarantee.",
-    ),
-    "Sport": (
-        "Wipe clean &amp; store dry.",
-        "Rinse after use and air dry.",
-        "Backed by our 2-year trail guarantee.",
-    ),
-}
-_HOOKS = (
-    "Designed in-house.",
-    "New for this season.",
-    "Staff pick.",
-    "Built to last.",
-    "Free returns for 30 days.",
-)
-
-_DESCRIPTION_UPDATES = (
-    "Now made with 20% more recycled materials.",
-    "Updated fit based on customer feedback.",
-    "New packaging is 100% plastic-free.",
-    "Now covered by our extended three-year warranty.",
-    "Improved stitching for even better durability.",
-)
-
 
 def _check_digit(digits: str) -> str:
     """GS1 check digit of a GTIN body (weights 3,1,... from the right)."""
@@ -1189,29 +195,29 @@ class _Factory:
     def product(self) -> _Product:
         """Invent the next product."""
         rng = self.rng
-        dept = rng.choices(_DEPT_NAMES, cum_weights=_DEPT_CUM)[0]
-        cat = rng.choice(_CATS_BY_DEPT[dept])
+        dept = rng.choices(DEPT_NAMES, cum_weights=DEPT_CUM)[0]
+        cat = rng.choice(CATS_BY_DEPT[dept])
         brand = ""
         title = ""
         style = ""
         # Avoid repeating a title while combinations are plentiful; large catalogues
         # (beyond a few thousand products) accept repeats rather than spend time retrying.
-        tries = 4 if len(self.titles) < _DEDUPE_TITLES else 1
+        tries = 4 if len(self.titles) < DEDUPE_TITLES else 1
         for _ in range(tries):
-            brand = rng.choice(_BRANDS[dept])
+            brand = rng.choice(BRANDS[dept])
             style = rng.choice(cat.styles)
             if rng.random() < 0.4:
-                title = f"{brand} {rng.choice(_LINES[dept])} {style}"
+                title = f"{brand} {rng.choice(LINES[dept])} {style}"
             else:
                 title = f"{brand} {style}"
             if title not in self.titles:
                 break
-        if len(self.titles) < _DEDUPE_TITLES:
+        if len(self.titles) < DEDUPE_TITLES:
             self.titles.add(title)
 
         gender = rng.choice(cat.genders) if cat.genders else ""
         if gender:
-            product_type = f"{dept} > {_GENDER_LABEL[gender]} > {cat.segment}"
+            product_type = f"{dept} > {GENDER_LABEL[gender]} > {cat.segment}"
         else:
             product_type = f"{dept} > {cat.mid} > {cat.segment}"
         gpc = cat.gpc_id if rng.random() < 0.6 else cat.gpc_path
@@ -1229,7 +235,7 @@ class _Factory:
             if sale_cents >= price_cents:
                 sale_cents = 0
             else:
-                sale_window = rng.choice(_SALE_WINDOWS)
+                sale_window = rng.choice(SALE_WINDOWS)
         best_seller = rng.random() < 0.10
         has_gtin = rng.random() < 0.6
 
@@ -1254,10 +260,10 @@ class _Factory:
 
     def _variants(self, dept: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
         rng = self.rng
-        palette = _COLORS[dept]
+        palette = COLORS[dept]
         if dept in ("Apparel", "Shoes"):
             n_colors = rng.choices((1, 2, 3), weights=(5, 4, 1))[0]
-            scale = _APPAREL_SIZES if dept == "Apparel" else _SHOE_SIZES
+            scale = APPAREL_SIZES if dept == "Apparel" else SHOE_SIZES
             n_sizes = rng.choices((2, 3, 4), weights=(3, 4, 2))[0]
             start = rng.randint(0, len(scale) - n_sizes)
             return tuple(rng.sample(palette, n_colors)), scale[start : start + n_sizes]
@@ -1267,12 +273,12 @@ class _Factory:
             return (rng.choice(palette),), ()
         return (), ()
 
-    def _description(self, cat: _Category, brand: str, style: str, material: str) -> str:
+    def _description(self, cat: Category, brand: str, style: str, material: str) -> str:
         rng = self.rng
         use = rng.choice(cat.use)
-        opening = rng.choice(_OPENINGS).format(brand=brand, style=style, noun=cat.noun, use=use)
-        mat = rng.choice(_MATERIAL_SENTENCES).format(material=material)
-        care = rng.choice(_CARE[cat.dept])
+        opening = rng.choice(OPENINGS).format(brand=brand, style=style, noun=cat.noun, use=use)
+        mat = rng.choice(MATERIAL_SENTENCES).format(material=material)
+        care = rng.choice(CARE[cat.dept])
         bullets = "".join(
             f"<li>{f}</li>" for f in rng.sample(cat.features, min(len(cat.features), 3))
         )
@@ -1280,7 +286,7 @@ class _Factory:
         if layout == 0:
             return f"<p>{opening} {mat}</p><ul>{bullets}</ul><p>{care}</p>"
         if layout == 1:
-            return f"<p><b>{rng.choice(_HOOKS)}</b> {opening}</p><p>{mat} {care}</p>"
+            return f"<p><b>{rng.choice(HOOKS)}</b> {opening}</p><p>{mat} {care}</p>"
         if layout == 2:
             return f"<p>{opening} {care}</p><ul>{bullets}</ul>"
         return f"<p>{opening}</p><p>{mat}</p>"
@@ -1391,7 +397,7 @@ def _changed_stock(item: dict[str, Any]) -> str:
 
 
 def _changed_description(item: dict[str, Any], rng: random.Random) -> str:
-    return f"{item.get('description', '')}<p>{rng.choice(_DESCRIPTION_UPDATES)}</p>"
+    return f"{item.get('description', '')}<p>{rng.choice(DESCRIPTION_UPDATES)}</p>"
 
 
 def _changed_category(item: dict[str, Any], rng: random.Random) -> str:
@@ -1399,10 +405,10 @@ def _changed_category(item: dict[str, Any], rng: random.Random) -> str:
     parts = current.split(" > ")
     dept = parts[0]
     candidates: list[str] = []
-    for cat in _CATS_BY_DEPT.get(dept, ()):
+    for cat in CATS_BY_DEPT.get(dept, ()):
         if cat.genders:
             label = parts[1] if len(parts) > 2 else "Unisex"
-            gender = next((g for g, lbl in _GENDER_LABEL.items() if lbl == label), "unisex")
+            gender = next((g for g, lbl in GENDER_LABEL.items() if lbl == label), "unisex")
             if gender not in cat.genders:
                 continue
             path = f"{dept} > {label} > {cat.segment}"

@@ -1,0 +1,109 @@
+"""One sync run in its own process, for the crash-convergence test.
+
+    python tests/crash_sync.py FEED INDEX_DIR CACHE_DIR WRITE_BATCH [--dump FILE]
+
+Runs ``run_sync`` once with a deterministic fake embedder (built here: the
+test's fixtures cannot cross a process boundary) and prints the report JSON as
+the last line of stdout. ``AISLE_SYNC_CRASH_AT`` / ``AISLE_SYNC_TRACE_POINTS``
+in the environment drive ``sync.faults`` as usual: a crash point SIGKILLs this
+process. With ``--dump FILE``, the index's full content is pickled to FILE after
+the run (see :func:`dump_index`), so the test compares indexes without opening
+Chroma itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import pickle
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from sync.pipeline import run_sync  # noqa: E402
+from sync.settings import SyncSettings  # noqa: E402
+from sync.store import CatalogueStore  # noqa: E402
+
+TAXONOMY = ROOT.parent / "shared" / "taxonomy" / "taxonomy-with-ids.en-US.txt"
+DIM = 16
+
+
+class HashEmbedder:
+    """Deterministic fake embeddings: a vector seeded by the text's SHA-256.
+
+    Same recipe as ``tests/conftest.py``'s ``RecordingEmbedder``: equal texts get
+    byte-identical float32 vectors, in every process.
+    """
+
+    model_id = "fake/crash-hash-embedder:v1"
+
+    def _vector(self, text: str) -> list[float]:
+        seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
+        vec = np.random.default_rng(seed).standard_normal(DIM)
+        return (vec / np.linalg.norm(vec)).astype(np.float32).tolist()
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return [self._vector(t) for t in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._vector(text)
+
+
+def settings_for(index_dir: Path, cache_dir: Path, write_batch: int) -> SyncSettings:
+    return SyncSettings(
+        index_dir=index_dir,
+        cache_dir=cache_dir,
+        taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
+        write_batch=write_batch,
+    )
+
+
+def dump_index(settings: SyncSettings) -> dict[str, Any]:
+    """Everything a reader (or the next sync) sees in the index, as plain data."""
+    store = CatalogueStore.open(settings.index_dir, None, settings.collection)
+    got = store.products.get(include=["documents", "metadatas", "embeddings"])
+    records = {
+        pid: {
+            "document": doc,
+            "metadata": dict(meta or {}),
+            "vector": np.asarray(vec, dtype=np.float32).tobytes(),
+        }
+        for pid, doc, meta, vec in zip(
+            got["ids"], got["documents"], got["metadatas"], got["embeddings"], strict=True
+        )
+    }
+    cache = store.read_state_cache()
+    return {
+        "records": records,
+        "count": store.count(),
+        "facets": store.read_facets(),
+        "manifest": store.read_manifest(),
+        "state_cache": None if cache is None else {"header": cache[0], "rows": cache[1]},
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("feed", type=Path)
+    parser.add_argument("index_dir", type=Path)
+    parser.add_argument("cache_dir", type=Path)
+    parser.add_argument("write_batch", type=int)
+    parser.add_argument("--dump", type=Path)
+    args = parser.parse_args(argv)
+    settings = settings_for(args.index_dir, args.cache_dir, args.write_batch)
+    report = run_sync(args.feed, settings, embeddings=HashEmbedder())
+    if args.dump:
+        with open(args.dump, "wb") as out:
+            pickle.dump(dump_index(settings), out)
+    print(report.to_json(), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
