@@ -1,7 +1,7 @@
 """Peak memory of parsing a large feed (the design wants memory flat in feed size).
 
 Writes a ``--size`` item demo feed (100,000 items, ~100 MB by default) to a
-temp directory in a child process, then measures three passes, each in its
+temp directory in a child process, then measures four passes, each in its
 own fresh child process so no pass inherits another's heap:
 
 ``parse``       ``sync.parse.iter_items`` + ``sync.normalise.normalise``, items
@@ -10,8 +10,13 @@ own fresh child process so no pass inherits another's heap:
                 (first sync: every product is kept in ``pending`` — memory
                 grows with the catalogue by design).
 ``no-change``   ``read_snapshot`` with ``indexed`` equal to the snapshot's own
-                hashes (a no-change sync: nothing pending). The map is loaded
-                before the baseline, as the sync holds it too.
+                entries (raw hash, hashes, facet row: a no-change sync, nothing
+                pending) and ``fast=True``: byte-identical items are skipped
+                unread, as a real sync does when nothing else changed. The map
+                is loaded before the baseline, as the sync holds it too.
+``no-change-full``  the same with ``fast=False``: every item parsed and
+                hashed again (the path before the fast path, and the one a
+                sync takes after a model/taxonomy/settings change).
 
 Memory is the resident set size (RSS, ``psutil``), sampled every 5 ms by a
 thread: "peak above baseline" is the highest sample minus the RSS measured
@@ -44,7 +49,7 @@ from _common import rss_bytes, taxonomy_path  # noqa: E402
 
 TARGET_MB = 150.0
 MB = 1024 * 1024
-MODES = ("parse", "snapshot", "no-change")
+MODES = ("parse", "snapshot", "no-change", "no-change-full")
 
 
 class PeakSampler:
@@ -84,12 +89,12 @@ def child(mode: str, feed: Path, hashes_file: Path) -> dict[str, Any]:
     """One measured pass, in this (fresh) process."""
     from sync.normalise import normalise
     from sync.parse import iter_items
-    from sync.snapshot import read_snapshot
+    from sync.snapshot import IndexEntry, read_snapshot
     from sync.taxonomy import Taxonomy
 
     taxonomy = Taxonomy.load(taxonomy_path())
-    indexed: dict[str, tuple[str, str]] = {}
-    if mode == "no-change":
+    indexed: dict[str, IndexEntry] = {}
+    if mode.startswith("no-change"):
         indexed = pickle.loads(hashes_file.read_bytes())
     gc.collect()
     baseline = rss_bytes()
@@ -102,11 +107,27 @@ def child(mode: str, feed: Path, hashes_file: Path) -> dict[str, Any]:
                 normalise(raw, "")
                 items += 1
         else:
-            snap = read_snapshot(feed, taxonomy=taxonomy, model_id="bench", indexed=indexed)
+            # "no-change" takes the fast path for byte-identical items, as a real sync
+            # does when nothing else changed; "no-change-full" reads every item again.
+            snap = read_snapshot(
+                feed,
+                taxonomy=taxonomy,
+                model_id="bench",
+                indexed=indexed,
+                fast=mode == "no-change",
+            )
             items = snap.info.items
-            kept = {"hashes": len(snap.hashes), "pending": len(snap.pending)}
+            kept = {
+                "hashes": len(snap.hashes),
+                "pending": len(snap.pending),
+                "known": snap.known,
+            }
             if mode == "snapshot":
-                hashes_file.write_bytes(pickle.dumps(snap.hashes))
+                entries = {
+                    pid: IndexEntry(snap.raw_hashes[pid], full, sem, snap.facet_rows[pid])
+                    for pid, (full, sem) in snap.hashes.items()
+                }
+                hashes_file.write_bytes(pickle.dumps(entries))
     seconds = time.perf_counter() - start
     result: dict[str, Any] = {
         "mode": mode,
@@ -123,7 +144,7 @@ def child(mode: str, feed: Path, hashes_file: Path) -> dict[str, Any]:
     }
     if mode != "parse":
         result.update(kept)
-    if mode == "no-change":
+    if mode.startswith("no-change"):
         result["indexed_map_entries"] = len(indexed)
     return result
 
@@ -179,13 +200,13 @@ def main(argv: list[str] | None = None) -> int:
         out["feed_write_s"] = round(time.perf_counter() - t, 1)
         log(f"wrote {args.size} items ({out['feed_mb']} MB) in {out['feed_write_s']} s")
         results = {}
-        for mode in MODES:  # "snapshot" writes the hashes that "no-change" loads
+        for mode in MODES:  # "snapshot" writes the index entries the no-change passes load
             results[mode] = r = _run_child(mode, str(feed), str(hashes))
             log(
-                f"{mode:<10} peak {r['peak_above_baseline_mb']:>7.1f} MB above baseline "
+                f"{mode:<14} peak {r['peak_above_baseline_mb']:>7.1f} MB above baseline "
                 f"({r['baseline_mb']:.1f} MB; ru_maxrss delta {r['ru_maxrss_delta_mb']:.1f} MB), "
                 f"{r['items']} items in {r['seconds']:.1f} s = {r['items_per_s']} items/s"
-                + (f", pending {r['pending']}" if "pending" in r else "")
+                + (f", pending {r['pending']}, known {r['known']}" if "pending" in r else "")
             )
         out["results"] = results
         for r in results.values():
@@ -202,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
                     if mode == "snapshot"
                     else ""
                 )
-                print(f"  {mode:<10} {r['peak_above_baseline_mb']:>7.1f} MB  {verdict}{note}")
+                print(f"  {mode:<14} {r['peak_above_baseline_mb']:>7.1f} MB  {verdict}{note}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if args.json:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import time
 from collections import Counter
+from contextlib import nullcontext
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,7 @@ from sync.facets import FacetRow, compute_facets
 from sync.faults import checkpoint
 from sync.fetch import fetch_feed
 from sync.hashing import ENRICH_VERSION, SCHEMA_VERSION, digest
+from sync.lease import IndexLease
 from sync.report import SyncReport
 from sync.settings import SyncSettings
 from sync.snapshot import IndexEntry, Progress, Snapshot, read_snapshot
@@ -100,13 +102,23 @@ def run_sync(
                 "to finish, or pass --wait SECONDS to queue behind it"
             ) from None
         try:
-            _Sync(settings, report, store, embeddings, progress, fetch_options).run(
-                feed,
-                dry_run=dry_run,
-                allow_mass_delete=allow_mass_delete,
-                allow_abnormal_delta=allow_abnormal_delta,
-                rebuild=rebuild,
+            sync = _Sync(settings, report, store, embeddings, progress, fetch_options)
+            # On a Chroma server, syncs on other machines are kept out by a lease in the
+            # index itself (the file lock only covers this machine).
+            lease = (
+                IndexLease(sync.store, wait=settings.lock_timeout)
+                if settings.chroma_url and not dry_run
+                else None
             )
+            with lease or nullcontext():
+                sync.lease = lease
+                sync.run(
+                    feed,
+                    dry_run=dry_run,
+                    allow_mass_delete=allow_mass_delete,
+                    allow_abnormal_delta=allow_abnormal_delta,
+                    rebuild=rebuild,
+                )
         finally:
             lock.release()
     except SyncError as exc:
@@ -138,6 +150,7 @@ class _Sync:
         self.fetch_options = fetch_options or {}
         report.model_id = self.model_id
         self._cache_chunks = 0  # chunks of a valid state cache, once read
+        self.lease: IndexLease | None = None
 
     def run(
         self,
@@ -428,6 +441,14 @@ class _Sync:
 
     # -- write -------------------------------------------------------------------------------
 
+    def _check_lease(self) -> None:
+        """Stop before writing if another sync took the lease (this one stalled past it)."""
+        if self.lease is not None and not self.lease.held_by_me():
+            raise SyncLocked(
+                "this sync lost the index's lease (it stalled longer than the lease lasts) and "
+                "another sync took over; nothing more was written. Run it again"
+            )
+
     def _write(
         self,
         changes: ChangeSet,
@@ -436,6 +457,7 @@ class _Sync:
         vectors: dict[str, list[float]],
     ) -> None:
         store = self.store
+        self._check_lease()
         upserts = list(changes.to_embed)
         for start in range(0, len(upserts), self.settings.write_batch):
             ids = upserts[start : start + self.settings.write_batch]
@@ -443,12 +465,14 @@ class _Sync:
             store.upsert(ids, [vectors[t] for t in texts], texts, [metadatas[p] for p in ids])
             self.progress("upsert", start + len(ids), len(upserts))
             checkpoint(f"upsert:{start // self.settings.write_batch + 1}")
+            self._check_lease()
         updates = list(changes.metadata_only)
         for start in range(0, len(updates), self.settings.write_batch):
             ids = updates[start : start + self.settings.write_batch]
             store.update_metadata(ids, [metadatas[p] for p in ids])
             self.progress("update", start + len(ids), len(updates))
             checkpoint(f"update:{start // self.settings.write_batch + 1}")
+            self._check_lease()
         deletes = list(changes.deleted)
         for start in range(0, len(deletes), self.settings.write_batch):
             store.delete(deletes[start : start + self.settings.write_batch])

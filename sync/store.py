@@ -234,27 +234,33 @@ class CatalogueStore:
 
     # -- manifest and facets ---------------------------------------------------------------
 
-    def _read_doc(self, key: str) -> dict[str, Any] | None:
+    def read_meta(self, key: str) -> dict[str, Any] | None:
+        """A JSON value stored beside the products (manifest, facets, lease…)."""
         got = self._meta_collection.get(ids=[key], include=["metadatas"])
         if not got["ids"] or not (got["metadatas"][0] or {}).get("json"):
             return None
         loaded: dict[str, Any] = json.loads(got["metadatas"][0]["json"])
         return loaded
 
-    def _write_doc(self, key: str, value: Mapping[str, Any]) -> None:
+    def write_meta(self, key: str, value: Mapping[str, Any]) -> None:
+        """Store a JSON value beside the products."""
         # JSON in metadata, not in the document: Chroma indexes documents for full-text
         # search, which made each of these small writes cost ~70 ms.
         self._meta_collection.upsert(
             ids=[key], embeddings=[[0.0]], metadatas=[{"json": json.dumps(value, sort_keys=True)}]
         )
 
+    def delete_meta(self, key: str) -> None:
+        """Remove a stored JSON value."""
+        self._meta_collection.delete(ids=[key])
+
     def read_manifest(self) -> dict[str, Any] | None:
         """Schema version, embedding model and last sync; ``None`` for a new index."""
-        return self._read_doc(_MANIFEST)
+        return self.read_meta(_MANIFEST)
 
     def write_manifest(self, manifest: Mapping[str, Any]) -> None:
         """Store the manifest."""
-        self._write_doc(_MANIFEST, manifest)
+        self.write_meta(_MANIFEST, manifest)
 
     def read_state_cache(self) -> tuple[dict[str, Any], list[list[Any]]] | None:
         """The sync's state cache: its header and one row per product, or ``None``.
@@ -265,7 +271,7 @@ class CatalogueStore:
         writes are several times faster than documents, which Chroma indexes
         for full-text search).
         """
-        header = self._read_doc(_STATE)
+        header = self.read_meta(_STATE)
         if header is None:
             return None
         keys = [f"{_STATE}:{n}" for n in range(int(header.get("chunks", 0)))]
@@ -290,15 +296,15 @@ class CatalogueStore:
                 embeddings=[[0.0]],
                 metadatas=[{"rows": json.dumps(rows, separators=(",", ":"), ensure_ascii=False)}],
             )
-        self._write_doc(_STATE, header)
+        self.write_meta(_STATE, header)
 
     def read_facets(self) -> dict[str, Any] | None:
         """The catalogue's shape as of the last sync; ``None`` before the first."""
-        return self._read_doc(_FACETS)
+        return self.read_meta(_FACETS)
 
     def write_facets(self, facets: Mapping[str, Any]) -> None:
         """Store the facets."""
-        self._write_doc(_FACETS, facets)
+        self.write_meta(_FACETS, facets)
 
 
 def _without_none(meta: Mapping[str, Any]) -> dict[str, Any]:

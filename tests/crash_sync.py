@@ -1,13 +1,13 @@
 """One sync run in its own process, for the crash-convergence test.
 
-    python tests/crash_sync.py FEED INDEX_DIR CACHE_DIR WRITE_BATCH [--dump FILE]
+    python tests/crash_sync.py FEED INDEX_DIR CACHE_DIR WRITE_BATCH [--dump FILE] [--runs N]
 
-Runs ``run_sync`` once with a deterministic fake embedder (built here: the
-test's fixtures cannot cross a process boundary) and prints the report JSON as
-the last line of stdout. ``AISLE_SYNC_CRASH_AT`` / ``AISLE_SYNC_TRACE_POINTS``
+Runs ``run_sync`` (N times, default once) with a deterministic fake embedder
+(built here: the test's fixtures cannot cross a process boundary) and prints
+each run's report JSON on its own line of stdout. ``AISLE_SYNC_CRASH_AT`` / ``AISLE_SYNC_TRACE_POINTS``
 in the environment drive ``sync.faults`` as usual: a crash point SIGKILLs this
 process. With ``--dump FILE``, the index's full content is pickled to FILE after
-the run (see :func:`dump_index`), so the test compares indexes without opening
+the first run (see :func:`dump_index`), so the test compares indexes without opening
 Chroma itself.
 """
 
@@ -95,13 +95,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("cache_dir", type=Path)
     parser.add_argument("write_batch", type=int)
     parser.add_argument("--dump", type=Path)
+    parser.add_argument("--runs", type=int, default=1)
     args = parser.parse_args(argv)
     settings = settings_for(args.index_dir, args.cache_dir, args.write_batch)
-    report = run_sync(args.feed, settings, embeddings=HashEmbedder())
-    if args.dump:
-        with open(args.dump, "wb") as out:
-            pickle.dump(dump_index(settings), out)
-    print(report.to_json(), flush=True)
+    for run in range(args.runs):
+        report = run_sync(args.feed, settings, embeddings=HashEmbedder())
+        if run == 0 and args.dump:
+            with open(args.dump, "wb") as out:
+                pickle.dump(dump_index(settings), out)
+        print(report.to_json(), flush=True)
     return 0
 
 

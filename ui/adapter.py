@@ -6,7 +6,8 @@ raises: a failure becomes a short message the page can show (the traceback goes
 to the log, never to the page).
 
 Clients are cached with ``st.cache_resource`` keyed on the settings they come
-from (checkpointer path), so a change of environment gets fresh clients.
+from (checkpointer path or PostgreSQL URL), so a change of environment gets fresh
+clients.
 """
 
 from __future__ import annotations
@@ -84,7 +85,7 @@ def new_thread_id() -> str:
 
 @st.cache_resource(show_spinner=False)
 def _runtime(checkpointer: str) -> tuple[Any, Any]:
-    """The compiled graph and its checkpointer for one SQLite file (cached per path)."""
+    """The compiled graph and its checkpointer for one SQLite file or Postgres URL (cached)."""
     from graph import build_graph
     from graph.persistence import open_persistence
 
@@ -93,6 +94,10 @@ def _runtime(checkpointer: str) -> tuple[Any, Any]:
 
 
 def _graph(cfg: Settings) -> tuple[Any, Any]:
+    from graph.persistence import is_postgres_url
+
+    if is_postgres_url(cfg.checkpointer):
+        return _runtime(cfg.checkpointer.strip())
     return _runtime(str(Path(cfg.checkpointer).expanduser().resolve()))
 
 
@@ -303,6 +308,18 @@ def _thread_ids(saver: Any) -> list[str]:
             return [str(r[0]) for r in rows]
         except sqlite3.Error:
             pass
+    pool = conn if hasattr(conn, "connection") else None  # PostgresSaver on a ConnectionPool
+    if pool is not None:
+        try:
+            with pool.connection() as pg:
+                rows = pg.execute(
+                    "SELECT thread_id, MAX(checkpoint_id) AS last FROM checkpoints "
+                    "WHERE checkpoint_ns = '' GROUP BY thread_id ORDER BY last DESC LIMIT %s",
+                    (MAX_THREADS,),
+                ).fetchall()
+            return [str(r["thread_id"] if isinstance(r, dict) else r[0]) for r in rows]
+        except Exception:
+            log.exception("listing Postgres threads failed; scanning checkpoints")
     latest: dict[str, str] = {}
     for item in saver.list(None):
         conf = item.config.get("configurable", {})

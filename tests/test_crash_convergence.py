@@ -1,0 +1,301 @@
+"""Crash convergence: a sync SIGKILLed at any point and run again equals a clean rebuild.
+
+On a 2,000-product demo catalogue and a mixed change set (new, changed,
+price/stock-only and deleted products), the sync of the changed feed is killed
+at *every* point ``sync.faults`` exposes — each stage boundary, the manifest's
+``in_progress`` mark, and after each write batch of the upsert, metadata-update
+and delete phases (a small ``write_batch`` gives each phase several batches) —
+on a fresh copy of the base index each time. The rerun must leave exactly the
+index that a clean full sync of the same feed into an empty index produces:
+same ids, and per id the same document, metadata and byte-identical vector,
+plus the same facets, state-cache rows and manifest identity. A second rerun
+must then find nothing to do.
+
+Every sync runs in a subprocess (``tests/crash_sync.py``, with a deterministic
+hash embedder) because the kill is a real SIGKILL.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import shutil
+import signal
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from sync.demo_feed import apply_scenario, generate_items, write_feed
+from sync.faults import CRASH_ENV, TRACE_ENV
+
+pytestmark = pytest.mark.slow
+
+SCRIPT = Path(__file__).with_name("crash_sync.py")
+SIZE = 2000
+CHANGES = 120
+WRITE_BATCH = 10  # ~50 upserts, ~50 updates, ~17 deletes: every phase has mid-phase points
+STAGES = ("fetch", "index", "parse", "classify", "enrich", "embed", "write", "facets")
+RUN_TIMEOUT = 300  # seconds per subprocess; a loaded machine imports chromadb slowly
+WORKERS = max(1, min(4, os.cpu_count() or 1))
+# Manifest fields that describe the index itself (timestamps, generation and
+# last-sync counts legitimately differ between a rebuild and a crashed-and-rerun sync).
+MANIFEST_KEYS = ("schema_version", "model_id", "collection", "context_key", "in_progress")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    work: Path
+    base_feed: Path
+    changed_feed: Path
+    base_index: Path
+    points: list[str]  # every point the changed feed's sync passes, in order
+    incremental: dict[str, Any]  # report of that (uncrashed) sync
+    incremental_dump: dict[str, Any]  # the index it left
+    reference_report: dict[str, Any]  # clean full sync of the changed feed
+    reference: dict[str, Any]  # the index it left
+
+
+def _env(**extra: str) -> dict[str, str]:
+    """This environment without any AISLE_* variable (settings come from the script)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("AISLE_")}
+    env["HF_HUB_OFFLINE"] = "1"
+    env.update(extra)
+    return env
+
+
+def _sync(
+    feed: Path,
+    index_dir: Path,
+    cache_dir: Path,
+    *,
+    env: dict[str, str] | None = None,
+    dump: Path | None = None,
+    runs: int = 1,
+) -> subprocess.CompletedProcess[str]:
+    cmd = [sys.executable, str(SCRIPT), str(feed), str(index_dir), str(cache_dir),
+           str(WRITE_BATCH), "--runs", str(runs)]  # fmt: skip
+    if dump:
+        cmd += ["--dump", str(dump)]
+    return subprocess.run(
+        cmd, env=env or _env(), capture_output=True, text=True, timeout=RUN_TIMEOUT, check=False
+    )
+
+
+def _reports(proc: subprocess.CompletedProcess[str]) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
+
+
+def _ok_reports(proc: subprocess.CompletedProcess[str], runs: int) -> list[dict[str, Any]]:
+    assert proc.returncode == 0, f"sync exited {proc.returncode}:\n{proc.stderr[-3000:]}"
+    reports = _reports(proc)
+    assert len(reports) == runs, proc.stdout[-3000:]
+    for report in reports:
+        assert report["status"] == "ok", report["reason"]
+    return reports
+
+
+def _load(path: Path) -> dict[str, Any]:
+    with open(path, "rb") as f:
+        loaded: dict[str, Any] = pickle.load(f)
+    return loaded
+
+
+def _diff(got: dict[str, Any], want: dict[str, Any], limit: int = 8) -> list[str]:
+    """How index dump ``got`` differs from ``want`` (empty: identical), a few lines."""
+    out: list[str] = []
+    g, w = got["records"], want["records"]
+    if got["count"] != want["count"]:
+        out.append(f"count {got['count']} != {want['count']}")
+    if missing := sorted(w.keys() - g.keys()):
+        out.append(f"{len(missing)} ids missing, e.g. {missing[:5]}")
+    if extra := sorted(g.keys() - w.keys()):
+        out.append(f"{len(extra)} extra ids, e.g. {extra[:5]}")
+    bad: dict[str, list[str]] = {"document": [], "metadata": [], "vector": []}
+    for pid in sorted(g.keys() & w.keys()):
+        for part, ids in bad.items():
+            if g[pid][part] != w[pid][part]:
+                ids.append(pid)
+    for part, ids in bad.items():
+        if ids:
+            example = ids[0]
+            detail = ""
+            if part == "metadata":
+                gm, wm = g[example]["metadata"], w[example]["metadata"]
+                keys = sorted(k for k in gm.keys() | wm.keys() if gm.get(k) != wm.get(k))
+                detail = "; " + ", ".join(f"{k}: {gm.get(k)!r} != {wm.get(k)!r}" for k in keys[:4])
+            elif part == "vector":
+                gv = np.frombuffer(g[example]["vector"], dtype=np.float32)
+                wv = np.frombuffer(w[example]["vector"], dtype=np.float32)
+                detail = f"; max |diff| {np.max(np.abs(gv - wv)) if gv.shape == wv.shape else '?'}"
+            out.append(f"{len(ids)} records differ in {part}, e.g. {example}{detail}")
+    if got["facets"] != want["facets"]:
+        keys = sorted(
+            k for k in (got["facets"] or {}).keys() | (want["facets"] or {}).keys()
+            if (got["facets"] or {}).get(k) != (want["facets"] or {}).get(k)
+        )  # fmt: skip
+        out.append(f"facets differ (keys {keys[:8]})")
+    gm, wm = got["manifest"] or {}, want["manifest"] or {}
+    for key in MANIFEST_KEYS:
+        if gm.get(key) != wm.get(key):
+            out.append(f"manifest[{key!r}] {gm.get(key)!r} != {wm.get(key)!r}")
+    if gm.get("in_progress") is not False:
+        out.append(f"manifest in_progress is {gm.get('in_progress')!r}, not False")
+    # The state cache is only a cache, but a stale one would let the *next* sync
+    # skip real changes; its rows must describe the index exactly.
+    gs, ws = got["state_cache"], want["state_cache"]
+    if (gs is None) != (ws is None):
+        out.append(f"state cache present: {gs is not None} != {ws is not None}")
+    elif gs is not None and ws is not None:
+        if sorted(map(json.dumps, gs["rows"])) != sorted(map(json.dumps, ws["rows"])):
+            out.append("state cache rows differ")
+        for key in ("context_key", "count", "chunks"):
+            if gs["header"].get(key) != ws["header"].get(key):
+                out.append(f"state cache header[{key!r}] differs")
+        if gs["header"].get("generation") != gm.get("generation"):
+            out.append("state cache generation does not match the manifest's")
+    return out[:limit]
+
+
+@pytest.fixture(scope="module")
+def scenario(tmp_path_factory: pytest.TempPathFactory) -> Scenario:
+    work = tmp_path_factory.mktemp("crash-convergence")
+    items = list(generate_items(SIZE))
+    base_feed, changed_feed = work / "base.xml", work / "changed.xml"
+    write_feed(base_feed, items)
+    write_feed(changed_feed, apply_scenario(items, "mixed", count=CHANGES))
+
+    # The base index, synced once.
+    base_index = work / "base-index"
+    (base,) = _ok_reports(_sync(base_feed, base_index, work / "cache-base"), 1)
+    assert base["counts"]["new"] == SIZE and base["index_size"] == SIZE
+
+    # The changed feed over a copy of the base, uncrashed, listing every point.
+    trace = work / "points.txt"
+    index = work / "traced-index"
+    shutil.copytree(base_index, index)
+    dump = work / "traced.pkl"
+    proc = _sync(
+        changed_feed, index, work / "cache-traced", env=_env(**{TRACE_ENV: str(trace)}), dump=dump
+    )
+    (incremental,) = _ok_reports(proc, 1)
+    points = trace.read_text().split()
+
+    # The reference: a clean full sync of the changed feed into an empty index.
+    ref_dump = work / "reference.pkl"
+    proc = _sync(changed_feed, work / "reference-index", work / "cache-ref", dump=ref_dump)
+    (reference_report,) = _ok_reports(proc, 1)
+    return Scenario(
+        work=work,
+        base_feed=base_feed,
+        changed_feed=changed_feed,
+        base_index=base_index,
+        points=points,
+        incremental=incremental,
+        incremental_dump=_load(dump),
+        reference_report=reference_report,
+        reference=_load(ref_dump),
+    )
+
+
+def test_mixed_change_set_writes_in_every_phase(scenario: Scenario) -> None:
+    counts = scenario.incremental["counts"]
+    assert counts["new"] > WRITE_BATCH, counts
+    assert counts["changed"] > 0, counts
+    assert counts["metadata_only"] > 2 * WRITE_BATCH, counts
+    assert counts["deleted"] > WRITE_BATCH, counts  # at least two delete batches
+    assert counts["rejected"] == 0, counts
+    assert scenario.incremental["index_size"] == len(scenario.reference["records"])
+    # A clean full sync: everything new, nothing reused from an index.
+    ref = scenario.reference_report
+    assert ref["counts"]["new"] == len(scenario.reference["records"]) == ref["index_size"]
+    assert ref["counts"]["deleted"] == ref["counts"]["changed"] == 0
+
+
+def test_trace_lists_every_kill_point(scenario: Scenario) -> None:
+    points = scenario.points
+    assert len(points) == len(set(points)), points
+    for stage in STAGES:
+        assert f"after:{stage}" in points, points
+    assert "manifest:start" in points
+    counts = scenario.incremental["counts"]
+    for phase, n in (
+        ("upsert", counts["new"] + counts["changed"]),
+        ("update", counts["metadata_only"]),
+        ("delete", counts["deleted"]),
+    ):
+        batches = [p for p in points if p.startswith(f"{phase}:")]
+        assert batches == [f"{phase}:{i}" for i in range(1, -(-n // WRITE_BATCH) + 1)], points
+        assert len(batches) >= 2, f"no mid-phase kill point for {phase}: {points}"
+    # The write order the pipeline promises: mark, upserts, updates, deletes, then facets.
+    order = [p.split(":")[0] if ":" in p and not p.startswith("after:") else p for p in points]
+    first = {kind: order.index(kind) for kind in ("manifest", "upsert", "update", "delete")}
+    assert order.index("after:embed") < first["manifest"] < first["upsert"]
+    assert first["upsert"] < first["update"] < first["delete"] < order.index("after:write")
+    assert points[-1] == "after:facets"
+
+
+def test_uncrashed_incremental_sync_equals_rebuild(scenario: Scenario) -> None:
+    """The baseline: without a crash the incremental sync already equals the rebuild."""
+    assert _diff(scenario.incremental_dump, scenario.reference) == []
+
+
+def _crash_and_rerun(scenario: Scenario, point: str) -> list[str]:
+    """Kill the sync at ``point``, rerun twice; the problems found (empty: converged)."""
+    slug = point.replace(":", "-")
+    work = scenario.work / f"kill-{slug}"
+    index = work / "index"
+    shutil.copytree(scenario.base_index, index)
+    trace = work / "points.txt"
+    crashed = _sync(
+        scenario.changed_feed,
+        index,
+        work / "cache",
+        env=_env(**{CRASH_ENV: point, TRACE_ENV: str(trace)}),
+    )
+    if crashed.returncode != -signal.SIGKILL:
+        return [f"not killed: exit {crashed.returncode}, stderr {crashed.stderr[-500:]!r}"]
+    passed = trace.read_text().split() if trace.exists() else []
+    if not passed or passed[-1] != point:
+        return [f"killed elsewhere: last point passed {passed[-1:]}"]
+    dump = work / "rerun.pkl"
+    rerun = _sync(scenario.changed_feed, index, work / "cache", dump=dump, runs=2)
+    reports = _reports(rerun)
+    if rerun.returncode != 0 or len(reports) != 2:
+        return [f"rerun exit {rerun.returncode}: {rerun.stderr[-800:]!r}"]
+    problems = [f"rerun {n} status {r['status']}: {r['reason']}" for n, r in enumerate(reports, 1)
+                if r["status"] != "ok"]  # fmt: skip
+    problems += _diff(_load(dump), scenario.reference)
+    second = reports[1]
+    changes = {k: v for k, v in second["counts"].items() if k != "unchanged" and v}
+    if changes or second["embedded"]:
+        problems.append(f"second rerun not a no-op: {changes}, embedded {second['embedded']}")
+    if second["counts"]["unchanged"] != len(scenario.reference["records"]):
+        problems.append(f"second rerun: {second['counts']['unchanged']} unchanged")
+    if not problems:
+        shutil.rmtree(work, ignore_errors=True)  # keep only failing cases' files
+    return problems
+
+
+def test_sync_killed_at_every_point_converges_to_rebuild(scenario: Scenario) -> None:
+    """Every point of the trace, none sampled; all failures reported together."""
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        results = dict(
+            zip(
+                scenario.points,
+                pool.map(lambda p: _crash_and_rerun(scenario, p), scenario.points),
+                strict=True,
+            )
+        )
+    failures = {point: problems for point, problems in results.items() if problems}
+    assert not failures, (
+        f"{len(failures)} of {len(results)} kill points did not converge "
+        f"(files under {scenario.work}):\n"
+        + "\n".join(f"  {p}: " + " | ".join(problems) for p, problems in failures.items())
+    )
