@@ -37,7 +37,7 @@ def is_postgres_url(target: str) -> bool:
 
 def redact(url: str) -> str:
     """``url`` with any password replaced by ``***`` (for messages and logs)."""
-    url = re.sub(r"(://[^:/@?#]*):[^@/?#]*@", r"\1:***@", url)
+    url = re.sub(r"(://[^:/@?#]*):[^/?#]*@", r"\1:***@", url)  # up to the last @
     return re.sub(r"(?i)(password=)[^&\s]*", r"\1***", url)
 
 
@@ -85,10 +85,11 @@ def _open_postgres(url: str) -> tuple[Any, Any]:
             "expected postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE"
         ) from None
     except psycopg.OperationalError as exc:
+        reason = _first_line(exc).rsplit(" failed: ", 1)[-1].removeprefix("FATAL: ").strip()
+        # Short, the advice early: the page shows the first 160 characters.
         raise ConnectionError(
-            f"Can't reach PostgreSQL at {shown} ({_first_line(exc)}). Check that the server "
-            "is running and accepts connections, the URL (host, port, database) and the "
-            "credentials."
+            f"Can't reach PostgreSQL at {shown} ({reason}): "
+            "check the server is running, the URL and the credentials"
         ) from None
     max_size = max(2, int(os.environ.get("AISLE_PG_POOL_MAX") or 10))
     pool: ConnectionPool[Any] = ConnectionPool(

@@ -23,6 +23,14 @@ the URL. The rules that keep the cache trustworthy:
 * Connection errors, timeouts, truncated bodies, 408, 429 and 5xx are retried
   with capped exponential backoff and full jitter, honouring ``Retry-After``.
   Other 4xx answers fail at once: asking again will not help.
+* Redirects are followed up to ``max_redirects`` (http(s) only: a redirect to
+  ``file://`` or another scheme fails, so a server cannot make the sync read a
+  local file).
+* The whole fetch, retries and their delays included, has a ``deadline``
+  (default ``max(20 * timeout, 600)`` seconds): a server that trickles its body
+  (slow loris) or keeps asking to retry later cannot hold the sync forever.
+  The deadline is checked after each network read and before each retry, and
+  every read's timeout is shortened to what is left of it.
 
 Every failure is raised as :class:`sync.errors.FetchError` whose message says
 what went wrong and what to do next.
@@ -50,13 +58,18 @@ import httpx
 
 from sync.errors import FetchError
 
-__all__ = ["USER_AGENT", "FetchResult", "cache_paths", "fetch_feed"]
+__all__ = ["USER_AGENT", "FetchResult", "cache_paths", "default_deadline", "fetch_feed"]
 
 log = logging.getLogger(__name__)
 
 USER_AGENT = "Aisle-sync/0.1"
 
-_CHUNK = 1024 * 1024  # write granularity; also how often max_bytes is checked
+DEFAULT_MAX_REDIRECTS = 5
+
+
+def default_deadline(timeout: float) -> float:
+    """The overall fetch deadline used when none is given: ``max(20 * timeout, 600)`` s."""
+    return max(20.0 * timeout, 600.0)
 
 
 @dataclass(frozen=True)
@@ -93,6 +106,10 @@ class _Fatal(Exception):
     """One attempt failed in a way that asking again will not fix."""
 
 
+class _DeadlinePassed(_Fatal):
+    """The overall deadline passed during an attempt."""
+
+
 def cache_paths(url: str, cache_dir: Path) -> tuple[Path, Path]:
     """Return the cached feed file and its JSON sidecar for ``url``.
 
@@ -119,6 +136,8 @@ def fetch_feed(
     max_bytes: int = 2 * 1024**3,
     transport: httpx.BaseTransport | None = None,
     sleep: Callable[[float], None] = time.sleep,
+    deadline: float | None = None,
+    max_redirects: int = DEFAULT_MAX_REDIRECTS,
 ) -> FetchResult:
     """Make sure a complete copy of the feed lies on local disk.
 
@@ -136,6 +155,10 @@ def fetch_feed(
         max_bytes: Largest (decoded) feed accepted, in bytes.
         transport: Optional httpx transport (tests, proxies).
         sleep: Called with each backoff delay; injectable so tests don't wait.
+        deadline: Seconds the whole fetch (every attempt, body and backoff
+            delay) may take; ``None``: :func:`default_deadline` of ``timeout``.
+            A retry whose delay would end past it is not made.
+        max_redirects: Redirects followed per attempt; more fail at once.
 
     Returns:
         A :class:`FetchResult` describing the local file.
@@ -158,6 +181,8 @@ def fetch_feed(
             max_bytes=max_bytes,
             transport=transport,
             sleep=sleep,
+            deadline=default_deadline(timeout) if deadline is None else deadline,
+            max_redirects=max(0, max_redirects),
         )
     if scheme == "file":
         return _local(_file_url_to_path(text), text)
@@ -214,8 +239,11 @@ def _fetch_url(
     max_bytes: int,
     transport: httpx.BaseTransport | None,
     sleep: Callable[[float], None],
+    deadline: float,
+    max_redirects: int,
 ) -> FetchResult:
     shown = _redact(url)
+    ends = time.monotonic() + deadline
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -251,12 +279,20 @@ def _fetch_url(
         transport=transport,
         timeout=httpx.Timeout(timeout),
         follow_redirects=True,
-        max_redirects=5,
+        max_redirects=max_redirects,
     ) as client:
         while True:
             attempts += 1
             try:
-                outcome = _attempt(client, url, headers, cache_dir, feed_path, meta_path, max_bytes)
+                outcome = _attempt(
+                    client, url, headers, cache_dir, feed_path, meta_path, max_bytes, timeout, ends
+                )
+            except _DeadlinePassed as exc:
+                raise FetchError(
+                    f"could not fetch feed {shown}: {exc} (attempt {attempts}, deadline "
+                    f"{deadline:g}s); {previous}; the server is too slow or stalls, retry later "
+                    "or raise the deadline"
+                ) from None
             except _Fatal as exc:
                 raise FetchError(
                     f"could not fetch feed {shown} (attempt {attempts}): {exc}; {previous}"
@@ -266,6 +302,12 @@ def _fetch_url(
                 if attempts > retries:
                     break
                 delay = _delay(attempts - 1, backoff, max_backoff, exc.retry_after)
+                if time.monotonic() + delay >= ends:
+                    last_error += (
+                        f"; the next attempt (in {delay:.1f}s) would start past the "
+                        f"deadline of {deadline:g}s, so no more attempts were made"
+                    )
+                    break
                 log.warning(
                     "fetching %s failed (attempt %d of %d): %s; retrying in %.1fs",
                     shown,
@@ -321,10 +363,18 @@ def _attempt(
     feed_path: Path,
     meta_path: Path,
     max_bytes: int,
+    timeout: float,
+    ends: float,
 ) -> _Outcome:
     """Make one HTTP attempt; on success the feed is in place at ``feed_path``."""
+    # No single wait may outlast the deadline: shorten every timeout to what is left.
+    left = ends - time.monotonic()
+    if left <= 0:
+        raise _DeadlinePassed("the deadline passed before the attempt")
     try:
-        with client.stream("GET", url, headers=headers) as response:
+        with client.stream(
+            "GET", url, headers=headers, timeout=httpx.Timeout(min(timeout, left))
+        ) as response:
             status = response.status_code
             etag = response.headers.get("ETag")
             last_modified = response.headers.get("Last-Modified")
@@ -350,15 +400,27 @@ def _attempt(
                 )
                 url = _redact(str(response.url))
                 raise _Fatal(f"HTTP {status} {response.reason_phrase} from {url}; {hint}")
-            size = _download(response, cache_dir, feed_path, meta_path, max_bytes)
+            size = _download(response, cache_dir, feed_path, meta_path, max_bytes, ends)
             return _Outcome(False, etag, last_modified, size)
     except httpx.TimeoutException as exc:
+        if time.monotonic() >= ends:
+            raise _DeadlinePassed(f"the deadline passed ({type(exc).__name__})") from exc
         raise _Retryable(f"request timed out ({type(exc).__name__}: {exc})") from exc
     except (httpx.NetworkError, httpx.RemoteProtocolError, httpx.DecodingError) as exc:
         # RemoteProtocolError covers a body shorter than Content-Length;
         # DecodingError a corrupt (often cut) gzip body. Both may heal.
         raise _Retryable(f"{type(exc).__name__}: {exc}") from exc
-    except httpx.HTTPError as exc:  # too many redirects, unsupported scheme, ...
+    except httpx.TooManyRedirects as exc:
+        raise _Fatal(
+            f"more than {client.max_redirects} redirects (a redirect loop?) starting at "
+            f"{_redact(url)}; point the sync at the feed's final URL"
+        ) from exc
+    except httpx.UnsupportedProtocol as exc:
+        raise _Fatal(
+            f"UnsupportedProtocol: {exc}; only http(s) URLs are fetched (a redirect to "
+            "file:// or another scheme is refused)"
+        ) from exc
+    except httpx.HTTPError as exc:  # invalid URL, ...
         raise _Fatal(f"{type(exc).__name__}: {exc}") from exc
 
 
@@ -368,6 +430,7 @@ def _download(
     feed_path: Path,
     meta_path: Path,
     max_bytes: int,
+    ends: float,
 ) -> int:
     """Stream the body into a temp file and move it over ``feed_path`` when complete."""
     declared = _content_length(response)
@@ -389,12 +452,19 @@ def _download(
             tmp_path = Path(tmp.name)
             written = 0
             # iter_bytes decodes Content-Encoding, so the cache holds what the
-            # server meant (an application/gzip file stays gzip).
-            for chunk in response.iter_bytes(_CHUNK):
+            # server meant (an application/gzip file stays gzip). Without a chunk
+            # size it yields each network read: max_bytes and the deadline are
+            # checked as the bytes arrive, however slowly.
+            for chunk in response.iter_bytes():
                 written += len(chunk)
                 if written > max_bytes:
                     raise _Fatal(too_big)
                 tmp.write(chunk)
+                if time.monotonic() >= ends:
+                    raise _DeadlinePassed(
+                        f"the deadline passed while downloading the body ({written} bytes "
+                        f"received of {declared if declared is not None else 'unknown'})"
+                    )
             # h11 already raises on a short body; this also catches a
             # transport that quietly stops early.
             if declared is not None and response.num_bytes_downloaded < declared:

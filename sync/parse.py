@@ -13,9 +13,17 @@ sections and comments:
 * control characters XML forbids → removed (inside CDATA too); a UTF-8 BOM → removed;
 * invalid UTF-8 in a UTF-8 document → U+FFFD.
 
+* a text node longer than ``max_text_bytes`` (default 4 MiB; libxml2 would
+  refuse the whole document past 10 MB) → truncated to that length, counted in
+  ``FeedInfo.truncated`` and ``FeedInfo.repairs``: the item is kept.
+
 What cannot be repaired refuses the sync: a document that is not XML, one that
 ends prematurely (a truncated download is a parser failure, never a smaller
-catalogue), and one that declares entities (we never expand or fetch them).
+catalogue), one that declares entities (we never expand or fetch them), one
+beyond a parser safety limit (nesting deeper than 256 levels; a tag, attribute,
+CDATA section or comment over 10 MB), and a gzip file that expands beyond
+``max_decompressed_bytes`` or more than ``max_gzip_ratio`` times its compressed
+size (a decompression bomb).
 """
 
 from __future__ import annotations
@@ -24,17 +32,20 @@ import codecs
 import gzip
 import hashlib
 import html.entities
+import logging
 import re
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, cast
 
 from lxml import etree
 
 from sync.errors import FeedMalformed, FeedNotXML, FeedTruncated, FeedUnsafe
 from sync.model import RawItem
+
+log = logging.getLogger(__name__)
 
 G_NS = "http://base.google.com/ns/1.0"
 ATOM_NS = "http://www.w3.org/2005/Atom"
@@ -57,6 +68,19 @@ _OPAQUE = re.compile(rb"<!\[CDATA\[|<!--")
 _OPAQUE_END = {b"<![CDATA[": b"]]>", b"<!--": b"-->"}
 _ENCODING_DECL = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
 _CHUNK = 1 << 16
+# Longest text node kept whole. libxml2 (huge_tree=False) refuses a document with
+# a text node over 10,000,000 bytes; Google's own limit for a description is 5,000
+# characters, so anything past this is damage, cut off rather than sink the feed.
+MAX_TEXT_BYTES = 4 * 1024 * 1024
+# Decompression-bomb guards for gzip feeds: an absolute cap on the decompressed
+# size, and a cap on the expansion ratio once more than GZIP_RATIO_FLOOR bytes came
+# out. Real feeds compress 8-45x; deflate's ceiling is ~1032x (zeros, one item
+# repeated ~340x).
+MAX_DECOMPRESSED_BYTES = 2 * 1024**3
+MAX_GZIP_RATIO = 200.0
+GZIP_RATIO_FLOOR = 16 * 1024 * 1024
+_ANGLE = re.compile(rb"[<>]")
+_ENTITY_DECL = b"<!ENTITY"
 _TAIL_GUARD = 64  # longest construct that must not be split: an entity reference or a marker
 _TAIL_KEEP = 4096  # how much of the repaired stream's end is kept to judge a syntax error
 # The document's last end tag, followed only by whitespace, comments or processing instructions.
@@ -92,9 +116,20 @@ class RepairingReader:
     marker is never split between two chunks.
     """
 
-    def __init__(self, raw: BinaryIO) -> None:
-        """Wrap a binary stream (already decompressed)."""
+    def __init__(self, raw: BinaryIO, *, max_text_bytes: int | None = MAX_TEXT_BYTES) -> None:
+        """Wrap a binary stream (already decompressed).
+
+        Args:
+            raw: The (decompressed) feed bytes.
+            max_text_bytes: Longest text node handed on whole; longer ones are
+                truncated (``None``: no limit, libxml2 then refuses past 10 MB).
+        """
         self._raw = raw
+        self._max_text = max_text_bytes
+        self._in_tag = False  # markup state for the text-node cap: inside <...>
+        self._text_run = 0  # bytes of the current text node handed on so far
+        self._cutting = False  # the current text node is being truncated
+        self._markup_tail = b""  # last bytes of repaired markup: finds a split "<!ENTITY"
         self._carry = b""
         self._out = b""
         self._opaque_end: bytes | None = None  # inside CDATA or a comment: its end marker
@@ -105,6 +140,7 @@ class RepairingReader:
         self.lines = 1  # line number of the last byte handed out: where EOF is
         self.tail = b""  # the last bytes handed out (up to _TAIL_KEEP)
         self.handed_out = 0  # how many repaired bytes were handed out
+        self.truncated = 0  # text nodes cut to max_text_bytes
 
     def read(self, size: int = -1) -> bytes:
         """Return up to ``size`` repaired bytes (``b""`` at the end)."""
@@ -202,6 +238,7 @@ class RepairingReader:
                 break
             out.append(match.group(0))
             self._opaque_end, pos = _OPAQUE_END[match.group(0)], match.end()
+            self._in_tag, self._text_run, self._cutting = False, 0, False
         return b"".join(out)
 
     def _repair_opaque(self, data: bytes) -> bytes:
@@ -212,14 +249,18 @@ class RepairingReader:
         return fixed
 
     def _repair_markup(self, data: bytes) -> bytes:
-        if b"<!ENTITY" in data:
+        fixed, n_ctl = _CONTROL.subn(b"", data)
+        self.repairs += n_ctl
+        # Looked for after the control characters are gone (b"<!EN\x01TITY" becomes a
+        # declaration, so does UTF-16 once its NULs are stripped), and across calls.
+        if _ENTITY_DECL in self._markup_tail + fixed:
             raise FeedUnsafe(
                 "the feed declares XML entities in a DTD (<!ENTITY ...>); Aisle never expands "
                 "or fetches them (entity-expansion and external-entity attacks). Publish the "
                 "feed without a DOCTYPE"
             )
-        fixed, n_ctl = _CONTROL.subn(b"", data)
-        self.repairs += n_ctl
+        if fixed:
+            self._markup_tail = (self._markup_tail + fixed)[-(len(_ENTITY_DECL) - 1) :]
 
         def repair(match: re.Match[bytes]) -> bytes:
             out = _repair_entity(match)
@@ -227,16 +268,134 @@ class RepairingReader:
                 self.repairs += 1
             return out
 
-        return _AMP.sub(repair, fixed)
+        repaired = _AMP.sub(repair, fixed)
+        return repaired if self._max_text is None else self._cap_text(repaired)
+
+    def _cap_text(self, data: bytes) -> bytes:
+        """Truncate text nodes (bytes between ``>`` and ``<``) to ``max_text_bytes``."""
+        limit = cast(int, self._max_text)
+        out: list[bytes] = []
+        pos, size = 0, len(data)
+        while pos < size:
+            match = _ANGLE.search(data, pos)
+            end = match.start() if match else size
+            if end > pos:
+                if self._in_tag:
+                    out.append(data[pos:end])
+                elif self._text_run + (end - pos) <= limit:
+                    self._text_run += end - pos
+                    out.append(data[pos:end])
+                else:
+                    keep = _safe_cut(data, pos, pos + max(0, limit - self._text_run))
+                    out.append(data[pos:keep])
+                    self._text_run = limit
+                    if not self._cutting:
+                        self._cutting = True
+                        self.truncated += 1
+                        self.repairs += 1
+                        log.warning(
+                            "feed text node longer than %d bytes (line %d): truncated",
+                            limit,
+                            self.lines + data.count(b"\n", 0, pos),
+                        )
+            if match is None:
+                break
+            out.append(match.group(0))
+            self._in_tag = match.group(0) == b"<"
+            self._text_run, self._cutting = 0, False
+            pos = end + 1
+        return b"".join(out)
 
 
-def open_feed(path: Path) -> BinaryIO:
-    """Open a feed file, transparently decompressing gzip (sniffed by magic bytes)."""
+def _safe_cut(data: bytes, start: int, cut: int) -> int:
+    """Move ``cut`` back so it splits neither a UTF-8 sequence nor an entity reference."""
+    for _ in range(3):  # data[cut] is the first byte dropped: not a continuation byte
+        if cut > start and cut < len(data) and 0x80 <= data[cut] <= 0xBF:
+            cut -= 1
+    amp = data.rfind(b"&", max(start, cut - 40), cut)
+    if amp >= 0 and data.find(b";", amp, cut) < 0:
+        cut = amp
+    return cut
+
+
+class _BoundedGzip:
+    """A gzip stream that refuses to expand past a size or a ratio (decompression bombs)."""
+
+    def __init__(self, raw: BinaryIO, path: Path, limit: int | None, ratio: float | None) -> None:
+        self._raw = raw
+        self._gz = gzip.GzipFile(fileobj=raw, mode="rb")
+        self._path = path
+        self._limit = limit
+        self._ratio = ratio
+        self.decompressed = 0
+        self.closed = False
+
+    def read(self, size: int = -1) -> bytes:
+        if size is None or size < 0:  # never one unbounded call: check as it grows
+            parts = []
+            while part := self.read(_CHUNK):
+                parts.append(part)
+            return b"".join(parts)
+        data = self._gz.read(size)
+        self.decompressed += len(data)
+        self._check()
+        return data
+
+    def _check(self) -> None:
+        out = self.decompressed
+        if self._limit is not None and out > self._limit:
+            raise FeedUnsafe(
+                f"the compressed (gzip) feed {self._path.name} expands past {self._limit} bytes "
+                "(max_decompressed_bytes); nothing was synced. This looks like a decompression "
+                "bomb; if the feed really is this large, decompress it and sync the plain file"
+            )
+        if self._ratio is None or out <= GZIP_RATIO_FLOOR:
+            return
+        consumed = max(1, self._raw.tell())
+        if out > self._ratio * consumed:
+            raise FeedUnsafe(
+                f"the compressed (gzip) feed {self._path.name} expands more than "
+                f"{self._ratio:g} times ({consumed} compressed bytes gave {out}) "
+                "(max_gzip_ratio); nothing was synced. This looks like a decompression bomb; "
+                "if the feed really is this repetitive, decompress it and sync the plain file"
+            )
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            try:
+                self._gz.close()
+            finally:
+                self._raw.close()
+
+    def __enter__(self) -> _BoundedGzip:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def open_feed(
+    path: Path,
+    *,
+    max_decompressed_bytes: int | None = MAX_DECOMPRESSED_BYTES,
+    max_gzip_ratio: float | None = MAX_GZIP_RATIO,
+) -> BinaryIO:
+    """Open a feed file, transparently decompressing gzip (sniffed by magic bytes).
+
+    Args:
+        path: The feed file.
+        max_decompressed_bytes: A gzip feed expanding past this many bytes
+            raises :class:`FeedUnsafe` (``None``: no limit).
+        max_gzip_ratio: A gzip feed expanding more than this many times its
+            compressed size (checked once past 16 MiB) raises :class:`FeedUnsafe`
+            (``None``: no limit).
+    """
     raw = open(path, "rb")  # noqa: SIM115 - returned to the caller, who closes it
     magic = raw.read(2)
     raw.seek(0)
     if magic == b"\x1f\x8b":
-        return gzip.open(raw, "rb")  # type: ignore[return-value]
+        return cast(BinaryIO, _BoundedGzip(raw, Path(path), max_decompressed_bytes, max_gzip_ratio))
     return raw
 
 
@@ -248,6 +407,7 @@ class FeedInfo:
     title: str = ""
     items: int = 0
     repairs: int = 0
+    truncated: int = 0  # text nodes cut to max_text_bytes (also counted in repairs)
     extras: dict[str, str] = field(default_factory=dict)
 
 
@@ -285,7 +445,13 @@ def _text_of(elem: etree._Element) -> str:
 
 
 def iter_items(
-    path: Path | str, info: FeedInfo | None = None, skip: Skip | None = None
+    path: Path | str,
+    info: FeedInfo | None = None,
+    skip: Skip | None = None,
+    *,
+    max_text_bytes: int | None = MAX_TEXT_BYTES,
+    max_decompressed_bytes: int | None = MAX_DECOMPRESSED_BYTES,
+    max_gzip_ratio: float | None = MAX_GZIP_RATIO,
 ) -> Iterator[RawItem]:
     """Yield every item of the feed at ``path`` as a :class:`RawItem`, streaming.
 
@@ -297,11 +463,15 @@ def iter_items(
         FeedNotXML: the document is not XML, or is XML but not RSS or Atom.
         FeedTruncated: the document ends before its root element closes.
         FeedMalformed: the document has damage that cannot be repaired.
-        FeedUnsafe: the document declares entities.
+        FeedUnsafe: the document declares entities, exceeds a parser safety
+            limit, or is a gzip decompression bomb (see :func:`open_feed`).
     """
     info = info if info is not None else FeedInfo()
-    with open_feed(Path(path)) as raw:
-        reader = RepairingReader(raw)
+    opened = open_feed(
+        Path(path), max_decompressed_bytes=max_decompressed_bytes, max_gzip_ratio=max_gzip_ratio
+    )
+    with opened as raw:
+        reader = RepairingReader(raw, max_text_bytes=max_text_bytes)
         parser = etree.iterparse(
             reader,
             events=("start", "end"),
@@ -350,7 +520,7 @@ def iter_items(
             if not root_local and parser.root is not None:  # no item and no known root
                 _check_root(parser.root, info, reader)
         except etree.XMLSyntaxError as exc:
-            info.repairs = reader.repairs
+            info.repairs, info.truncated = reader.repairs, reader.truncated
             raise _syntax_error(exc, reader, root_local) from None
         except EOFError:  # gzip: the compressed stream stops before its end marker
             info.repairs = reader.repairs
@@ -366,7 +536,7 @@ def iter_items(
                 "truncated download, so nothing was synced. Fetch it again or check the "
                 "merchant's export"
             ) from None
-        info.repairs = reader.repairs
+        info.repairs, info.truncated = reader.repairs, reader.truncated
 
 
 def _feed_title(item: etree._Element) -> str:
@@ -419,6 +589,13 @@ def _syntax_error(exc: etree.XMLSyntaxError, reader: RepairingReader, root_local
     """
     where = f"line {exc.lineno}" if exc.lineno else "an unknown position"
     msg = str(exc.msg if hasattr(exc, "msg") else exc)
+    limit = _limit_exceeded(msg)
+    if limit:
+        return FeedUnsafe(
+            f"the feed exceeds a parser safety limit at {where}: {limit}; nothing was synced. "
+            "A product feed never needs this, so the document is broken or hostile. Fix the "
+            "feed (or ask its publisher to) and run the sync again"
+        )
     if root_local:
         root_closed = reader.ends_with_end_tag(root_local)
         extra = "extra content at the end" in msg.lower()  # the root closed; junk follows it
@@ -437,3 +614,20 @@ def _syntax_error(exc: etree.XMLSyntaxError, reader: RepairingReader, root_local
         f"the feed is not well-formed XML at {where}: {msg}; nothing was synced. "
         "Fix the feed (or ask its publisher to) and run the sync again"
     )
+
+
+_LIMITS = (
+    ("excessive depth", "elements nested more than 256 levels deep (a product feed needs 5)"),
+    ("cdata section too big", "a CDATA section larger than 10 MB"),
+    ("comment too big", "a comment larger than 10 MB"),
+    ("text node too long", "a text node larger than 10 MB"),
+    ("amplification", "entity references that expand too much"),
+    ("limit exceeded", "a tag, attribute value or name larger than 10 MB"),
+    ("xml_parse_huge", "a tag, attribute value or name larger than 10 MB"),
+)
+
+
+def _limit_exceeded(msg: str) -> str:
+    """What libxml2 safety limit a syntax error message reports, in plain words, or ``""``."""
+    low = msg.lower()
+    return next((words for key, words in _LIMITS if key in low), "")

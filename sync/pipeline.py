@@ -48,7 +48,13 @@ from sync.lease import IndexLease
 from sync.report import SyncReport
 from sync.settings import SyncSettings
 from sync.snapshot import IndexEntry, Progress, Snapshot, read_snapshot
-from sync.store import CatalogueStore, state_chunk_count, state_chunk_of
+from sync.store import (
+    FACETS_KEY,
+    MANIFEST_KEY,
+    CatalogueStore,
+    state_chunk_count,
+    state_chunk_of,
+)
 from sync.taxonomy import Taxonomy, default_taxonomy_path
 
 
@@ -232,13 +238,19 @@ class _Sync:
                 checkpoint("manifest:start")
             self._write(changes, snap, metadatas, vectors)
         with report.stage("facets"):
-            if dirty:
-                entries = self._final_entries(snap, indexed, keep)
-                store.write_facets(compute_facets(e.facet for e in entries.values()))
-                generation = (manifest or {}).get("generation", 0)
-                self._write_state_cache(entries, indexed, cache_valid, generation)
             report.index_size = len(indexed) + len(changes.new) - len(changes.deleted)
-            self._write_manifest(manifest, False, in_progress=False, feed=str(feed), done=True)
+            final = self._write_manifest(
+                manifest, False, in_progress=False, feed=str(feed), done=True, persist=False
+            )
+            if dirty:
+                # Facets, state cache and the finished manifest land in one write.
+                entries = self._final_entries(snap, indexed, keep)
+                facets = compute_facets(e.facet for e in entries.values())
+                generation = (manifest or {}).get("generation", 0)
+                header, chunks = self._state_cache(entries, indexed, cache_valid, generation)
+                store.write_meta_many({FACETS_KEY: facets, MANIFEST_KEY: final}, header, chunks)
+            else:
+                store.write_manifest(final)
 
     def _load_index(
         self, manifest: dict[str, Any] | None, rebuild: bool
@@ -282,14 +294,14 @@ class _Sync:
         }
         return entries, same_context, False
 
-    def _write_state_cache(
+    def _state_cache(
         self,
         entries: dict[str, IndexEntry],
         indexed: dict[str, IndexEntry],
         cache_valid: bool,
         generation: int,
-    ) -> None:
-        """Rewrite the cache chunks whose rows changed (all of them when it was invalid)."""
+    ) -> tuple[dict[str, Any], dict[int, list[list[Any]]]]:
+        """The state cache's header and the chunks to rewrite (all when it was invalid)."""
         chunks = state_chunk_count(len(entries))
         old_chunks = self._cache_chunks if cache_valid else 0
         dirty: set[int] | None = None  # None: every chunk
@@ -306,7 +318,7 @@ class _Sync:
             rows.setdefault(n, [])  # a chunk whose last row left
         header = {"generation": generation, "context_key": self.context_key,
                   "count": len(entries), "chunks": chunks}  # fmt: skip
-        self.store.write_state_cache(header, rows)
+        return header, rows
 
     def _final_entries(
         self, snap: Snapshot, indexed: dict[str, IndexEntry], keep: set[str]
@@ -489,8 +501,9 @@ class _Sync:
         in_progress: bool,
         feed: str = "",
         done: bool = False,
+        persist: bool = True,
     ) -> dict[str, Any]:
-        """Write the manifest; starting a write phase bumps its generation."""
+        """Build (and by default write) the manifest; a write phase's start bumps its generation."""
         now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         current = dict(manifest or {}) if not rebuild else {}
         current.setdefault("created_at", now)
@@ -513,7 +526,8 @@ class _Sync:
                 "embedded": self.report.embedded,
                 "index_size": self.report.index_size,
             }
-        self.store.write_manifest(current)
+        if persist:
+            self.store.write_manifest(current)
         return current
 
 

@@ -29,8 +29,8 @@ from sync.errors import ConfigError
 
 DEFAULT_COLLECTION = "products"
 _PAGE = 5000  # records per get/upsert call: bounded memory and request size
-_MANIFEST = "manifest"
-_FACETS = "facets"
+MANIFEST_KEY = "manifest"
+FACETS_KEY = "facets"
 _STATE = "state"  # header of the sync's state cache; chunks are "state:0", "state:1", ...
 STATE_ROWS_PER_CHUNK = 1000  # target rows per chunk: one change rewrites about this many
 
@@ -256,11 +256,11 @@ class CatalogueStore:
 
     def read_manifest(self) -> dict[str, Any] | None:
         """Schema version, embedding model and last sync; ``None`` for a new index."""
-        return self.read_meta(_MANIFEST)
+        return self.read_meta(MANIFEST_KEY)
 
     def write_manifest(self, manifest: Mapping[str, Any]) -> None:
         """Store the manifest."""
-        self.write_meta(_MANIFEST, manifest)
+        self.write_meta(MANIFEST_KEY, manifest)
 
     def read_state_cache(self) -> tuple[dict[str, Any], list[list[Any]]] | None:
         """The sync's state cache: its header and one row per product, or ``None``.
@@ -286,25 +286,39 @@ class CatalogueStore:
             rows.extend(json.loads(chunks[key]["rows"]))
         return header, rows
 
-    def write_state_cache(
-        self, header: Mapping[str, Any], chunks: Mapping[int, Sequence[list[Any]]]
+    def write_meta_many(
+        self,
+        values: Mapping[str, Mapping[str, Any]],
+        state_header: Mapping[str, Any] | None = None,
+        state_chunks: Mapping[int, Sequence[list[Any]]] | None = None,
     ) -> None:
-        """Write the given chunks of the state cache, then its header."""
-        for n, rows in sorted(chunks.items()):
+        """Write several JSON values (and state-cache chunks) in one call.
+
+        Each write call costs Chroma tens of milliseconds whatever its size,
+        and one call lands as a whole: the end of a sync is one call.
+        """
+        ids, metadatas = [], []
+        for n, rows in sorted((state_chunks or {}).items()):
+            ids.append(f"{_STATE}:{n}")
+            metadatas.append({"rows": json.dumps(rows, separators=(",", ":"), ensure_ascii=False)})
+        items = dict(values)
+        if state_header is not None:
+            items[_STATE] = state_header
+        for key, value in items.items():
+            ids.append(key)
+            metadatas.append({"json": json.dumps(value, sort_keys=True)})
+        if ids:
             self._meta_collection.upsert(
-                ids=[f"{_STATE}:{n}"],
-                embeddings=[[0.0]],
-                metadatas=[{"rows": json.dumps(rows, separators=(",", ":"), ensure_ascii=False)}],
+                ids=ids, embeddings=[[0.0]] * len(ids), metadatas=metadatas
             )
-        self.write_meta(_STATE, header)
 
     def read_facets(self) -> dict[str, Any] | None:
         """The catalogue's shape as of the last sync; ``None`` before the first."""
-        return self.read_meta(_FACETS)
+        return self.read_meta(FACETS_KEY)
 
     def write_facets(self, facets: Mapping[str, Any]) -> None:
         """Store the facets."""
-        self.write_meta(_FACETS, facets)
+        self.write_meta(FACETS_KEY, facets)
 
 
 def _without_none(meta: Mapping[str, Any]) -> dict[str, Any]:

@@ -167,5 +167,6 @@ def test_unreachable_server_gives_a_clear_error(monkeypatch):
     monkeypatch.setenv("AISLE_CHECKPOINTER", url)
     turns, error = adapter.load_thread("any")
     assert turns == [] and "couldn't be loaded" in error and "Can't reach PostgreSQL" in error
+    assert "running" in error and "credentials" in error  # the advice survives the shortening
     assert "s3cret" not in error and "Traceback" not in error
     assert adapter.list_threads() == []
