@@ -53,12 +53,21 @@ def cli(ctx: click.Context, thread: str | None, user: str | None) -> None:
         chat(thread or uuid.uuid4().hex[:12], user)
 
 
+def _persistence() -> tuple[Any, Any]:
+    """Checkpointer and store, or a one-line error (unreachable server, bad URL)."""
+    from graph.persistence import open_persistence
+
+    try:
+        return open_persistence()
+    except (ConnectionError, ValueError, OSError) as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
 def chat(thread: str, user: str | None) -> None:
     """A terminal conversation over the same graph the page and server use."""
     from graph.graph import build_graph
-    from graph.persistence import open_persistence
 
-    saver, store = open_persistence()
+    saver, store = _persistence()
     app = build_graph(saver, store)
     config = {"configurable": {"thread_id": thread, **({"user_id": user} if user else {})}}
     click.echo(f"Aisle — thread {thread}. Empty line or Ctrl-D to quit.")
@@ -105,7 +114,6 @@ def search(query: str, k: int, filters: tuple[str, ...], as_json: bool) -> None:
 def load_orders(path: str) -> None:
     """Load purchase history (CSV user_id,product_id or JSON) into user profiles."""
     from graph.context import Context
-    from graph.persistence import open_persistence
     from graph.profile import build_profiles, read_orders, save_profiles
     from graph.resources import get_store
 
@@ -113,7 +121,7 @@ def load_orders(path: str) -> None:
         orders = read_orders(path)
     except (ValueError, json.JSONDecodeError) as exc:
         raise click.ClickException(str(exc)) from exc
-    _, store = open_persistence()
+    _, store = _persistence()
     profiles = build_profiles(orders, get_store(Context()))
     save_profiles(store, profiles)
     click.echo(f"loaded {len(orders)} orders for {len(profiles)} users")

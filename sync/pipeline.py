@@ -54,6 +54,7 @@ from sync.store import (
     CatalogueStore,
     state_chunk_count,
     state_chunk_of,
+    store_failure,
 )
 from sync.taxonomy import Taxonomy, default_taxonomy_path
 
@@ -129,6 +130,15 @@ def run_sync(
             lock.release()
     except SyncError as exc:
         report.fail(exc)
+    except Exception as exc:
+        # The store going away mid-sync (Chroma server stopped, disk full) is an outcome
+        # to report, not a traceback: status "failed", exit 5, a reason saying what failed
+        # and to run again (a rerun converges). Anything else is a bug and propagates.
+        failure = store_failure(exc, settings.index_dir, settings.chroma_url)
+        if failure is None:
+            raise
+        failure.__cause__ = exc
+        report.fail(failure)
     report.seconds["total"] = round(time.perf_counter() - start, 4)
     return report
 

@@ -25,7 +25,7 @@ from urllib.parse import urlparse
 import chromadb
 from chromadb.config import Settings as ChromaSettings
 
-from sync.errors import ConfigError
+from sync.errors import ConfigError, SyncError
 
 DEFAULT_COLLECTION = "products"
 _PAGE = 5000  # records per get/upsert call: bounded memory and request size
@@ -323,3 +323,87 @@ class CatalogueStore:
 
 def _without_none(meta: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in meta.items() if v is not None}
+
+
+# -- the store going away mid-sync ---------------------------------------------------------
+# Added for the reliability checks (tests/test_dependencies_down.py): a Chroma server that
+# stops, or a disk that fills, used to escape ``run_sync`` as a chromadb/httpx traceback.
+# ``run_sync`` now maps those errors to a ``StoreError`` (exit code 5, status "failed") whose
+# message says what failed and what to do. Nothing else changes: every record still carries
+# its own hashes, so the rerun the message asks for converges.
+
+
+class StoreError(SyncError):
+    """The index could not be read or written (server gone, disk full); exit code 5."""
+
+    exit_code = 5
+
+
+class StoreUnavailable(StoreError):
+    """The Chroma server stopped answering (not started, stopped, unreachable)."""
+
+
+class StoreFull(StoreError):
+    """The disk holding the embedded index is full."""
+
+
+_LOW_DISK = 64 * 1024 * 1024  # free bytes under which a Chroma write failure reads as "disk full"
+
+
+def store_failure(
+    exc: BaseException, index_dir: str | Path | None, chroma_url: str | None
+) -> StoreError | None:
+    """``exc`` as a clear :class:`StoreError` when it comes from the store, else ``None``.
+
+    Chroma reports a full disk in embedded mode only as an internal error
+    ("Error in compaction: Failed to apply logs to the metadata segment"), so
+    for Chroma/SQLite errors the free space of the index's disk decides
+    whether the message says "disk full".
+    """
+    import errno
+    import shutil
+    import sqlite3
+
+    import httpx
+    from chromadb.errors import ChromaError
+
+    detail = f"{type(exc).__name__}: {exc}"
+    rerun = (
+        "Nothing is lost: run the sync again then; every record carries its own hashes, so "
+        "the rerun completes what this one began"
+    )
+    if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return StoreFull(
+            f"no space left on the disk while syncing ({detail}). Free space (or move the "
+            f"index with --index) and run again. {rerun}"
+        )
+    if chroma_url and (
+        isinstance(exc, httpx.TransportError)
+        or (isinstance(exc, ValueError) and "could not connect to a chroma server" in str(exc).lower())
+    ):
+        return StoreUnavailable(
+            f"the Chroma server at {chroma_url} stopped answering ({detail}); the sync stopped "
+            f"there. Start the server (or check --chroma-url and the network). {rerun}"
+        )
+    if not isinstance(exc, (ChromaError, sqlite3.Error, httpx.HTTPError)):
+        return None
+    if chroma_url:
+        return StoreError(
+            f"the Chroma server at {chroma_url} failed an operation of the sync ({detail}); "
+            f"the sync stopped there. Check the server's log. {rerun}"
+        )
+    path = Path(index_dir or ".aisle/index")
+    try:
+        usage = shutil.disk_usage(path if path.exists() else path.parent)
+    except OSError:
+        usage = None
+    if usage is not None and usage.free < _LOW_DISK:
+        return StoreFull(
+            f"writing the index at {path} failed and its disk is (nearly) full "
+            f"({usage.free / 2**20:.1f} MiB free of {usage.total / 2**20:.1f} MiB; Chroma: "
+            f"{detail}). Free space (or move the index with --index) and run again. {rerun}"
+        )
+    return StoreError(
+        f"reading or writing the index at {path} failed ({detail}). Fix the cause and run "
+        f"again. {rerun}"
+    )

@@ -1,14 +1,14 @@
-"""One sync run in its own process, for the crash-convergence test.
+"""Sync runs in their own process, for the crash-convergence test.
 
     python tests/crash_sync.py FEED INDEX_DIR CACHE_DIR WRITE_BATCH [--dump FILE] [--runs N]
 
 Runs ``run_sync`` (N times, default once) with a deterministic fake embedder
 (built here: the test's fixtures cannot cross a process boundary) and prints
-each run's report JSON on its own line of stdout. ``AISLE_SYNC_CRASH_AT`` / ``AISLE_SYNC_TRACE_POINTS``
-in the environment drive ``sync.faults`` as usual: a crash point SIGKILLs this
-process. With ``--dump FILE``, the index's full content is pickled to FILE after
-the first run (see :func:`dump_index`), so the test compares indexes without opening
-Chroma itself.
+each run's report JSON on its own line of stdout. ``AISLE_SYNC_CRASH_AT`` and
+``AISLE_SYNC_TRACE_POINTS`` in the environment drive ``sync.faults`` as usual: a
+crash point SIGKILLs this process. With ``--dump FILE``, the index's full content
+is pickled to FILE after the first run (see :func:`dump_index`), so the test
+compares indexes without opening Chroma itself.
 """
 
 from __future__ import annotations
