@@ -78,7 +78,7 @@ def chat(thread: str, user: str | None) -> None:
             break
         if not text:
             break
-        state = app.invoke({"messages": [("user", text)]}, config)
+        state = app.invoke({"messages": [("user", text)]}, config, durability="exit")
         click.echo("aisle> " + str(state["messages"][-1].content))
         for n, item in enumerate(state.get("recommendations") or [], 1):
             click.echo(

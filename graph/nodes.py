@@ -22,7 +22,7 @@ from graph.diversify import diversify as select_diverse
 from graph.llm import llm_reply, llm_understand, load_chat_model
 from graph.profile import load_profile
 from graph.rerank import make_reranker
-from graph.resources import get_embeddings, get_facets, get_store
+from graph.resources import get_embeddings, get_facets, get_store, get_view
 from graph.retrieval import Candidate, now_ts, relax, retrieve, variant_options
 from graph.search import need_text
 from graph.state import State
@@ -284,7 +284,8 @@ def retrieve_node(
     store, embeddings = get_store(ctx), get_embeddings(ctx)
     vector = embeddings.embed_query(need_text(prefs))
     now = now_ts()
-    found = retrieve(store, vector, prefs, k=ctx.candidates, now=now)
+    options = get_view(ctx).options
+    found = retrieve(store, vector, prefs, k=ctx.candidates, now=now, options_cache=options)
     # A category read from free text can be narrower than the shopper meant ("running
     # shoes" → Shoes > Unisex > Running): with too few results, widen it a level at a time
     # (never past its top level). The widened category becomes the applied preference.
@@ -292,7 +293,7 @@ def retrieve_node(
     while len(found) < ctx.results and " > " in str(applied.get("category") or ""):
         applied["category"] = applied["category"].rsplit(" > ", 1)[0]
         seen = {c.group_id for c in found}
-        wider = retrieve(store, vector, applied, k=ctx.candidates, now=now)
+        wider = retrieve(store, vector, applied, k=ctx.candidates, now=now, options_cache=options)
         found += [c for c in wider if c.group_id not in seen]
     profile = load_profile(runtime.store, config)
     bought = set(profile.get("purchased", ()))

@@ -6,6 +6,7 @@ without touching the index or loading a model.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -36,12 +37,46 @@ def get_embeddings(ctx: Context) -> Embeddings:
     return _embeddings(ctx.embedding_model, ctx.embedding_model_dir)
 
 
+@dataclass
+class CatalogueView:
+    """What the graph caches about the index until the next sync changes it."""
+
+    version: tuple[Any, ...]
+    facets: dict[str, Any]
+    options: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # group → variants
+
+
+_VIEWS: dict[tuple[str, str, str], CatalogueView] = {}
+
+
+def get_view(ctx: Context) -> CatalogueView:
+    """Facets and per-group variant options, cached per index version.
+
+    One small manifest read per turn tells whether a sync happened since; the
+    facets (and anything derived from them) are re-read only then.
+    """
+    key = (ctx.index_dir, ctx.chroma_url, ctx.collection)
+    store = get_store(ctx)
+    manifest = store.read_manifest() or {}
+    version = (
+        manifest.get("generation"),
+        manifest.get("in_progress"),
+        (manifest.get("last_sync") or {}).get("at"),
+    )
+    view = _VIEWS.get(key)
+    if view is None or view.version != version or not manifest:
+        view = CatalogueView(version, store.read_facets() or {})
+        _VIEWS[key] = view
+    return view
+
+
 def get_facets(ctx: Context) -> dict[str, Any]:
     """The catalogue's facets as of the last sync ({} before the first)."""
-    return get_store(ctx).read_facets() or {}
+    return get_view(ctx).facets
 
 
 def clear_caches() -> None:
-    """Forget cached clients (tests; after an index is rebuilt elsewhere)."""
+    """Forget cached clients and views (tests; after an index is rebuilt elsewhere)."""
     _store.cache_clear()
     _embeddings.cache_clear()
+    _VIEWS.clear()

@@ -28,6 +28,8 @@ HARD_KEYS = (
 )  # fmt: skip
 #: Groups fetched per wanted result: variants of one product crowd the top hits.
 OVERFETCH = 4
+#: Products read unfiltered before falling back to a filtered query.
+WIDE = 200
 
 
 def now_ts() -> int:
@@ -165,38 +167,71 @@ def retrieve(
     prefs: Mapping[str, Any],
     k: int = 40,
     now: int | None = None,
+    options_cache: dict[str, dict[str, list[str]]] | None = None,
 ) -> list[Candidate]:
-    """Up to ``k`` product groups satisfying every hard constraint, best first."""
+    """Up to ``k`` product groups satisfying every hard constraint, best first.
+
+    Two passes, because Chroma's cost follows the filter, not the index: a
+    filter that matches most products (in stock, a big category) costs it
+    far more than the vector search. So first the nearest ``WIDE`` products
+    unfiltered, checked here; only when too few pass does the filtered query
+    run, and the constraints that leave few products make it cheap.
+    """
     now = now_ts() if now is None else now
-    hits = store.query(vector, k=k * OVERFETCH, where=build_where(prefs, now))
-    groups: dict[str, Candidate] = {}
-    for pid, similarity, meta, doc in hits:
-        if violations(meta, prefs, now):
-            continue  # unreachable through the filter; kept as a second guard
-        gid = str(meta.get("group_id") or pid)
-        if gid in groups:
-            groups[gid].matching_ids.append(pid)
-            continue
-        if len(groups) >= k:
-            continue
-        groups[gid] = Candidate(pid, gid, similarity, dict(meta), doc, matching_ids=[pid])
+    wide = max(WIDE, k * OVERFETCH)
+    hits = store.query(vector, k=wide, documents=False)
+    groups = _collapse(hits, prefs, k, now)
+    if len(groups) < k and len(hits) == wide:  # the catalogue has more than we looked at
+        hits = store.query(vector, k=k * OVERFETCH, where=build_where(prefs, now), documents=False)
+        groups = _collapse(hits, prefs, k, now)
     candidates = list(groups.values())
-    _attach_options(store, candidates)
+    docs = store.documents([c.id for c in candidates])
+    for cand in candidates:
+        cand.document = docs.get(cand.id, "")
+    _attach_options(store, candidates, options_cache)
     return candidates
 
 
-def _attach_options(store: CatalogueStore, candidates: list[Candidate]) -> None:
+def _collapse(
+    hits: Sequence[tuple[str, float, dict[str, Any], str]],
+    prefs: Mapping[str, Any],
+    k: int,
+    now: int,
+) -> dict[str, Candidate]:
+    """The first ``k`` groups among the hits that satisfy every hard constraint."""
+    groups: dict[str, Candidate] = {}
+    for pid, similarity, meta, doc in hits:
+        if violations(meta, prefs, now):
+            continue
+        gid = str(meta.get("group_id") or pid)
+        if gid in groups:
+            groups[gid].matching_ids.append(pid)
+        elif len(groups) < k:
+            groups[gid] = Candidate(pid, gid, similarity, dict(meta), doc, matching_ids=[pid])
+    return groups
+
+
+def _attach_options(
+    store: CatalogueStore,
+    candidates: list[Candidate],
+    cache: dict[str, dict[str, list[str]]] | None = None,
+) -> None:
     """Fill each candidate's variant options from all members of its group."""
-    multi = [c.group_id for c in candidates if c.group_id != c.id or len(c.matching_ids) > 1]
-    if not multi:
-        return
-    got = store.get(where={"group_id": {"$in": multi}}, include=["metadatas"])
-    members: dict[str, list[Mapping[str, Any]]] = {}
-    for meta in got["metadatas"]:
-        members.setdefault(str(meta.get("group_id")), []).append(meta)
+    cache = {} if cache is None else cache
+    missing = [
+        c.group_id
+        for c in candidates
+        if (c.group_id != c.id or len(c.matching_ids) > 1) and c.group_id not in cache
+    ]
+    if missing:
+        got = store.get(where={"group_id": {"$in": missing}}, include=["metadatas"])
+        members: dict[str, list[Mapping[str, Any]]] = {}
+        for meta in got["metadatas"]:
+            members.setdefault(str(meta.get("group_id")), []).append(meta)
+        for gid in missing:
+            cache[gid] = variant_options(members.get(gid, []))
     for cand in candidates:
-        if cand.group_id in members:
-            cand.options = variant_options(members[cand.group_id])
+        cand.options = cache.get(cand.group_id, {})
 
 
 def variant_options(metas: Sequence[Mapping[str, Any]]) -> dict[str, list[str]]:

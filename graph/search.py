@@ -13,7 +13,7 @@ from typing import Any
 from graph.context import Context
 from graph.diversify import diversify
 from graph.rerank import make_reranker
-from graph.resources import get_embeddings, get_store
+from graph.resources import get_embeddings, get_store, get_view
 from graph.retrieval import Candidate, now_ts, retrieve
 
 
@@ -40,7 +40,9 @@ def ranked_candidates(
     """Retrieve and rerank (before diversification)."""
     store, embeddings = get_store(ctx), get_embeddings(ctx)
     text = need_text(prefs)
-    found = retrieve(store, embeddings.embed_query(text), prefs, k=ctx.candidates, now=now)
+    vector = embeddings.embed_query(text)
+    options = get_view(ctx).options
+    found = retrieve(store, vector, prefs, k=ctx.candidates, now=now, options_cache=options)
     found = [c for c in found if c.id not in exclude_ids and c.group_id not in exclude_ids]
     reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir)
     return reranker.rerank(text, found, prefs, profile)

@@ -63,7 +63,7 @@ _AMP = re.compile(
     rb"&(?!(?:amp|lt|gt|quot|apos|#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,8});)"
     rb"(#[0-9]{1,8};|#[xX][0-9a-fA-F]{1,8};|[A-Za-z][A-Za-z0-9]{0,31};)?"
 )
-_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+_CONTROL = bytes([*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20)])  # XML forbids these
 _OPAQUE = re.compile(rb"<!\[CDATA\[|<!--")
 _OPAQUE_END = {b"<![CDATA[": b"]]>", b"<!--": b"-->"}
 _ENCODING_DECL = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
@@ -78,7 +78,7 @@ MAX_TEXT_BYTES = 4 * 1024 * 1024
 # repeated ~340x).
 MAX_DECOMPRESSED_BYTES = 2 * 1024**3
 MAX_GZIP_RATIO = 200.0
-GZIP_RATIO_FLOOR = 16 * 1024 * 1024
+GZIP_RATIO_FLOOR = 1024 * 1024
 _ANGLE = re.compile(rb"[<>]")
 _ENTITY_DECL = b"<!ENTITY"
 _TAIL_GUARD = 64  # longest construct that must not be split: an entity reference or a marker
@@ -244,13 +244,13 @@ class RepairingReader:
     def _repair_opaque(self, data: bytes) -> bytes:
         # CDATA and comments keep their text as is, but XML forbids control characters
         # there too: left in, one stray \x0b in a CDATA description would refuse the feed.
-        fixed, n_ctl = _CONTROL.subn(b"", data)
-        self.repairs += n_ctl
+        fixed = data.translate(None, _CONTROL)  # far faster than a regex on megabytes of them
+        self.repairs += len(data) - len(fixed)
         return fixed
 
     def _repair_markup(self, data: bytes) -> bytes:
-        fixed, n_ctl = _CONTROL.subn(b"", data)
-        self.repairs += n_ctl
+        fixed = data.translate(None, _CONTROL)
+        self.repairs += len(data) - len(fixed)
         # Looked for after the control characters are gone (b"<!EN\x01TITY" becomes a
         # declaration, so does UTF-16 once its NULs are stripped), and across calls.
         if _ENTITY_DECL in self._markup_tail + fixed:
@@ -388,7 +388,7 @@ def open_feed(
         max_decompressed_bytes: A gzip feed expanding past this many bytes
             raises :class:`FeedUnsafe` (``None``: no limit).
         max_gzip_ratio: A gzip feed expanding more than this many times its
-            compressed size (checked once past 16 MiB) raises :class:`FeedUnsafe`
+            compressed size (checked once past 1 MiB) raises :class:`FeedUnsafe`
             (``None``: no limit).
     """
     raw = open(path, "rb")  # noqa: SIM115 - returned to the caller, who closes it

@@ -165,26 +165,34 @@ class CatalogueStore:
         vector: Sequence[float],
         k: int = 10,
         where: Mapping[str, Any] | None = None,
+        documents: bool = True,
     ) -> list[tuple[str, float, dict[str, Any], str]]:
-        """Nearest products to ``vector`` that pass ``where``: (id, similarity, meta, doc)."""
-        if self.count() == 0:
-            return []
+        """Nearest products to ``vector`` that pass ``where``: (id, similarity, meta, doc).
+
+        Without ``documents`` the doc is ``""`` (reading documents costs more than
+        the vector search itself).
+        """
+        include = ["metadatas", "distances"] + (["documents"] if documents else [])
         got = self.products.query(
             query_embeddings=[list(vector)],
             n_results=k,
             where=dict(where) if where else None,
-            include=["metadatas", "documents", "distances"],
+            include=include,
         )
+        docs = got["documents"][0] if documents else [""] * len(got["ids"][0])
         return [
             (pid, 1.0 - float(dist), meta, doc)
             for pid, dist, meta, doc in zip(
-                got["ids"][0],
-                got["distances"][0],
-                got["metadatas"][0],
-                got["documents"][0],
-                strict=True,
+                got["ids"][0], got["distances"][0], got["metadatas"][0], docs, strict=True
             )
         ]
+
+    def documents(self, ids: Sequence[str]) -> dict[str, str]:
+        """The stored documents (embedded texts) of ``ids``."""
+        if not ids:
+            return {}
+        got = self.products.get(ids=list(ids), include=["documents"])
+        return dict(zip(got["ids"], got["documents"], strict=True))
 
     def as_vectorstore(self, embeddings: Any) -> Any:
         """The products as a ``langchain_chroma.Chroma`` (a standard LangChain retriever)."""
@@ -379,7 +387,10 @@ def store_failure(
         )
     if chroma_url and (
         isinstance(exc, httpx.TransportError)
-        or (isinstance(exc, ValueError) and "could not connect to a chroma server" in str(exc).lower())
+        or (
+            isinstance(exc, ValueError)
+            and "could not connect to a chroma server" in str(exc).lower()
+        )
     ):
         return StoreUnavailable(
             f"the Chroma server at {chroma_url} stopped answering ({detail}); the sync stopped "

@@ -144,9 +144,33 @@ def test_deterministic_reranker_rewards_lexical_match():
 
 
 def test_profile_boosts_favourite_brands_and_categories():
-    a = Candidate("a", "a", 0.5, {"title": "Mat", "brand": "Zenfold", "categories": ["Sport"]}, "Mat")
+    a = Candidate(
+        "a", "a", 0.5, {"title": "Mat", "brand": "Zenfold", "categories": ["Sport"]}, "Mat"
+    )
     b = Candidate("b", "b", 0.5, {"title": "Mat", "brand": "Other", "categories": ["Home"]}, "Mat")
     ranked = DeterministicReranker().rerank("mat", [b, a], {}, {"brands": ["Zenfold"]})
     assert [c.id for c in ranked] == ["a", "b"] and "favourite_brand" in ranked[0].reasons
     ranked = DeterministicReranker().rerank("mat", [b, a], {}, {"categories": ["Home"]})
     assert [c.id for c in ranked] == ["b", "a"] and "favourite_category" in ranked[0].reasons
+
+
+def test_selective_filters_fall_back_to_the_filtered_query(random_index):
+    store, records = random_index
+    prefs = {"brands": ["Voltix"], "colors": ["red"], "size": "M", "in_stock_only": False}
+    expected_groups = {m["group_id"] for m in records.values() if not violations(m, prefs, NOW)}
+    assert 0 < len(expected_groups) < 10
+    # asking for more groups than exist: the unfiltered pass (200 of 300) cannot fill k, so the
+    # filtered query runs, and it must find every matching group however far away
+    found = retrieve(store, [0.5] * 8, prefs, k=len(expected_groups) + 1, now=NOW)
+    assert {c.group_id for c in found} == expected_groups
+    assert all(c.document for c in found)  # documents are read for the kept candidates
+
+
+def test_variant_options_are_cached_per_group(random_index):
+    store, _ = random_index
+    cache: dict = {}
+    first = retrieve(store, [0.5] * 8, {}, k=10, now=NOW, options_cache=cache)
+    assert cache and all(c.options == cache.get(c.group_id, {}) for c in first)
+    cache[first[0].group_id] = {"color": ["sentinel"]}
+    again = retrieve(store, [0.5] * 8, {}, k=10, now=NOW, options_cache=cache)
+    assert again[0].options == {"color": ["sentinel"]}  # served from the cache, not re-read

@@ -209,7 +209,11 @@ def run_turn(text: str, thread_id: str, user_id: str = "", page_url: str = "") -
         payload: dict[str, Any] = {"messages": [("user", text)]}
         if page_url:
             payload["page_url"] = page_url
-        state = app.invoke(payload, _config(thread_id, user_id), context=Context())
+        # durability="exit": one checkpoint per turn instead of one per node (a turn is
+        # short; resuming mid-turn is not worth the extra writes).
+        state = app.invoke(
+            payload, _config(thread_id, user_id), context=Context(), durability="exit"
+        )
     except Exception as exc:
         log.exception("turn failed")
         return Turn(
