@@ -168,20 +168,24 @@ def retrieve(
     k: int = 40,
     now: int | None = None,
     options_cache: dict[str, dict[str, list[str]]] | None = None,
+    enough: int | None = None,
 ) -> list[Candidate]:
     """Up to ``k`` product groups satisfying every hard constraint, best first.
 
     Two passes, because Chroma's cost follows the filter, not the index: a
     filter that matches most products (in stock, a big category) costs it
     far more than the vector search. So first the nearest ``WIDE`` products
-    unfiltered, checked here; only when too few pass does the filtered query
-    run, and the constraints that leave few products make it cheap.
+    unfiltered, checked here; only when fewer than ``enough`` (default ``k``)
+    groups pass does the filtered query run, and the constraints that leave few
+    products make it cheap. The groups the first pass finds are exactly the
+    nearest matching ones (every product it skipped is farther away), so
+    stopping there only shortens the tail the reranker sees.
     """
     now = now_ts() if now is None else now
     wide = max(WIDE, k * OVERFETCH)
     hits = store.query(vector, k=wide, documents=False)
     groups = _collapse(hits, prefs, k, now)
-    if len(groups) < k and len(hits) == wide:  # the catalogue has more than we looked at
+    if len(groups) < (enough or k) and len(hits) == wide:  # more exists than we looked at
         hits = store.query(vector, k=k * OVERFETCH, where=build_where(prefs, now), documents=False)
         groups = _collapse(hits, prefs, k, now)
     candidates = list(groups.values())

@@ -274,6 +274,22 @@ class RepairingReader:
     def _cap_text(self, data: bytes) -> bytes:
         """Truncate text nodes (bytes between ``>`` and ``<``) to ``max_text_bytes``."""
         limit = cast(int, self._max_text)
+        if len(data) <= limit:
+            # Fast path (nearly every chunk): only the text before the first angle bracket
+            # can continue a run from the previous chunk; every other run is shorter than
+            # the chunk, so within the limit. Then only the state at the end is needed.
+            first = min((i for i in (data.find(b"<"), data.find(b">")) if i >= 0), default=-1)
+            head = len(data) if first < 0 else first
+            if self._in_tag or self._text_run + head <= limit:
+                if first < 0:
+                    if not self._in_tag:
+                        self._text_run += head
+                    return data
+                last = max(data.rfind(b"<"), data.rfind(b">"))
+                self._in_tag = data[last : last + 1] == b"<"
+                self._text_run = 0 if self._in_tag else len(data) - last - 1
+                self._cutting = False
+                return data
         out: list[bytes] = []
         pos, size = 0, len(data)
         while pos < size:
