@@ -284,11 +284,15 @@ def retrieve_node(
     store, embeddings = get_store(ctx), get_embeddings(ctx)
     vector = embeddings.embed_query(need_text(prefs))
     now = now_ts()
-    options = get_view(ctx).options
+    view = get_view(ctx)
     enough = min(ctx.candidates, max(15, 3 * ctx.results))
-    found = retrieve(
-        store, vector, prefs, k=ctx.candidates, now=now, options_cache=options, enough=enough
-    )
+    search: dict[str, Any] = {
+        "now": now,
+        "options_cache": view.options,
+        "enough": enough,
+        "filters": view.filters,
+    }
+    found = retrieve(store, vector, prefs, k=ctx.candidates, **search)
     # A category read from free text can be narrower than the shopper meant ("running
     # shoes" → Shoes > Unisex > Running): with too few results, widen it a level at a time
     # (never past its top level). The widened category becomes the applied preference.
@@ -296,9 +300,7 @@ def retrieve_node(
     while len(found) < ctx.results and " > " in str(applied.get("category") or ""):
         applied["category"] = applied["category"].rsplit(" > ", 1)[0]
         seen = {c.group_id for c in found}
-        wider = retrieve(
-            store, vector, applied, k=ctx.candidates, now=now, options_cache=options, enough=enough
-        )
+        wider = retrieve(store, vector, applied, k=ctx.candidates, **search)
         found += [c for c in wider if c.group_id not in seen]
     profile = load_profile(runtime.store, config)
     bought = set(profile.get("purchased", ()))

@@ -6,6 +6,8 @@ without touching the index or loading a model.
 
 from __future__ import annotations
 
+import logging
+import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -13,8 +15,11 @@ from typing import Any
 from langchain_core.embeddings import Embeddings
 
 from graph.context import Context
+from graph.retrieval import FILTER_KEYS
 from sync.embed import FastEmbedEmbeddings
 from sync.store import CatalogueStore
+
+log = logging.getLogger(__name__)
 
 
 @lru_cache(maxsize=8)
@@ -44,6 +49,36 @@ class CatalogueView:
     version: tuple[Any, ...]
     facets: dict[str, Any]
     options: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # group → variants
+    filters: dict[str, dict[str, Any]] | None = None  # id → filter fields, once loaded
+    _loading: threading.Thread | None = None
+
+    def load_filters(self, store: CatalogueStore) -> None:
+        """Read every product's filter fields, in the background (first use after a sync).
+
+        Until it is done, retrieval uses Chroma's filtered query; after, it checks
+        the constraints here and reads only the records it keeps.
+        """
+        if self.filters is not None or self._loading is not None:
+            return
+
+        def load() -> None:
+            try:
+                table = {
+                    pid: {k: meta[k] for k in FILTER_KEYS if k in meta}
+                    for pid, meta in store.iter_metadata()
+                }
+            except Exception:  # noqa: BLE001 - a failed load only keeps the slower path
+                log.warning("could not load the filter table; using Chroma's filters")
+                return
+            self.filters = table
+
+        self._loading = threading.Thread(target=load, name="aisle-filters", daemon=True)
+        self._loading.start()
+
+    def wait_for_filters(self, timeout: float | None = None) -> None:
+        """Block until the filter table is loaded (tests, benchmarks, warm-up)."""
+        if self._loading is not None:
+            self._loading.join(timeout)
 
 
 _VIEWS: dict[tuple[str, str, str], CatalogueView] = {}
@@ -67,6 +102,8 @@ def get_view(ctx: Context) -> CatalogueView:
     if view is None or view.version != version or not manifest:
         view = CatalogueView(version, store.read_facets() or {})
         _VIEWS[key] = view
+    if manifest and not manifest.get("in_progress"):
+        view.load_filters(store)
     return view
 
 

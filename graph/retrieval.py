@@ -30,6 +30,13 @@ HARD_KEYS = (
 OVERFETCH = 4
 #: Products read unfiltered before falling back to a filtered query.
 WIDE = 200
+#: Nearest products checked against the in-memory filter table (ids only: cheap).
+WIDE_IDS = 1500
+#: The metadata keys :func:`violations` reads (and a filter table keeps).
+FILTER_KEYS = (
+    "in_stock", "categories", "brand_key", "colors", "size_key", "gender", "labels",
+    "has_sale", "sale_price", "sale_start", "sale_end", "price", "group_id",
+)  # fmt: skip
 
 
 def now_ts() -> int:
@@ -169,6 +176,7 @@ def retrieve(
     now: int | None = None,
     options_cache: dict[str, dict[str, list[str]]] | None = None,
     enough: int | None = None,
+    filters: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> list[Candidate]:
     """Up to ``k`` product groups satisfying every hard constraint, best first.
 
@@ -180,15 +188,66 @@ def retrieve(
     products make it cheap. The groups the first pass finds are exactly the
     nearest matching ones (every product it skipped is farther away), so
     stopping there only shortens the tail the reranker sees.
+
+    With ``filters`` (every product's filter fields, see :data:`FILTER_KEYS`)
+    the first pass reads ids and distances only, checks them here, and reads
+    the records of the groups it keeps; each is checked again on its stored
+    metadata, so a table older than the index cannot let a violation through.
     """
     now = now_ts() if now is None else now
+    groups: dict[str, Candidate] = {}
+    if filters is not None:
+        groups = _from_table(store, vector, prefs, k, now, filters)
+        if len(groups) >= (enough or k):
+            return _finish(store, list(groups.values()), options_cache)
     wide = max(WIDE, k * OVERFETCH)
     hits = store.query(vector, k=wide, documents=False)
     groups = _collapse(hits, prefs, k, now)
     if len(groups) < (enough or k) and len(hits) == wide:  # more exists than we looked at
         hits = store.query(vector, k=k * OVERFETCH, where=build_where(prefs, now), documents=False)
         groups = _collapse(hits, prefs, k, now)
-    candidates = list(groups.values())
+    return _finish(store, list(groups.values()), options_cache)
+
+
+def _from_table(
+    store: CatalogueStore,
+    vector: Sequence[float],
+    prefs: Mapping[str, Any],
+    k: int,
+    now: int,
+    filters: Mapping[str, Mapping[str, Any]],
+) -> dict[str, Candidate]:
+    """The nearest matching groups, checked against the filter table, records read after."""
+    nearest = store.nearest_ids(vector, WIDE_IDS)
+    chosen: dict[str, tuple[str, float, list[str]]] = {}  # group → (best id, similarity, ids)
+    for pid, similarity in nearest:
+        meta = filters.get(pid)
+        if meta is None or violations(meta, prefs, now):
+            continue
+        gid = str(meta.get("group_id") or pid)
+        if gid in chosen:
+            chosen[gid][2].append(pid)
+        elif len(chosen) < k:
+            chosen[gid] = (pid, similarity, [pid])
+    if not chosen:
+        return {}
+    got = store.get(ids=[best for best, _, _ in chosen.values()], include=["metadatas"])
+    fresh = dict(zip(got["ids"], got["metadatas"], strict=True))
+    groups = {}
+    for gid, (best, similarity, ids) in chosen.items():
+        meta = fresh.get(best)
+        if meta is None or violations(meta, prefs, now):
+            continue  # changed since the table was read: leave it out
+        groups[gid] = Candidate(best, gid, similarity, dict(meta), "", matching_ids=ids)
+    return groups
+
+
+def _finish(
+    store: CatalogueStore,
+    candidates: list[Candidate],
+    options_cache: dict[str, dict[str, list[str]]] | None,
+) -> list[Candidate]:
+    """Read the kept candidates' documents and their groups' variant options."""
     docs = store.documents([c.id for c in candidates])
     for cand in candidates:
         cand.document = docs.get(cand.id, "")

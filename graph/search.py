@@ -41,8 +41,16 @@ def ranked_candidates(
     store, embeddings = get_store(ctx), get_embeddings(ctx)
     text = need_text(prefs)
     vector = embeddings.embed_query(text)
-    options = get_view(ctx).options
-    found = retrieve(store, vector, prefs, k=ctx.candidates, now=now, options_cache=options)
+    view = get_view(ctx)
+    found = retrieve(
+        store,
+        vector,
+        prefs,
+        k=ctx.candidates,
+        now=now,
+        options_cache=view.options,
+        filters=view.filters,
+    )
     found = [c for c in found if c.id not in exclude_ids and c.group_id not in exclude_ids]
     reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir)
     return reranker.rerank(text, found, prefs, profile)

@@ -187,6 +187,15 @@ class CatalogueStore:
             )
         ]
 
+    def nearest_ids(self, vector: Sequence[float], k: int) -> list[tuple[str, float]]:
+        """The ``k`` nearest product ids with their similarity (no records read: fast)."""
+        got = self.products.query(
+            query_embeddings=[list(vector)], n_results=k, include=["distances"]
+        )
+        return [
+            (pid, 1.0 - float(d)) for pid, d in zip(got["ids"][0], got["distances"][0], strict=True)
+        ]
+
     def documents(self, ids: Sequence[str]) -> dict[str, str]:
         """The stored documents (embedded texts) of ``ids``."""
         if not ids:

@@ -9,6 +9,7 @@ import pytest
 from graph.diversify import diversify
 from graph.rerank import DeterministicReranker, tokens
 from graph.retrieval import (
+    FILTER_KEYS,
     Candidate,
     build_where,
     effective_price,
@@ -174,3 +175,24 @@ def test_variant_options_are_cached_per_group(random_index):
     cache[first[0].group_id] = {"color": ["sentinel"]}
     again = retrieve(store, [0.5] * 8, {}, k=10, now=NOW, options_cache=cache)
     assert again[0].options == {"color": ["sentinel"]}  # served from the cache, not re-read
+
+
+def test_the_filter_table_path_matches_the_chroma_path(random_index):
+    store, records = random_index
+    table = {pid: {k: m[k] for k in FILTER_KEYS if k in m} for pid, m in records.items()}
+    for prefs in PREFS:
+        via_table = retrieve(store, [0.5] * 8, prefs, k=5, now=NOW, filters=table, enough=5)
+        via_chroma = retrieve(store, [0.5] * 8, prefs, k=5, now=NOW)
+        assert [c.group_id for c in via_table] == [c.group_id for c in via_chroma], prefs
+        assert all(c.document for c in via_table)
+
+
+def test_a_stale_filter_table_cannot_let_a_violation_through(random_index):
+    store, records = random_index
+    # a table read before a sync that put everything out of stock (it lies: all in stock)
+    table = {
+        pid: {**{k: m[k] for k in FILTER_KEYS if k in m}, "in_stock": True}
+        for pid, m in records.items()
+    }
+    found = retrieve(store, [0.5] * 8, {}, k=10, now=NOW, filters=table)
+    assert found and all(records[c.id]["in_stock"] for c in found)
