@@ -56,11 +56,18 @@ def timed(name: str) -> Callable[[Callable[..., dict[str, Any]]], Callable[..., 
     return wrap
 
 
+#: A shopper's message is read up to this many characters: a need fits in far less, and a
+#: megabyte of text must not become a megabyte of query, prompt or reply.
+MAX_MESSAGE_CHARS = 2000
+MAX_QUERY_CHARS = 120
+
+
 def _last_user_text(state: State) -> str:
     for message in reversed(state.get("messages", [])):
         if isinstance(message, HumanMessage) or getattr(message, "type", "") == "human":
             content = message.content
-            return content if isinstance(content, str) else " ".join(map(str, content))
+            text = content if isinstance(content, str) else " ".join(map(str, content))
+            return text[:MAX_MESSAGE_CHARS]
     return ""
 
 
@@ -111,6 +118,8 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         # We asked a clarifying question; whatever comes back is the answer to it.
         understood.intent = "recommend"
     prefs = rules.merge_preferences(previous, understood, shown)
+    if len(str(prefs.get("query") or "")) > MAX_QUERY_CHARS:  # what the reply quotes back
+        prefs["query"] = str(prefs["query"])[:MAX_QUERY_CHARS].rsplit(" ", 1)[0]
     focus = None
     if understood.reference is not None and 0 <= understood.reference < len(shown):
         focus = shown[understood.reference]

@@ -1,7 +1,8 @@
 """Command line of the sync: ``python -m sync`` (or ``aisle-sync``).
 
 Exit codes: 0 success, 2 usage or configuration error, 3 a guard refused the
-sync (nothing written), 4 the feed could not be fetched.
+sync (nothing written), 4 the feed could not be fetched, 5 the index could not be
+written (Chroma server gone, disk full; run again once fixed).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ Examples:
 
 \b
 Exit codes: 0 ok · 2 usage error · 3 refused by a guard (nothing written) ·
-4 feed could not be fetched.
+4 feed could not be fetched · 5 index unwritable (server gone, disk full).
 """
 
 

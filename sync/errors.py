@@ -16,6 +16,9 @@ family to an exit code (see ``sync.cli``)::
     │   ├── AbnormalDelta          too many prices change or products go out of stock at once
     │   ├── IndexVersionMismatch   the index was built with another schema or model
     │   └── SyncLocked             another sync holds the index's lock
+    ├── StoreError                 the index could not be read or written (exit 5)
+    │   ├── StoreUnavailable       the Chroma server stopped answering
+    │   └── StoreFull              the disk holding the index is full
     └── ConfigError                a setting or an installation problem (exit 2)
 """
 
@@ -78,6 +81,20 @@ class IndexVersionMismatch(Refused):
 
 class SyncLocked(Refused):
     """Another sync holds this index's lock."""
+
+
+class StoreError(SyncError):
+    """The index could not be read or written (server gone, disk full); exit code 5."""
+
+    exit_code = 5
+
+
+class StoreUnavailable(StoreError):
+    """The Chroma server stopped answering (not started, stopped, unreachable)."""
+
+
+class StoreFull(StoreError):
+    """The disk holding the embedded index is full."""
 
 
 class ConfigError(SyncError):

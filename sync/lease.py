@@ -75,9 +75,11 @@ class IndexLease:
                 current = self._read()
             if time.monotonic() >= deadline:
                 holder = (current or {}).get("owner", "another sync")
+                left = max(0, int((current or {}).get("expires", 0) - self.clock()))
                 raise SyncLocked(
-                    f"another sync ({holder}) holds this index's lease on the Chroma server; "
-                    "wait for it to finish, or pass --wait SECONDS to queue behind it"
+                    f"another sync ({holder}) holds this index's lease on the Chroma server "
+                    f"for {left} s more unless it renews it; wait for it to finish (if it "
+                    "crashed, the lease lapses by then), or pass --wait SECONDS to queue"
                 )
             time.sleep(min(1.0, max(0.05, deadline - time.monotonic())))
 

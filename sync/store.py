@@ -25,7 +25,7 @@ from urllib.parse import urlparse
 import chromadb
 from chromadb.config import Settings as ChromaSettings
 
-from sync.errors import ConfigError, SyncError
+from sync.errors import ConfigError, StoreError, StoreFull, StoreUnavailable
 
 DEFAULT_COLLECTION = "products"
 _PAGE = 5000  # records per get/upsert call: bounded memory and request size
@@ -343,25 +343,9 @@ def _without_none(meta: Mapping[str, Any]) -> dict[str, Any]:
 
 
 # -- the store going away mid-sync ---------------------------------------------------------
-# Added for the reliability checks (tests/test_dependencies_down.py): a Chroma server that
-# stops, or a disk that fills, used to escape ``run_sync`` as a chromadb/httpx traceback.
-# ``run_sync`` now maps those errors to a ``StoreError`` (exit code 5, status "failed") whose
-# message says what failed and what to do. Nothing else changes: every record still carries
-# its own hashes, so the rerun the message asks for converges.
-
-
-class StoreError(SyncError):
-    """The index could not be read or written (server gone, disk full); exit code 5."""
-
-    exit_code = 5
-
-
-class StoreUnavailable(StoreError):
-    """The Chroma server stopped answering (not started, stopped, unreachable)."""
-
-
-class StoreFull(StoreError):
-    """The disk holding the embedded index is full."""
+# A Chroma server that stops, or a disk that fills, surfaces as chromadb/httpx errors;
+# ``run_sync`` maps them to a ``StoreError`` (exit 5, status "failed") whose message says
+# what failed and what to do. Every record carries its own hashes, so the rerun converges.
 
 
 _LOW_DISK = 64 * 1024 * 1024  # free bytes under which a Chroma write failure reads as "disk full"

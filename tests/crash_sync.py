@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from langchain_core.embeddings import Embeddings
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -34,7 +35,7 @@ TAXONOMY = ROOT.parent / "shared" / "taxonomy" / "taxonomy-with-ids.en-US.txt"
 DIM = 16
 
 
-class HashEmbedder:
+class HashEmbedder(Embeddings):
     """Deterministic fake embeddings: a vector seeded by the text's SHA-256.
 
     Same recipe as ``tests/conftest.py``'s ``RecordingEmbedder``: equal texts get

@@ -97,12 +97,6 @@ def test_a_1mb_message_is_handled_in_bounded_time_and_the_thread_still_works(hug
     assert messages[-1][0] == "ai" and messages[-1][1].strip()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="known bug: the reply template echoes the whole need text, so a 1 MB message gets "
-    "a ~470 KB reply ('Here is 1 pick for “running shoes running shoes …”'); the need text "
-    "must be truncated in graph/ (intent/reply) — remove this mark once fixed",
-)
 def test_a_1mb_message_gets_a_bounded_reply(huge_turn) -> None:
     out = huge_turn["out"]
     if "__error__" not in out:
