@@ -18,6 +18,8 @@ import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
+from sync.enrich import trie_regex
+
 # fmt: off
 SUPPORTED_LANGUAGES = ("en", "de", "fr", "es", "it", "hr", "pl")
 
@@ -456,33 +458,6 @@ CATEGORY_WORDS: dict[str, tuple[str, ...]] = {
 _EDGE = r"(?:(?<![\w'])|(?![\w']))"  # a word boundary wherever the phrase has a word character
 
 
-def _trie(words: Iterable[str]) -> str:
-    """A regex alternation of ``words`` factored as a trie (greedy: longest word first).
-
-    Python's ``re`` tries alternatives one by one; a trie costs one character test
-    per level instead of one per word. A space in a word matches any whitespace.
-    """
-    root: dict[str, dict] = {}
-    for word in words:
-        node = root
-        for char in " ".join(word.split()):
-            node = node.setdefault(char, {})
-        node[""] = {}
-
-    def build(node: dict[str, dict]) -> str:
-        branches = [
-            (r"\s+" if char == " " else re.escape(char)) + build(child)
-            for char, child in sorted(node.items())
-            if char
-        ]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        return f"(?:{body})?" if "" in node else body
-
-    return build(root)
-
-
 def phrase_regex(words: Iterable[str], *, at_end: bool = False) -> re.Pattern[str]:
     """A compiled regex for whole words and phrases (lowercase text).
 
@@ -495,7 +470,7 @@ def phrase_regex(words: Iterable[str], *, at_end: bool = False) -> re.Pattern[st
     Returns:
         The pattern.
     """
-    pattern = _EDGE + "(?:" + _trie(set(words)) + ")" + _EDGE
+    pattern = _EDGE + "(?:" + trie_regex(set(words)) + ")" + _EDGE
     return re.compile(pattern + r"\s*$" if at_end else pattern)
 
 
@@ -531,7 +506,7 @@ def _concept_tables() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[st
 
 
 _CONCEPT_EXACT, _CONCEPT_STEMS = _concept_tables()
-_STEM_RE = re.compile(_trie(_CONCEPT_STEMS))
+_STEM_RE = re.compile(trie_regex(_CONCEPT_STEMS))
 
 
 @lru_cache(maxsize=8192)

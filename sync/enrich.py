@@ -249,7 +249,7 @@ SIZE_WORDS = (
 # --- compiled tables -----------------------------------------------------------------------------
 
 
-def _trie_regex(words: Iterable[str]) -> str:
+def trie_regex(words: Iterable[str]) -> str:
     """One regex alternation for ``words``, factored as a trie.
 
     Python's ``re`` tries alternatives one by one; a trie makes each candidate
@@ -318,7 +318,7 @@ del _kind, _table, _word, _canonical
 # after it). Group "prefix": a German compound's gender prefix (Herrenjacke).
 _SCAN_RE = re.compile(
     r"(?<!\w)(?:(?P<word>"
-    + _trie_regex(_KINDS)
+    + trie_regex(_KINDS)
     + r")(?:(?<=\.)|(?!\w))|(?P<prefix>"
     + "|".join(_GENDER_PREFIXES)
     + r")\w+)"

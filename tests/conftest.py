@@ -106,3 +106,12 @@ def demo_catalogue(tmp_path_factory):
     report = run_sync(feed, settings)
     assert report.status == "ok", report.reason
     return items, work / "index"
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])

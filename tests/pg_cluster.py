@@ -18,12 +18,13 @@ import glob
 import os
 import pwd
 import shutil
-import socket
 import subprocess
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from tests.conftest import free_port
 
 SUPERUSER = "aisle"
 DATABASE = "aisle_test"
@@ -97,12 +98,6 @@ def _run_as() -> tuple[list[str], pwd.struct_passwd | None]:
     )
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def _check(out: subprocess.CompletedProcess[str], what: str) -> None:
     if out.returncode != 0:
         tail = (out.stderr or out.stdout or "").strip()[-800:]
@@ -157,7 +152,7 @@ def postgres_cluster() -> Iterator[str]:
         )
         _check(out, f"`{' '.join([*prefix, initdb])} -D {data}`")
         for _ in range(3):  # a free port can be taken between the probe and the start
-            port = _free_port()
+            port = free_port()
             out = subprocess.run(
                 [
                     *prefix,

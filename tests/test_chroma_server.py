@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -16,13 +15,7 @@ import pytest
 from sync.pipeline import run_sync
 from sync.status import index_status
 from sync.store import CatalogueStore
-from tests.conftest import demo_items
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+from tests.conftest import demo_items, free_port
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +23,7 @@ def chroma_url(tmp_path_factory):
     exe = Path(sys.executable).with_name("chroma")
     if not exe.exists() and not shutil.which("chroma"):
         pytest.skip("the chroma CLI (from the chromadb package) is not installed")
-    port = _free_port()
+    port = free_port()
     data = tmp_path_factory.mktemp("chroma-server")
     log = open(data / "server.log", "w")  # noqa: SIM115
     proc = subprocess.Popen(

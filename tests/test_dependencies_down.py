@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -22,16 +21,10 @@ import pytest
 from sync.demo_feed import write_feed
 from sync.pipeline import run_sync
 from sync.store import CatalogueStore
-from tests.conftest import RecordingEmbedder, demo_items
+from tests.conftest import RecordingEmbedder, demo_items, free_port
 from tests.test_concurrency import cli_env, finish, start_fake_sync
 
 pytestmark = pytest.mark.slow
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def _chroma_exe() -> str:
@@ -92,7 +85,7 @@ def _records(store: CatalogueStore) -> dict[str, tuple[Any, Any]]:
 def test_chroma_server_stopping_mid_sync_fails_clearly_and_a_rerun_converges(
     tmp_path: Path, settings, write_items
 ) -> None:
-    port = _free_port()
+    port = free_port()
     data, log = tmp_path / "chroma-db", tmp_path / "chroma.log"
     url = f"http://127.0.0.1:{port}"
     server = _start_chroma(data, port, log)

@@ -248,8 +248,10 @@ def test_purchase_history_boosts_brands_and_skips_what_was_bought(demo_catalogue
     bought, favourite = anonymous[0], anonymous[-1]
     catalogue = CatalogueStore.open(index)
     profiles = build_profiles(
-        [{"user_id": "ann", "product_id": bought["id"]},
-         {"user_id": "ann", "product_id": favourite["id"]}],
+        [
+            {"user_id": "ann", "product_id": bought["id"]},
+            {"user_id": "ann", "product_id": favourite["id"]},
+        ],
         catalogue,
     )
     save_profiles(store, profiles)

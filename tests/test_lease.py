@@ -75,9 +75,22 @@ def test_two_sync_processes_on_one_chroma_server(chroma_url, write_items, tmp_pa
     def start(n: int) -> subprocess.Popen:
         # separate cache dirs: as on two machines, the local file lock cannot see the other
         return subprocess.Popen(
-            [sys.executable, "-m", "sync", "run", str(feed), "--json", "--chroma-url", chroma_url,
-             "--collection", "lease-test"],
-            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            [
+                sys.executable,
+                "-m",
+                "sync",
+                "run",
+                str(feed),
+                "--json",
+                "--chroma-url",
+                chroma_url,
+                "--collection",
+                "lease-test",
+            ],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
             env={**env, "AISLE_CACHE_DIR": str(tmp_path / f"cache{n}")},
         )
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -24,7 +23,7 @@ import pytest
 from sync.demo_feed import build_demo_feed
 from sync.pipeline import run_sync
 from sync.settings import SyncSettings
-from tests.conftest import TAXONOMY
+from tests.conftest import TAXONOMY, free_port
 
 pytestmark = pytest.mark.slow
 
@@ -34,12 +33,6 @@ STARTUP_TIMEOUT = 90.0  # the CLI imports, then the server imports the graph (ch
 RUN_TIMEOUT = 60.0
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 API_LINE = re.compile(r"API:\s*http://127\.0\.0\.1:(\d+)")
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def _langgraph_cli() -> Path:
@@ -110,7 +103,7 @@ def server_url(demo_index: Path, tmp_path_factory) -> Iterator[str]:
         LANGSMITH_TRACING="false",
         PYTHONUNBUFFERED="1",
     )
-    port = _free_port()
+    port = free_port()
     # --no-reload: other work in the tree must not restart the server mid-run.
     cmd = [
         str(exe),

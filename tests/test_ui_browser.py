@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -25,6 +24,7 @@ import pytest
 from sync.demo_feed import build_demo_feed
 from sync.pipeline import run_sync
 from sync.settings import SyncSettings
+from tests.conftest import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 OUTPUT = ROOT / "test-output" / "ui-browser"
@@ -41,12 +41,6 @@ CHROMIUM_ARGS = [
 CARDS_WITHIN_MS = 60_000
 
 pytestmark = pytest.mark.slow
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @pytest.fixture(scope="module")
@@ -70,7 +64,7 @@ def server(tmp_path_factory: pytest.TempPathFactory):
         mp.setenv("HF_HUB_OFFLINE", "1")
         report = run_sync(feed, SyncSettings(index_dir=root / "index", cache_dir=root / "cache"))
     assert report.status == "ok", report.reason
-    port = _free_port()
+    port = free_port()
     log = (root / "streamlit.log").open("wb")
     proc = subprocess.Popen(
         [
