@@ -79,3 +79,33 @@ def test_sync_against_chroma_server(chroma_url, settings, embedder, write_items)
 
     info = index_status(None, chroma_url, "shop-test")
     assert info["size"] == 30 and info["facets"]["products"] == 30
+
+
+def test_graph_answers_from_a_chroma_server(
+    chroma_url, settings, embedder, write_items, monkeypatch
+):
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    import graph.nodes
+    import graph.resources
+    from graph import build_graph
+    from graph.context import Context
+    from graph.retrieval import now_ts, violations
+
+    server = settings.model_copy(update={"chroma_url": chroma_url, "collection": "shop-graph"})
+    assert run_sync(write_items(demo_items(80)), server, embeddings=embedder).status == "ok"
+    # queries must be embedded in the same (fake) space the index was built with
+    monkeypatch.setattr(graph.resources, "get_embeddings", lambda ctx: embedder)
+    monkeypatch.setattr(graph.nodes, "get_embeddings", lambda ctx: embedder)
+    app = build_graph(InMemorySaver())
+    ctx = Context(chroma_url=chroma_url, collection="shop-graph", index_dir="")
+    config = {"configurable": {"thread_id": "server"}}
+    state = app.invoke({"messages": [("user", "show me shoes under 150")]}, config, context=ctx)
+    cards = state["recommendations"]
+    assert state["intent"] == "recommend" and cards
+    store = CatalogueStore.open(None, chroma_url, "shop-graph")
+    got = store.get(ids=[c["id"] for c in cards], include=["metadatas"])
+    for meta in got["metadatas"]:
+        assert violations(meta, state["preferences"], now_ts()) == []
+    state = app.invoke({"messages": [("user", "cheaper")]}, config, context=ctx)
+    assert state["intent"] == "refine"
