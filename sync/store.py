@@ -23,6 +23,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 import chromadb
+import numpy as np
 from chromadb.config import Settings as ChromaSettings
 
 from sync.errors import ConfigError, StoreError, StoreFull, StoreUnavailable
@@ -214,7 +215,7 @@ class CatalogueStore:
     def upsert(
         self,
         ids: Sequence[str],
-        vectors: Sequence[Sequence[float]],
+        vectors: Sequence[Sequence[float]] | Sequence[np.ndarray],
         documents: Sequence[str],
         metadatas: Sequence[Mapping[str, Any]],
         page: int = _PAGE,
@@ -224,7 +225,7 @@ class CatalogueStore:
             end = start + page
             self.products.upsert(
                 ids=list(ids[start:end]),
-                embeddings=[list(v) for v in vectors[start:end]],
+                embeddings=np.asarray(vectors[start:end], dtype=np.float32),
                 documents=list(documents[start:end]),
                 metadatas=[_without_none(m) for m in metadatas[start:end]],
             )
