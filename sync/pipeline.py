@@ -168,6 +168,7 @@ class _Sync:
         report.model_id = self.model_id
         self._cache_chunks = 0  # chunks of a valid state cache, once read
         self.lease: IndexLease | None = None
+        self.texts: dict[str, tuple[str, str]] = {}  # id → (semantic hash, text) to embed
 
     def run(
         self,
@@ -428,23 +429,31 @@ class _Sync:
     # -- prepare -----------------------------------------------------------------------------
 
     def _enrich(self, changes: ChangeSet, snap: Snapshot) -> dict[str, dict[str, Any]]:
+        """Metadata of every record to write; the full products are released as it goes.
+
+        What is left to write is the metadata and, for records to embed, the
+        text and its hash (``self.texts``): on a 100,000-product rebuild the
+        products themselves would hold hundreds of megabytes until the end.
+        """
         out = {}
+        embed = set(changes.to_embed)
         for pid in changes.new + changes.changed + changes.metadata_only:
-            prepared = snap.pending[pid]
+            prepared = snap.pending.pop(pid)
             meta = build_metadata(prepared.product, prepared.categories)
             meta["_full_hash"] = prepared.full_hash
             meta["_sem_hash"] = prepared.semantic_hash
             meta["_raw_hash"] = snap.raw_hashes[pid]
             out[pid] = meta
+            if pid in embed:
+                self.texts[pid] = (prepared.semantic_hash, prepared.text)
+        snap.pending.clear()  # the rest differed from the index only in ways not written
         return out
 
     def _embed(
         self, changes: ChangeSet, snap: Snapshot, indexed: dict[str, IndexEntry]
     ) -> dict[str, np.ndarray]:
         """Vectors by text: reuse an indexed vector of the same text, embed the rest once."""
-        wanted = {
-            snap.pending[pid].semantic_hash: snap.pending[pid].text for pid in changes.to_embed
-        }
+        wanted = dict(self.texts[pid] for pid in changes.to_embed)
         # float32 arrays: a Python list of floats costs ~6x the memory (100k products…)
         by_text: dict[str, np.ndarray] = {}
         donors = {e.semantic: pid for pid, e in indexed.items() if e.semantic in wanted}
@@ -486,7 +495,7 @@ class _Sync:
         upserts = list(changes.to_embed)
         for start in range(0, len(upserts), self.settings.write_batch):
             ids = upserts[start : start + self.settings.write_batch]
-            texts = [snap.pending[pid].text for pid in ids]
+            texts = [self.texts[pid][1] for pid in ids]
             store.upsert(ids, [vectors[t] for t in texts], texts, [metadatas[p] for p in ids])
             self.progress("upsert", start + len(ids), len(upserts))
             checkpoint(f"upsert:{start // self.settings.write_batch + 1}")
