@@ -69,6 +69,11 @@ class Context:
         "0: pure relevance; 1: strongly avoid repeating brands/categories.",
         "AISLE_DIVERSITY",
     )
+    min_relative_score: float = _env_field(
+        0.6,
+        "Drop candidates scoring below this share of the best one (0 keeps them all).",
+        "AISLE_MIN_RELATIVE_SCORE",
+    )
     max_questions: int = _env_field(
         1,
         "Clarifying rounds before the elicitor proposes products anyway.",

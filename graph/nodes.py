@@ -34,8 +34,6 @@ PHASE_BY_INTENT = {
     "refine": "narrowing", "product_question": "detailing", "compare": "detailing",
     "purchase": "selling", "other": None,
 }  # fmt: skip
-#: Candidates scoring below this share of the best are not worth showing.
-MIN_RELATIVE_SCORE = 0.6
 
 
 def timed(name: str) -> Callable[[Callable[..., dict[str, Any]]], Callable[..., dict[str, Any]]]:
@@ -344,7 +342,7 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
     profile = load_profile(runtime.store, config)
     ranked = reranker.rerank(need_text(prefs), candidates, prefs, profile)
     if ranked and ranked[0].score > 0:
-        floor = ranked[0].score * MIN_RELATIVE_SCORE
+        floor = ranked[0].score * ctx.min_relative_score
         ranked = [c for c in ranked if c.score >= floor]
     return {
         "candidates": [asdict(c) for c in ranked],

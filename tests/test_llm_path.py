@@ -78,6 +78,9 @@ def make_ctx(index: Path, **overrides: Any) -> Context:
         "llm_model": "fake",
         "llm_base_url": "http://fake",
         "reranker": "deterministic",
+        # hash vectors make similarities arbitrary: keep every candidate, so card counts
+        # depend on the catalogue, not on where a hash happened to land
+        "min_relative_score": 0.0,
     }
     return Context(**{**settings, **overrides})
 
