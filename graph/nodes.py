@@ -26,6 +26,7 @@ from graph.resources import get_embeddings, get_facets, get_store, get_view
 from graph.retrieval import Candidate, now_ts, relax, retrieve, variant_options
 from graph.search import need_text
 from graph.state import State
+from graph.vocabulary import VAGUE_WORDS
 from sync.enrich import KNOWN_COLORS, normalise_color, normalise_gender
 
 Node = Callable[[State, Runtime[Context]], dict[str, Any]]
@@ -214,15 +215,12 @@ def route_after_intent(state: State) -> str:
 # -- elicitor ------------------------------------------------------------------------------------
 
 
-_VAGUE_WORDS = rules.VAGUE_WORDS if hasattr(rules, "VAGUE_WORDS") else frozenset()
-
-
 def is_vague(prefs: Mapping[str, Any]) -> bool:
     """Too little to search well: no category, brand, colour, collection or concrete words."""
     if any(prefs.get(k) for k in ("category", "brands", "colors", "collection", "size")):
         return False
     words = [w for w in str(prefs.get("query") or "").casefold().split() if len(w) > 2]
-    concrete = [w for w in words if w not in _VAGUE_WORDS]
+    concrete = [w for w in words if w.strip(".,!?") not in VAGUE_WORDS]
     return len(concrete) == 0
 
 

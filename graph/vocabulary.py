@@ -606,3 +606,15 @@ SIZE_PHRASE_RE = re.compile(
 THE_X_ONE_RE = re.compile(r"(?<!\w)the\s+\w+\s+ones?(?!\w)")
 WORD_RE = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*")
 GIBT_ES_RE = re.compile(r"(?<!\w)(?:gibt es|gibt's|hay|c'è|ce|il y a)(?!\w)")
+
+
+#: Words that say nothing about *what* to buy: a need made only of these is too vague to
+#: search well, so the elicitor asks first (who it is for, the occasion, filler).
+VAGUE_WORDS = frozenset(
+    """something anything stuff thing things nice good great cool gift gifts present presents
+    idea ideas recommend suggest suggestion whatever really please want need looking buy
+    for my the and some mom mum mother dad father wife husband friend friends girlfriend
+    boyfriend kids kid son daughter him her them someone somebody birthday christmas
+    anniversary etwas geschenk quelque chose cadeau algo regalo qualcosa nešto poklon coś
+    prezent""".split()
+)

@@ -196,3 +196,20 @@ def test_a_stale_filter_table_cannot_let_a_violation_through(random_index):
     }
     found = retrieve(store, [0.5] * 8, {}, k=10, now=NOW, filters=table)
     assert found and all(records[c.id]["in_stock"] for c in found)
+
+
+@pytest.mark.parametrize(
+    ("prefs", "vague"),
+    [
+        ({"query": "something nice for my mom"}, True),
+        ({"query": "a gift for my wife"}, True),
+        ({"query": ""}, True),
+        ({"query": "waterproof jacket"}, False),
+        ({"query": "gift", "category": "Home"}, False),
+        ({"query": "something", "colors": ["blue"]}, False),
+    ],
+)
+def test_is_vague(prefs, vague):
+    from graph.nodes import is_vague
+
+    assert is_vague(prefs) is vague
