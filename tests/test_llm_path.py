@@ -185,14 +185,14 @@ def test_llm_reference_sets_focus(index: Path, monkeypatch: pytest.MonkeyPatch) 
     ctx = make_ctx(index)
     model = ScriptedChatModel(
         intents=[
-            IntentOutput(intent="recommend", language="en", query="gift ideas"),
+            IntentOutput(intent="recommend", language="en", query="home and kitchen products"),
             IntentOutput(intent="product_question", language="en", reference=2),
         ],
         replies=["Here you go."],
     )
     patch_chat_model(monkeypatch, model)
     chat = Chat(ctx)
-    first = chat.say("I need gift ideas")
+    first = chat.say("I need home and kitchen products")
     assert len(first["recommendations"]) >= 2
     second = chat.say("hmm, what about that one, is it any good?")
     assert second["trace"]["understood_by"] == "llm"

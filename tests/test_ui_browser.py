@@ -120,7 +120,7 @@ def test_chat_in_a_real_browser(server: str) -> None:
             chat = page.get_by_test_id("stChatInputTextArea")
             chat.wait_for(timeout=60_000)
 
-            chat.fill("I need a gift for my mom")
+            chat.fill("I need a gift for my mom, something for the home")
             chat.press("Enter")
             page.wait_for_function(
                 "document.querySelectorAll('.aisle-cards .aisle-card').length >= 3",
