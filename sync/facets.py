@@ -11,6 +11,7 @@ import statistics
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from sync.enrich import category_paths
@@ -53,6 +54,12 @@ class FacetRow:
         )
 
 
+@lru_cache(maxsize=4096)
+def _paths(category: str) -> tuple[str, ...]:
+    """Prefix paths of a category (a catalogue repeats a few hundred of them)."""
+    return tuple(category_paths(category)) or ("(uncategorised)",)
+
+
 def _price_range(prices: list[float]) -> dict[str, float]:
     return {
         "min": min(prices),
@@ -81,7 +88,7 @@ def compute_facets(rows: Iterable[FacetRow], top_brands: int = 50) -> dict[str, 
             brands[row.brand] += 1
         for label in row.labels:
             labels[label] += 1
-        paths = category_paths(row.category) or ["(uncategorised)"]
+        paths = _paths(row.category)
         for path in paths:
             tree[path] += 1
         prices_by_category[paths[0]].append(row.price)
