@@ -75,11 +75,6 @@ class CatalogueView:
         self._loading = threading.Thread(target=load, name="aisle-filters", daemon=True)
         self._loading.start()
 
-    def wait_for_filters(self, timeout: float | None = None) -> None:
-        """Block until the filter table is loaded (tests, benchmarks, warm-up)."""
-        if self._loading is not None:
-            self._loading.join(timeout)
-
 
 _VIEWS: dict[tuple[str, str, str], CatalogueView] = {}
 

@@ -231,7 +231,7 @@ class _Sync:
         with report.stage("enrich"):
             metadatas = self._enrich(changes, snap)
         with report.stage("embed"):
-            vectors = self._embed(changes, snap, indexed)
+            vectors = self._embed(changes, indexed)
         raw_changed = any(
             indexed[pid].raw != raw for pid, raw in snap.raw_hashes.items() if pid in indexed
         )
@@ -449,9 +449,7 @@ class _Sync:
         snap.pending.clear()  # the rest differed from the index only in ways not written
         return out
 
-    def _embed(
-        self, changes: ChangeSet, snap: Snapshot, indexed: dict[str, IndexEntry]
-    ) -> dict[str, np.ndarray]:
+    def _embed(self, changes: ChangeSet, indexed: dict[str, IndexEntry]) -> dict[str, np.ndarray]:
         """Vectors by text: reuse an indexed vector of the same text, embed the rest once."""
         wanted = dict(self.texts[pid] for pid in changes.to_embed)
         # float32 arrays: a Python list of floats costs ~6x the memory (100k products…)

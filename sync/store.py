@@ -137,13 +137,6 @@ class CatalogueStore:
                 return
             offset += page
 
-    def read_hashes(self) -> dict[str, tuple[str, str]]:
-        """Id → (full hash, semantic hash) of every product in the index."""
-        return {
-            pid: (str(meta.get("_full_hash", "")), str(meta.get("_sem_hash", "")))
-            for pid, meta in self.iter_metadata()
-        }
-
     def get(
         self,
         ids: Sequence[str] | None = None,
@@ -333,10 +326,6 @@ class CatalogueStore:
     def read_facets(self) -> dict[str, Any] | None:
         """The catalogue's shape as of the last sync; ``None`` before the first."""
         return self.read_meta(FACETS_KEY)
-
-    def write_facets(self, facets: Mapping[str, Any]) -> None:
-        """Store the facets."""
-        self.write_meta(FACETS_KEY, facets)
 
 
 def _without_none(meta: Mapping[str, Any]) -> dict[str, Any]:

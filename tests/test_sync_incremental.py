@@ -220,3 +220,11 @@ def test_a_new_taxonomy_rereads_every_item(settings, embedder, write_items, sync
     moved = settings.model_copy(update={"taxonomy_path": other})
     report = _sync(moved, embedder, write_items, synced)
     assert report.items_unread == 0  # the context changed: nothing is trusted unread
+
+
+def test_the_index_is_a_langchain_vector_store(settings, embedder, synced):
+    # DESIGN.md: the index stays a langchain_chroma.Chroma, so it is a standard retriever
+    store = _store(settings)
+    doc = _record(settings, synced[0]["id"])["doc"]
+    found = store.as_vectorstore(embedder).similarity_search(doc, k=1)
+    assert found[0].page_content == doc and found[0].metadata["title"] == synced[0]["title"]
