@@ -35,7 +35,7 @@ import html.entities
 import logging
 import re
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO, cast
@@ -44,6 +44,7 @@ from lxml import etree
 
 from sync.errors import FeedMalformed, FeedNotXML, FeedTruncated, FeedUnsafe
 from sync.model import RawItem
+from sync.prescan import RAW_ATTR, ItemScanner
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +52,6 @@ G_NS = "http://base.google.com/ns/1.0"
 ATOM_NS = "http://www.w3.org/2005/Atom"
 ITEM_TAGS = {"item", "entry"}
 ROOT_TAGS = ("rss", "feed", "channel", "RDF")
-_G_ID = f"{{{G_NS}}}id"
 
 _XML_ENTITIES = {b"amp", b"lt", b"gt", b"quot", b"apos"}
 # html5 names carry their trailing ';' ("ecirc;"); a few legacy ones exist without it too.
@@ -446,11 +446,8 @@ def _field_key(tag: str) -> str:
 
 
 def raw_hash(elem: etree._Element) -> str:
-    """Hash of an item's serialised XML: equal bytes mean nothing to re-read."""
+    """Hash of an item's serialised XML, when the pre-scan could not hash its bytes."""
     return hashlib.blake2b(etree.tostring(elem, with_tail=False), digest_size=16).hexdigest()
-
-
-Skip = Callable[[str, str], bool]
 
 
 def _text_of(elem: etree._Element) -> str:
@@ -463,7 +460,7 @@ def _text_of(elem: etree._Element) -> str:
 def iter_items(
     path: Path | str,
     info: FeedInfo | None = None,
-    skip: Skip | None = None,
+    known: Mapping[str, str] | None = None,
     *,
     max_text_bytes: int | None = MAX_TEXT_BYTES,
     max_decompressed_bytes: int | None = MAX_DECOMPRESSED_BYTES,
@@ -471,9 +468,11 @@ def iter_items(
 ) -> Iterator[RawItem]:
     """Yield every item of the feed at ``path`` as a :class:`RawItem`, streaming.
 
-    Every item carries ``raw_hash``. When ``skip(g_id, raw_hash)`` says the
-    caller already knows an item byte for byte, it comes back ``known`` with
-    no fields read: the fast path of a sync where little changed.
+    Every item carries ``raw_hash`` (see :mod:`sync.prescan`). An item whose
+    raw hash is in ``known`` (raw hash → id: the index holds exactly these
+    bytes) is never parsed: it comes back ``known``, with its id in
+    ``id_hint`` and no fields, the fast path of a sync where little changed.
+    Known items may come back out of document order; ``position`` is exact.
 
     Raises:
         FeedNotXML: the document is not XML, or is XML but not RSS or Atom.
@@ -487,7 +486,8 @@ def iter_items(
         Path(path), max_decompressed_bytes=max_decompressed_bytes, max_gzip_ratio=max_gzip_ratio
     )
     with opened as raw:
-        reader = RepairingReader(raw, max_text_bytes=max_text_bytes)
+        scanner = ItemScanner(cast(BinaryIO, raw), known)
+        reader = RepairingReader(cast(BinaryIO, scanner), max_text_bytes=max_text_bytes)
         parser = etree.iterparse(
             reader,
             events=("start", "end"),
@@ -501,15 +501,19 @@ def iter_items(
             remove_pis=True,
         )
         open_items = 0  # <item>/<entry> elements open; a nested one stays inside its item
+        parsed = 0  # items the parser saw
         root_local = ""
         try:
             for event, elem in parser:
+                yield from _dropped(scanner, info)
                 if not root_local:
                     root = elem.getroottree().getroot()
                     root_local = etree.QName(root).localname
                     _check_root(root, info, reader)
                 local = etree.QName(elem).localname
                 if local not in ITEM_TAGS:
+                    if event == "end" and not info.title:
+                        info.title = _own_title(elem)  # when every item was known
                     if event == "end" and local == "channel":
                         _release(elem)
                     continue
@@ -520,47 +524,62 @@ def iter_items(
                 if open_items:
                     continue  # an element named like an item inside an item's field
                 info.items += 1
-                item = RawItem(position=info.items, raw_hash=raw_hash(elem))
-                hint = (elem.findtext(_G_ID) or "").strip()
-                if skip is not None and hint and skip(hint, item.raw_hash):
-                    item.known, item.id_hint = True, hint
-                else:
-                    for child in elem:
-                        if isinstance(child.tag, str):
-                            key = _field_key(child.tag)
-                            item.fields.setdefault(key, []).append(_text_of(child))
+                parsed += 1
+                tagged = (elem.get(RAW_ATTR) or "").split()
+                if len(tagged) == 2 and tagged[1].isdigit():
+                    item = RawItem(position=int(tagged[1]), raw_hash=tagged[0])
+                else:  # the pre-scan stopped (or missed this item): hash what was parsed
+                    position = parsed + scanner.dropped_total
+                    item = RawItem(position=position, raw_hash=raw_hash(elem))
+                for child in elem:
+                    if isinstance(child.tag, str):
+                        key = _field_key(child.tag)
+                        item.fields.setdefault(key, []).append(_text_of(child))
                 if not info.title:
                     info.title = _feed_title(elem)
                 yield item
                 _release(elem)
+            yield from _dropped(scanner, info)
             if not root_local and parser.root is not None:  # no item and no known root
                 _check_root(parser.root, info, reader)
         except etree.XMLSyntaxError as exc:
-            info.repairs, info.truncated = reader.repairs, reader.truncated
+            info.repairs = reader.repairs + scanner.controls_removed
+            info.truncated = reader.truncated
             raise _syntax_error(exc, reader, root_local) from None
         except EOFError:  # gzip: the compressed stream stops before its end marker
-            info.repairs = reader.repairs
+            info.repairs = reader.repairs + scanner.controls_removed
             raise FeedTruncated(
                 "the compressed (gzip) feed ends prematurely; the file looks truncated, so "
                 "nothing was synced (a partial feed would delete the missing products). "
                 "Fetch it again or check the merchant's export"
             ) from None
         except (gzip.BadGzipFile, zlib.error) as exc:
-            info.repairs = reader.repairs
+            info.repairs = reader.repairs + scanner.controls_removed
             raise FeedTruncated(
                 f"the compressed (gzip) feed is corrupt ({exc}); it looks like a broken or "
                 "truncated download, so nothing was synced. Fetch it again or check the "
                 "merchant's export"
             ) from None
         info.repairs, info.truncated = reader.repairs, reader.truncated
+        info.repairs += scanner.controls_removed
+
+
+def _dropped(scanner: ItemScanner, info: FeedInfo) -> Iterator[RawItem]:
+    """The items the pre-scan dropped since last asked: known to the index byte for byte."""
+    for position, pid, digest in scanner.take_dropped():
+        info.items += 1
+        yield RawItem(position=position, raw_hash=digest, known=True, id_hint=pid)
 
 
 def _feed_title(item: etree._Element) -> str:
     """The channel's (RSS) or feed's (Atom) own title, read beside the first item."""
     parent = item.getparent()
-    if parent is None:
-        return ""
-    for child in parent:
+    return "" if parent is None else _own_title(parent)
+
+
+def _own_title(elem: etree._Element) -> str:
+    """The text of ``elem``'s ``<title>`` child (a channel's or an Atom feed's)."""
+    for child in elem:
         if isinstance(child.tag, str) and etree.QName(child).localname == "title":
             return (child.text or "").strip()
     return ""

@@ -84,19 +84,15 @@ def read_snapshot(
 ) -> Snapshot:
     """Parse, normalise, validate and hash every item of the feed at ``path``.
 
-    With ``fast``, an item byte-identical to what the index last read (same
-    ``g:id``, same raw hash) is not normalised or hashed again: its hashes and
-    facet row come from ``indexed``. The caller allows it only when nothing
+    With ``fast``, an item byte-identical to what the index last read (its raw
+    hash is an indexed product's) is not parsed, normalised or hashed again:
+    its hashes and facet row come from ``indexed``. The caller allows it only when nothing
     else that shapes a record (schema, model, taxonomy, settings) has changed.
     """
     snap = Snapshot()
     positions: defaultdict[str, list[tuple[int, str]]] = defaultdict(list)
 
-    def known(pid: str, raw_hash: str) -> bool:
-        entry = indexed.get(pid)
-        return entry is not None and entry.raw == raw_hash
-
-    for raw in iter_items(path, snap.info, skip=known if fast else None):
+    for raw in iter_items(path, snap.info, known=_by_raw_hash(indexed) if fast else None):
         if raw.known:
             pid = raw.id_hint
             positions[pid].append((raw.position, ""))
@@ -141,6 +137,20 @@ def read_snapshot(
     if progress:
         progress("parse", snap.info.items, snap.info.items)
     return snap
+
+
+def _by_raw_hash(indexed: Mapping[str, IndexEntry]) -> dict[str, str]:
+    """Raw hash → id of every indexed product; a hash two products share is left out."""
+    out: dict[str, str] = {}
+    shared: set[str] = set()
+    for pid, entry in indexed.items():
+        if not entry.raw:
+            continue
+        if out.setdefault(entry.raw, pid) != pid:
+            shared.add(entry.raw)
+    for raw in shared:
+        del out[raw]
+    return out
 
 
 def _reject_duplicates(snap: Snapshot, positions: Mapping[str, list[tuple[int, str]]]) -> None:
