@@ -5,8 +5,10 @@ reaches ``<point>`` (no cleanup, no ``finally``: a real crash).
 ``AISLE_SYNC_TRACE_POINTS=<file>`` appends every point passed to ``<file>``,
 so a test can list every kill point of a scenario and try each one.
 
-Points: ``after:<stage>`` at each stage boundary, ``manifest:start``, and
-``upsert:<n>``, ``update:<n>``, ``delete:<n>`` after the n-th write batch.
+Points: ``after:<stage>`` at each stage boundary, ``manifest:start`` (a first
+sync or a rebuild only), ``upsert:<n>`` and ``update:<n>`` after the n-th write
+batch, ``manifest:done`` after the final write, ``delete:<n>`` after the n-th
+delete batch.
 """
 
 from __future__ import annotations

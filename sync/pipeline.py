@@ -10,9 +10,15 @@ Order matters for safety (the paper's write order, made crash-safe):
 2. Enrichment and embeddings are prepared before writing.
 3. Upserts and metadata-only updates go before deletions, so a reader never
    sees a product vanish before its replacement lands.
-4. Each record carries its own hashes, and the manifest's ``in_progress``
-   flag is raised before the first write and lowered after the facets: a sync
-   killed anywhere and run again converges to what a full rebuild produces.
+4. Each record carries its own hashes and the generation of the sync that
+   wrote it (``_gen``). The end of a sync is one write (facets, state cache
+   and a manifest naming the new generation and the deletions to come), then
+   the deletions. The next sync reads the records newer than the manifest's
+   generation and the promised deletions still present, and trusts those
+   records over the state cache: a sync killed anywhere and run again
+   converges to what a full rebuild produces, without a write to mark the
+   start of every sync. (A first sync and a rebuild still mark their start in
+   the manifest: until they finish there is no state to fall back on.)
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import time
 from collections import Counter
+from collections.abc import Sequence
 from contextlib import nullcontext
 from datetime import UTC, datetime
 from pathlib import Path
@@ -169,6 +176,8 @@ class _Sync:
         self._cache_chunks = 0  # chunks of a valid state cache, once read
         self.lease: IndexLease | None = None
         self.texts: dict[str, tuple[str, str]] = {}  # id → (semantic hash, text) to embed
+        self.generation = 1  # this sync's; stamped on every record it writes
+        self._recovered: set[str] = set()  # ids whose records were newer than the state cache
 
     def run(
         self,
@@ -205,6 +214,9 @@ class _Sync:
             if not rebuild:
                 self._check_version(manifest)
             indexed, fast, cache_valid = self._load_index(manifest, rebuild)
+            self.generation = int((manifest or {}).get("generation", 0)) + 1
+            if cache_valid:
+                self._recover(manifest or {}, indexed)
         with report.stage("parse"):
             snap = read_snapshot(
                 fetched.path,
@@ -240,29 +252,52 @@ class _Sync:
             or rebuild
             or not cache_valid
             or raw_changed
+            or bool(self._recovered)
             or store.read_facets() is None
         )
-        with report.stage("write"):
-            if rebuild:
-                store.drop()
-            if dirty:
-                manifest = self._write_manifest(manifest, rebuild, in_progress=True)
-                checkpoint("manifest:start")
-            self._write(changes, snap, metadatas, vectors)
+        report.index_size = len(indexed) + len(changes.new) - len(changes.deleted)
         with report.stage("facets"):
-            report.index_size = len(indexed) + len(changes.new) - len(changes.deleted)
             final = self._write_manifest(
                 manifest, False, in_progress=False, feed=str(feed), done=True, persist=False
             )
             if dirty:
-                # Facets, state cache and the finished manifest land in one write.
                 entries = self._final_entries(snap, indexed, keep)
                 facets = compute_facets(e.facet for e in entries.values())
-                generation = (manifest or {}).get("generation", 0)
-                header, chunks = self._state_cache(entries, indexed, cache_valid, generation)
+                header, chunks = self._state_cache(entries, indexed, cache_valid)
+                final.update(generation=self.generation, pending_deletes=sorted(changes.deleted))
+            else:
+                final["pending_deletes"] = []  # any promised deletion was found done
+        with report.stage("write"):
+            if rebuild:
+                store.drop()
+            if dirty and (rebuild or manifest is None):
+                self._write_manifest(manifest, rebuild, in_progress=True)
+                checkpoint("manifest:start")
+            self._write(changes, metadatas, vectors)
+            if dirty:
+                # Facets, state cache and the finished manifest land in one write.
                 store.write_meta_many({FACETS_KEY: facets, MANIFEST_KEY: final}, header, chunks)
             else:
                 store.write_manifest(final)
+            checkpoint("manifest:done")
+            self._delete(changes.deleted)
+
+    def _recover(self, manifest: dict[str, Any], indexed: dict[str, IndexEntry]) -> None:
+        """Trust the records over the state cache where a killed sync left them newer.
+
+        Records stamped with a generation above the manifest's were written by a
+        sync that did not finish; deletions the manifest promised may not have
+        happened. Both are read back and replace what the cache says.
+        """
+        generation = int(manifest.get("generation", 0))
+        found = dict(self.store.metadata_where({"_gen": {"$gt": generation}}))
+        pending = [pid for pid in manifest.get("pending_deletes") or () if pid not in found]
+        if pending:
+            found.update(self.store.metadata_of(pending))
+        for pid, meta in found.items():
+            indexed[pid] = _entry_of(meta)
+            self.generation = max(self.generation, int(meta.get("_gen") or 0) + 1)
+        self._recovered = set(found)
 
     def _load_index(
         self, manifest: dict[str, Any] | None, rebuild: bool
@@ -295,15 +330,7 @@ class _Sync:
                         True,
                         True,
                     )
-        entries = {
-            pid: IndexEntry(
-                str(meta.get("_raw_hash", "")),
-                str(meta.get("_full_hash", "")),
-                str(meta.get("_sem_hash", "")),
-                FacetRow.from_metadata(meta),
-            )
-            for pid, meta in self.store.iter_metadata()
-        }
+        entries = {pid: _entry_of(meta) for pid, meta in self.store.iter_metadata()}
         return entries, same_context, False
 
     def _state_cache(
@@ -311,7 +338,6 @@ class _Sync:
         entries: dict[str, IndexEntry],
         indexed: dict[str, IndexEntry],
         cache_valid: bool,
-        generation: int,
     ) -> tuple[dict[str, Any], dict[int, list[list[Any]]]]:
         """The state cache's header and the chunks to rewrite (all when it was invalid)."""
         chunks = state_chunk_count(len(entries))
@@ -320,6 +346,7 @@ class _Sync:
         if old_chunks == chunks:
             touched = {pid for pid, e in entries.items() if indexed.get(pid) != e}
             touched |= indexed.keys() - entries.keys()
+            touched |= self._recovered  # their rows in the cache are older than the records
             dirty = {state_chunk_of(pid, chunks) for pid in touched}
         rows: dict[int, list[list[Any]]] = {}
         for pid, e in entries.items():
@@ -328,7 +355,7 @@ class _Sync:
                 rows.setdefault(n, []).append([pid, e.raw, e.full, e.semantic, *e.facet.to_row()])
         for n in dirty if dirty is not None else range(chunks):
             rows.setdefault(n, [])  # a chunk whose last row left
-        header = {"generation": generation, "context_key": self.context_key,
+        header = {"generation": self.generation, "context_key": self.context_key,
                   "count": len(entries), "chunks": chunks}  # fmt: skip
         return header, rows
 
@@ -443,6 +470,7 @@ class _Sync:
             meta["_full_hash"] = prepared.full_hash
             meta["_sem_hash"] = prepared.semantic_hash
             meta["_raw_hash"] = snap.raw_hashes[pid]
+            meta["_gen"] = self.generation
             out[pid] = meta
             if pid in embed:
                 self.texts[pid] = (prepared.semantic_hash, prepared.text)
@@ -484,10 +512,10 @@ class _Sync:
     def _write(
         self,
         changes: ChangeSet,
-        snap: Snapshot,
         metadatas: dict[str, dict[str, Any]],
         vectors: dict[str, np.ndarray],
     ) -> None:
+        """Upserts, then metadata-only updates (each record stamped with this generation)."""
         store = self.store
         self._check_lease()
         upserts = list(changes.to_embed)
@@ -505,11 +533,13 @@ class _Sync:
             self.progress("update", start + len(ids), len(updates))
             checkpoint(f"update:{start // self.settings.write_batch + 1}")
             self._check_lease()
-        deletes = list(changes.deleted)
-        for start in range(0, len(deletes), self.settings.write_batch):
-            store.delete(deletes[start : start + self.settings.write_batch])
+
+    def _delete(self, deleted: Sequence[str]) -> None:
+        """The deletions the manifest now promises (a rerun finishes them if this stops)."""
+        for start in range(0, len(deleted), self.settings.write_batch):
+            self.store.delete(deleted[start : start + self.settings.write_batch])
             self.progress(
-                "delete", min(start + self.settings.write_batch, len(deletes)), len(deletes)
+                "delete", min(start + self.settings.write_batch, len(deleted)), len(deleted)
             )
             checkpoint(f"delete:{start // self.settings.write_batch + 1}")
 
@@ -529,7 +559,7 @@ class _Sync:
         current.setdefault("created_at", now)
         current.setdefault("generation", 0)
         if in_progress:
-            current["generation"] += 1
+            current["generation"] = self.generation
             current["context_key"] = self.context_key  # a crash leaves it naming this sync
         current.update(
             schema_version=SCHEMA_VERSION,
@@ -549,6 +579,16 @@ class _Sync:
         if persist:
             self.store.write_manifest(current)
         return current
+
+
+def _entry_of(meta: dict[str, Any]) -> IndexEntry:
+    """What a record's own metadata says the sync last wrote (the truth a cache defers to)."""
+    return IndexEntry(
+        str(meta.get("_raw_hash", "")),
+        str(meta.get("_full_hash", "")),
+        str(meta.get("_sem_hash", "")),
+        FacetRow.from_metadata(meta),
+    )
 
 
 def _top_reasons(snap: Snapshot) -> str:
