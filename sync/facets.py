@@ -68,6 +68,11 @@ def _price_range(prices: list[float]) -> dict[str, float]:
     }
 
 
+def _by_count(counts: Counter[str]) -> list[tuple[str, int]]:
+    """Most common first, ties by name: the same facets whatever order the rows came in."""
+    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
 def compute_facets(rows: Iterable[FacetRow], top_brands: int = 50) -> dict[str, Any]:
     """Aggregate rows into the category tree, brands, prices and collections."""
     total = 0
@@ -119,14 +124,14 @@ def compute_facets(rows: Iterable[FacetRow], top_brands: int = 50) -> dict[str, 
         "products": total,
         "in_stock": in_stock,
         "variant_groups": len(groups),
-        "currencies": dict(currencies.most_common()),
-        "currency": currencies.most_common(1)[0][0] if currencies else "",
+        "currencies": dict(_by_count(currencies)),
+        "currency": _by_count(currencies)[0][0] if currencies else "",
         "price": _price_range(all_prices) if all_prices else None,
         "categories": [subtree(r) for r in roots],
         "category_prices": {
             path: _price_range(prices) for path, prices in sorted(prices_by_category.items())
         },
-        "brands": [{"name": b, "count": n} for b, n in brands.most_common(top_brands)],
+        "brands": [{"name": b, "count": n} for b, n in _by_count(brands)[:top_brands]],
         "brand_count": len(brands),
-        "collections": [{"name": c, "count": n} for c, n in labels.most_common()],
+        "collections": [{"name": c, "count": n} for c, n in _by_count(labels)],
     }

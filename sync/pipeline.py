@@ -210,10 +210,10 @@ class _Sync:
             }
         )
         with report.stage("index"):
-            manifest = store.read_manifest()
+            manifest, state_header, facets_exist = store.sync_start()
             if not rebuild:
                 self._check_version(manifest)
-            indexed, fast, cache_valid = self._load_index(manifest, rebuild)
+            indexed, fast, cache_valid = self._load_index(manifest, state_header, rebuild)
             self.generation = int((manifest or {}).get("generation", 0)) + 1
             if cache_valid:
                 self._recover(manifest or {}, indexed)
@@ -244,8 +244,8 @@ class _Sync:
             metadatas = self._enrich(changes, snap)
         with report.stage("embed"):
             vectors = self._embed(changes, indexed)
-        raw_changed = any(
-            indexed[pid].raw != raw for pid, raw in snap.raw_hashes.items() if pid in indexed
+        raw_changed = any(  # an item taken unread has the same raw hash by definition
+            indexed[pid].raw != snap.raw_hashes[pid] for pid in snap.parsed if pid in indexed
         )
         dirty = (
             changes.has_writes
@@ -253,7 +253,7 @@ class _Sync:
             or not cache_valid
             or raw_changed
             or bool(self._recovered)
-            or store.read_facets() is None
+            or not facets_exist
         )
         report.index_size = len(indexed) + len(changes.new) - len(changes.deleted)
         with report.stage("facets"):
@@ -261,9 +261,10 @@ class _Sync:
                 manifest, False, in_progress=False, feed=str(feed), done=True, persist=False
             )
             if dirty:
-                entries = self._final_entries(snap, indexed, keep)
+                entries = self._final_entries(snap, indexed, changes)
                 facets = compute_facets(e.facet for e in entries.values())
-                header, chunks = self._state_cache(entries, indexed, cache_valid)
+                touched = snap.parsed | set(changes.deleted) | self._recovered
+                header, chunks = self._state_cache(entries, touched, cache_valid)
                 final.update(generation=self.generation, pending_deletes=sorted(changes.deleted))
             else:
                 final["pending_deletes"] = []  # any promised deletion was found done
@@ -300,7 +301,7 @@ class _Sync:
         self._recovered = set(found)
 
     def _load_index(
-        self, manifest: dict[str, Any] | None, rebuild: bool
+        self, manifest: dict[str, Any] | None, state_header: dict[str, Any] | None, rebuild: bool
     ) -> tuple[dict[str, IndexEntry], bool, bool]:
         """What the index holds: (entries, fast path allowed, state cache valid).
 
@@ -312,8 +313,8 @@ class _Sync:
         if rebuild or manifest is None:
             return {}, False, False
         same_context = manifest.get("context_key") == self.context_key
-        if same_context and not manifest.get("in_progress"):
-            cached = self.store.read_state_cache()
+        if same_context and not manifest.get("in_progress") and state_header is not None:
+            cached = self.store.read_state_cache(state_header)
             if cached is not None:
                 header, rows = cached
                 if (
@@ -336,17 +337,18 @@ class _Sync:
     def _state_cache(
         self,
         entries: dict[str, IndexEntry],
-        indexed: dict[str, IndexEntry],
+        touched: set[str],
         cache_valid: bool,
     ) -> tuple[dict[str, Any], dict[int, list[list[Any]]]]:
-        """The state cache's header and the chunks to rewrite (all when it was invalid)."""
+        """The state cache's header and the chunks to rewrite (all when it was invalid).
+
+        ``touched``: ids whose row may differ from the cache's (read in full,
+        deleted, or recovered from records newer than the cache).
+        """
         chunks = state_chunk_count(len(entries))
         old_chunks = self._cache_chunks if cache_valid else 0
         dirty: set[int] | None = None  # None: every chunk
         if old_chunks == chunks:
-            touched = {pid for pid, e in entries.items() if indexed.get(pid) != e}
-            touched |= indexed.keys() - entries.keys()
-            touched |= self._recovered  # their rows in the cache are older than the records
             dirty = {state_chunk_of(pid, chunks) for pid in touched}
         rows: dict[int, list[list[Any]]] = {}
         for pid, e in entries.items():
@@ -360,15 +362,20 @@ class _Sync:
         return header, rows
 
     def _final_entries(
-        self, snap: Snapshot, indexed: dict[str, IndexEntry], keep: set[str]
+        self, snap: Snapshot, indexed: dict[str, IndexEntry], changes: ChangeSet
     ) -> dict[str, IndexEntry]:
-        """What the index holds after this sync: the snapshot plus kept rejected items."""
-        entries = {
-            pid: IndexEntry(snap.raw_hashes[pid], full, sem, snap.facet_rows[pid])
-            for pid, (full, sem) in snap.hashes.items()
-        }
-        for pid in keep:
-            entries[pid] = indexed[pid]
+        """What the index holds after this sync: the snapshot plus kept rejected items.
+
+        Built from ``indexed``: an item taken unread from the index is its
+        entry already, so only parsed and deleted items cost anything (100,000
+        products, one change: a dict copy, not 100,000 new entries).
+        """
+        entries = dict(indexed)
+        for pid in changes.deleted:
+            del entries[pid]
+        for pid in snap.parsed:
+            full, sem = snap.hashes[pid]
+            entries[pid] = IndexEntry(snap.raw_hashes[pid], full, sem, snap.facet_rows[pid])
         return entries
 
     # -- checks ------------------------------------------------------------------------------

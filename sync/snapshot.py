@@ -47,6 +47,7 @@ class Snapshot:
     hashes: dict[str, Hashes] = field(default_factory=dict)  # every valid product
     raw_hashes: dict[str, str] = field(default_factory=dict)  # every valid product
     known: int = 0  # items taken from the index unread (byte-identical to last time)
+    parsed: set[str] = field(default_factory=set)  # ids of valid products read in full
     pending: dict[str, Prepared] = field(default_factory=dict)  # those differing from the index
     facet_rows: dict[str, FacetRow] = field(default_factory=dict)
     rejections: list[Rejection] = field(default_factory=list)
@@ -119,6 +120,7 @@ def read_snapshot(
             snap.unresolved_categories += 1
         hashes = (prepared.full_hash, prepared.semantic_hash)
         snap.hashes[product.id] = hashes
+        snap.parsed.add(product.id)
         snap.raw_hashes[product.id] = raw.raw_hash
         snap.facet_rows[product.id] = _facet_row(product, prepared.categories.primary)
         old = indexed.get(product.id)
@@ -164,6 +166,7 @@ def _reject_duplicates(snap: Snapshot, positions: Mapping[str, list[tuple[int, s
         snap.raw_hashes.pop(pid, None)
         snap.pending.pop(pid, None)
         snap.facet_rows.pop(pid, None)
+        snap.parsed.discard(pid)
         where = ", ".join(f"#{pos}" for pos, _ in seen)
         for position, title in seen:
             snap.rejections.append(

@@ -276,6 +276,22 @@ class CatalogueStore:
         loaded: dict[str, Any] = json.loads(got["metadatas"][0]["json"])
         return loaded
 
+    def read_meta_many(self, keys: Sequence[str]) -> dict[str, str]:
+        """Several stored values in one read, as JSON text (absent keys left out)."""
+        got = self._meta_collection.get(ids=list(keys), include=["metadatas"])
+        return {
+            key: meta["json"]
+            for key, meta in zip(got["ids"], got["metadatas"], strict=True)
+            if meta and meta.get("json")
+        }
+
+    def sync_start(self) -> tuple[dict[str, Any] | None, dict[str, Any] | None, bool]:
+        """What a sync reads first, in one call: (manifest, state cache header, facets exist)."""
+        found = self.read_meta_many([MANIFEST_KEY, _STATE, FACETS_KEY])
+        manifest = json.loads(found[MANIFEST_KEY]) if MANIFEST_KEY in found else None
+        header = json.loads(found[_STATE]) if _STATE in found else None
+        return manifest, header, FACETS_KEY in found
+
     def write_meta(self, key: str, value: Mapping[str, Any]) -> None:
         """Store a JSON value beside the products."""
         # JSON in metadata, not in the document: Chroma indexes documents for full-text
@@ -296,7 +312,9 @@ class CatalogueStore:
         """Store the manifest."""
         self.write_meta(MANIFEST_KEY, manifest)
 
-    def read_state_cache(self) -> tuple[dict[str, Any], list[list[Any]]] | None:
+    def read_state_cache(
+        self, header: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Any], list[list[Any]]] | None:
         """The sync's state cache: its header and one row per product, or ``None``.
 
         A cache only: the records' own metadata is the truth, and the pipeline
@@ -305,7 +323,7 @@ class CatalogueStore:
         writes are several times faster than documents, which Chroma indexes
         for full-text search).
         """
-        header = self.read_meta(_STATE)
+        header = header if header is not None else self.read_meta(_STATE)
         if header is None:
             return None
         keys = [f"{_STATE}:{n}" for n in range(int(header.get("chunks", 0)))]

@@ -228,3 +228,23 @@ def test_the_index_is_a_langchain_vector_store(settings, embedder, synced):
     doc = _record(settings, synced[0]["id"])["doc"]
     found = store.as_vectorstore(embedder).similarity_search(doc, k=1)
     assert found[0].page_content == doc and found[0].metadata["title"] == synced[0]["title"]
+
+
+def test_facets_do_not_depend_on_row_order() -> None:
+    # An incremental sync builds its rows from the index, a rebuild from the feed:
+    # ties in brand and collection counts must not come out in either's order.
+    import random
+
+    from sync.facets import FacetRow, compute_facets
+
+    rows = [
+        FacetRow(f"Home > {c}", brand, 10.0 + i, "USD", i % 3 != 0, (label,), f"g{i}")
+        for i, (c, brand, label) in enumerate(
+            (c, b, lab) for c in ("Lamps", "Rugs") for b in ("Zeta", "Alpha", "Mid")
+            for lab in ("Best Sellers", "New")
+        )
+    ]  # fmt: skip
+    shuffled = rows[:]
+    random.Random(3).shuffle(shuffled)
+    assert compute_facets(shuffled) == compute_facets(rows)
+    assert [b["name"] for b in compute_facets(rows)["brands"]] == ["Alpha", "Mid", "Zeta"]
