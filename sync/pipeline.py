@@ -265,7 +265,20 @@ class _Sync:
                 facets = compute_facets(e.facet for e in entries.values())
                 touched = snap.parsed | set(changes.deleted) | self._recovered
                 header, chunks = self._state_cache(entries, touched, cache_valid)
-                final.update(generation=self.generation, pending_deletes=sorted(changes.deleted))
+                final.update(
+                    generation=self.generation,
+                    pending_deletes=sorted(changes.deleted),
+                    state_cache=header,
+                    facets_hash=digest(facets),
+                )
+                # The facets are rewritten only when they changed (a new description
+                # leaves them as they were): each record in a write costs.
+                end = {MANIFEST_KEY: final}
+                old_hash = (
+                    None if rebuild or not facets_exist else (manifest or {}).get("facets_hash")
+                )
+                if old_hash != final["facets_hash"]:
+                    end[FACETS_KEY] = facets
             else:
                 final["pending_deletes"] = []  # any promised deletion was found done
         with report.stage("write"):
@@ -277,7 +290,7 @@ class _Sync:
             self._write(changes, metadatas, vectors)
             if dirty:
                 # Facets, state cache and the finished manifest land in one write.
-                store.write_meta_many({FACETS_KEY: facets, MANIFEST_KEY: final}, header, chunks)
+                store.write_meta_many(end, chunks)
             else:
                 store.write_manifest(final)
             checkpoint("manifest:done")

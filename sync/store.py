@@ -286,10 +286,16 @@ class CatalogueStore:
         }
 
     def sync_start(self) -> tuple[dict[str, Any] | None, dict[str, Any] | None, bool]:
-        """What a sync reads first, in one call: (manifest, state cache header, facets exist)."""
+        """What a sync reads first, in one call: (manifest, state cache header, facets exist).
+
+        The header lives in the manifest (``state_cache``); an index written
+        before that keeps it in a record of its own, still read.
+        """
         found = self.read_meta_many([MANIFEST_KEY, _STATE, FACETS_KEY])
         manifest = json.loads(found[MANIFEST_KEY]) if MANIFEST_KEY in found else None
-        header = json.loads(found[_STATE]) if _STATE in found else None
+        header = (manifest or {}).get("state_cache")
+        if header is None and _STATE in found:
+            header = json.loads(found[_STATE])
         return manifest, header, FACETS_KEY in found
 
     def write_meta(self, key: str, value: Mapping[str, Any]) -> None:
@@ -323,7 +329,8 @@ class CatalogueStore:
         writes are several times faster than documents, which Chroma indexes
         for full-text search).
         """
-        header = header if header is not None else self.read_meta(_STATE)
+        if header is None:
+            header = self.sync_start()[1]
         if header is None:
             return None
         keys = [f"{_STATE}:{n}" for n in range(int(header.get("chunks", 0)))]
@@ -341,22 +348,19 @@ class CatalogueStore:
     def write_meta_many(
         self,
         values: Mapping[str, Mapping[str, Any]],
-        state_header: Mapping[str, Any] | None = None,
         state_chunks: Mapping[int, Sequence[list[Any]]] | None = None,
     ) -> None:
         """Write several JSON values (and state-cache chunks) in one call.
 
-        Each write call costs Chroma tens of milliseconds whatever its size,
-        and one call lands as a whole: the end of a sync is one call.
+        Each write call costs Chroma ~10 ms, and each record in it ~5 ms more,
+        whatever its size; one call lands as a whole: the end of a sync is one
+        call (the state cache's header travels in the manifest).
         """
         ids, metadatas = [], []
         for n, rows in sorted((state_chunks or {}).items()):
             ids.append(f"{_STATE}:{n}")
             metadatas.append({"rows": json.dumps(rows, separators=(",", ":"), ensure_ascii=False)})
-        items = dict(values)
-        if state_header is not None:
-            items[_STATE] = state_header
-        for key, value in items.items():
+        for key, value in values.items():
             ids.append(key)
             metadatas.append({"json": json.dumps(value, sort_keys=True)})
         if ids:

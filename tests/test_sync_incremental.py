@@ -248,3 +248,31 @@ def test_facets_do_not_depend_on_row_order() -> None:
     random.Random(3).shuffle(shuffled)
     assert compute_facets(shuffled) == compute_facets(rows)
     assert [b["name"] for b in compute_facets(rows)["brands"]] == ["Alpha", "Mid", "Zeta"]
+
+
+def test_the_end_write_carries_facets_only_when_they_change(
+    settings, embedder, write_items, synced, monkeypatch
+):
+    written: list[list[str]] = []
+    real = CatalogueStore.write_meta_many
+
+    def spy(self, values, state_chunks=None):
+        written.append(sorted(values))
+        return real(self, values, state_chunks)
+
+    monkeypatch.setattr(CatalogueStore, "write_meta_many", spy)
+    before = _store(settings).read_facets()
+    edited = [dict(i) for i in synced]
+    edited[0]["description"] = "A new description, nothing a facet counts."
+    assert _sync(settings, embedder, write_items, edited).counts["changed"] == 1
+    assert written[-1] == ["manifest"]  # same facets: not rewritten
+    assert _store(settings).read_facets() == before
+    priced = [dict(i) for i in edited]
+    priced[0]["price"] = "99999.00 USD"  # a new top price moves the price range
+    assert _sync(settings, embedder, write_items, priced).counts["metadata_only"] == 1
+    assert written[-1] == ["facets", "manifest"]
+    assert _store(settings).read_facets()["price"]["max"] == 99999.0
+    # a rebuild drops the facets with the rest, so it always writes them
+    _sync(settings, embedder, write_items, priced, rebuild=True)
+    assert written[-1] == ["facets", "manifest"]
+    assert _store(settings).read_facets()["price"]["max"] == 99999.0
