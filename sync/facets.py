@@ -75,29 +75,24 @@ def _by_count(counts: Counter[str]) -> list[tuple[str, int]]:
 
 def compute_facets(rows: Iterable[FacetRow], top_brands: int = 50) -> dict[str, Any]:
     """Aggregate rows into the category tree, brands, prices and collections."""
-    total = 0
-    in_stock = 0
-    groups: set[str] = set()
-    currencies: Counter[str] = Counter()
-    brands: Counter[str] = Counter()
-    labels: Counter[str] = Counter()
+    # Column by column: one Python loop per field costs far less than one loop doing all.
+    rows = rows if isinstance(rows, list) else list(rows)
+    total = len(rows)
+    in_stock = sum(1 for row in rows if row.in_stock)
+    groups = {row.group_id for row in rows}
+    currencies = Counter(row.currency for row in rows)
+    brands = Counter(row.brand for row in rows if row.brand)
+    labels = Counter(label for row in rows for label in row.labels)
+    categories = Counter(row.category for row in rows)
     tree: Counter[str] = Counter()
+    for category, count in categories.items():
+        for path in _paths(category):
+            tree[path] += count
+    root_of = {category: _paths(category)[0] for category in categories}
     prices_by_category: defaultdict[str, list[float]] = defaultdict(list)
-    all_prices: list[float] = []
     for row in rows:
-        total += 1
-        in_stock += row.in_stock
-        groups.add(row.group_id)
-        currencies[row.currency] += 1
-        if row.brand:
-            brands[row.brand] += 1
-        for label in row.labels:
-            labels[label] += 1
-        paths = _paths(row.category)
-        for path in paths:
-            tree[path] += 1
-        prices_by_category[paths[0]].append(row.price)
-        all_prices.append(row.price)
+        prices_by_category[root_of[row.category]].append(row.price)
+    all_prices = [row.price for row in rows]
 
     def node(path: str) -> dict[str, Any]:
         return {

@@ -35,7 +35,7 @@ from typing import BinaryIO
 
 RAW_ATTR = "aisle-raw"  # injected attribute: "<raw hash> <position>"
 HASH_VERSION = b"aisle-raw-hash/1\n"
-MAX_ITEM_BYTES = 64 * 1024 * 1024  # past this, an "item" is damage: leave it to the parser
+MAX_ITEM_BYTES = 16 * 1024 * 1024  # past this, an "item" is damage: leave it to the parser
 _CHUNK = 1 << 16
 _CONTROL = bytes([*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20)])  # XML forbids these
 _MARK = re.compile(rb"<!\[CDATA\[|<!--|<\?|<(/?)((?:[A-Za-z_][\w.-]*:)?(?:item|entry))(?=[\s/>])")

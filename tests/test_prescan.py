@@ -201,3 +201,18 @@ def test_real_feeds_read_the_same_with_any_items_known(name: str) -> None:
         assert after.known == (before.raw_hash in known)
         if not after.known:
             assert after.fields == before.fields
+
+
+def test_an_item_too_big_to_hold_stops_the_prescan_and_still_parses(tmp_path: Path) -> None:
+    from sync.prescan import MAX_ITEM_BYTES
+
+    huge = "x" * (MAX_ITEM_BYTES + 300_000)  # one text node: the parser truncates it
+    text = rss(item("F1", "one") + item("F2", "big", f"<g:description>{huge}</g:description>")
+               + item("F3", "three"))  # fmt: skip
+    full = parse(write(tmp_path, text))
+    assert [(i.position, i.first("id")) for i in full] == [(1, "F1"), (2, "F2"), (3, "F3")]
+    # F1 was hashed by the scan; F2 and F3 came after it stopped: hashed by the parser
+    got = parse(write(tmp_path, text), {i.raw_hash: i.first("id") for i in full})
+    assert [(i.position, i.known) for i in sorted(got, key=lambda i: i.position)] == [
+        (1, True), (2, False), (3, False),
+    ]  # fmt: skip
