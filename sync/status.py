@@ -23,9 +23,27 @@ def index_status(
         "index": where,
         "collection": collection,
         "size": size,
+        "unfinished": unfinished_sync(store, manifest),
         "manifest": manifest,
         "facets": store.read_facets(),
     }
+
+
+def unfinished_sync(store: CatalogueStore, manifest: dict[str, Any] | None) -> bool:
+    """Whether a sync stopped before it finished (the next sync completes it).
+
+    A first sync or a rebuild marks its start in the manifest; an incremental
+    one leaves records newer than the manifest's generation, or deletions the
+    manifest promised still undone.
+    """
+    if manifest is None:
+        return False
+    if manifest.get("in_progress"):
+        return True
+    if store.metadata_where({"_gen": {"$gt": int(manifest.get("generation", 0))}}):
+        return True
+    pending = manifest.get("pending_deletes") or []
+    return bool(pending and store.metadata_of(pending))
 
 
 def status_text(info: dict[str, Any]) -> str:
@@ -43,7 +61,7 @@ def status_text(info: dict[str, Any]) -> str:
         f"  schema v{manifest.get('schema_version')} · model {manifest.get('model_id')}",
         f"  last sync {last.get('at', 'never')} from {last.get('feed', '-')}",
     ]
-    if manifest.get("in_progress"):
+    if info.get("unfinished"):
         lines.append("  ! the last sync did not finish; the next sync completes it")
     if facets:
         lines.append(

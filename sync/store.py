@@ -15,6 +15,7 @@ collections make an index:
 
 from __future__ import annotations
 
+import copy
 import functools
 import json
 import zlib
@@ -57,8 +58,15 @@ def state_chunk_of(product_id: str, chunks: int) -> int:
 HNSW_PERSIST = {"sync_threshold": 100, "batch_size": 100}
 
 
-@functools.cache
 def _chroma_settings() -> ChromaSettings:
+    # A copy each time: chromadb's client constructors write into the settings they get
+    # (persist_directory, chroma_api_impl, server host), so one shared object would carry
+    # an HttpClient's choices into the next embedded client.
+    return copy.deepcopy(_chroma_settings_once())
+
+
+@functools.cache
+def _chroma_settings_once() -> ChromaSettings:
     # Built once per process: it reads the environment and costs ~20 ms each time.
     return ChromaSettings(anonymized_telemetry=False, allow_reset=False)
 

@@ -109,3 +109,13 @@ def test_graph_answers_from_a_chroma_server(
         assert violations(meta, state["preferences"], now_ts()) == []
     state = app.invoke({"messages": [("user", "cheaper")]}, config, context=ctx)
     assert state["intent"] == "refine"
+
+
+def test_an_embedded_client_after_a_server_client_stays_embedded(chroma_url, tmp_path):
+    # chromadb's client constructors write into the settings object they are given; a
+    # server client must not leave its choices in the settings the next client gets.
+    from sync.store import CatalogueStore
+
+    CatalogueStore.open(None, chroma_url, "either").count()
+    embedded = CatalogueStore.open(tmp_path / "index", None, "either")
+    assert embedded.count() == 0 and (tmp_path / "index" / "chroma.sqlite3").exists()

@@ -276,3 +276,33 @@ def test_the_end_write_carries_facets_only_when_they_change(
     _sync(settings, embedder, write_items, priced, rebuild=True)
     assert written[-1] == ["facets", "manifest"]
     assert _store(settings).read_facets()["price"]["max"] == 99999.0
+
+
+def test_status_tells_of_an_unfinished_sync_until_the_next_one(
+    settings, embedder, write_items, synced
+):
+    from sync.status import index_status, status_text
+
+    def status() -> dict:
+        return index_status(settings.index_dir, None, settings.collection)
+
+    assert status()["unfinished"] is False
+    store = _store(settings)
+    generation = store.read_manifest()["generation"]
+    # as a sync of another feed killed after writing a record (another price, so other
+    # full and raw hashes), stamped with a generation the manifest does not know yet
+    pid = synced[3]["id"]
+    meta = _record(settings, pid)["meta"]
+    crashed = {**meta, "price": 1.0, "_full_hash": "0" * 32, "_raw_hash": "1" * 32}
+    crashed["_gen"] = generation + 1
+    store.update_metadata([pid], [crashed])
+    assert status()["unfinished"] is True
+    assert "did not finish" in status_text(status())
+    report = _sync(settings, embedder, write_items, synced)
+    assert report.counts["metadata_only"] == 1  # the record was read back and put right
+    assert _record(settings, pid)["meta"]["price"] == meta["price"]
+    assert status()["unfinished"] is False
+    # and a promised deletion not yet done
+    manifest = store.read_manifest()
+    store.write_manifest({**manifest, "pending_deletes": [synced[5]["id"]]})
+    assert status()["unfinished"] is True
