@@ -75,9 +75,10 @@ def _changed(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _records(store: CatalogueStore) -> dict[str, tuple[Any, Any]]:
+    """Each record as a rebuild must reproduce it: the writing sync's generation aside."""
     got = store.get(include=["metadatas", "documents"])
     return {
-        pid: (meta, doc)
+        pid: ({k: v for k, v in meta.items() if k != "_gen"}, doc)
         for pid, meta, doc in zip(got["ids"], got["metadatas"], got["documents"], strict=True)
     }
 
