@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -67,3 +68,38 @@ def rss_bytes() -> int:
     import psutil
 
     return int(psutil.Process().memory_info().rss)
+
+
+class PeakRSS:
+    """Samples this process's resident set in a thread while in the ``with`` block.
+
+    ``start`` is the RSS on entry to ``__init__``, ``peak`` the highest sample
+    (the exit is sampled too), ``samples`` how many were taken.
+    """
+
+    def __init__(self, interval: float = 0.01) -> None:
+        self.interval = interval
+        self.start = rss_bytes()
+        self.peak = self.start
+        self.samples = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.interval):
+            self.samples += 1
+            self.peak = max(self.peak, rss_bytes())
+
+    def __enter__(self) -> PeakRSS:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+        self.peak = max(self.peak, rss_bytes())
+
+    @property
+    def peak_mb(self) -> float:
+        """Peak above ``start``, in MiB."""
+        return (self.peak - self.start) / 2**20

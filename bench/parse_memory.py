@@ -37,7 +37,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from datetime import UTC, datetime
 from pathlib import Path
@@ -45,39 +44,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import rss_bytes, taxonomy_path  # noqa: E402
+from _common import PeakRSS, rss_bytes, taxonomy_path  # noqa: E402
 
 TARGET_MB = 150.0
 MB = 1024 * 1024
 MODES = ("parse", "snapshot", "no-change", "no-change-full")
-
-
-class PeakSampler:
-    """Samples this process's RSS in a thread; ``peak`` is the highest seen."""
-
-    def __init__(self, interval: float = 0.005) -> None:
-        self.interval = interval
-        self.peak = rss_bytes()
-        self.samples = 0
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
-
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            rss = rss_bytes()
-            self.samples += 1
-            if rss > self.peak:
-                self.peak = rss
-            time.sleep(self.interval)
-
-    def __enter__(self) -> PeakSampler:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join()
-        self.peak = max(self.peak, rss_bytes())
 
 
 def _maxrss_bytes() -> int:
@@ -101,7 +72,7 @@ def child(mode: str, feed: Path, hashes_file: Path) -> dict[str, Any]:
     maxrss_before = _maxrss_bytes()
     items = 0
     start = time.perf_counter()
-    with PeakSampler() as sampler:
+    with PeakRSS(interval=0.005) as sampler:
         if mode == "parse":
             for raw in iter_items(feed):
                 normalise(raw, "")

@@ -22,13 +22,12 @@ import json
 import shutil
 import sys
 import tempfile
-import threading
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import SleepyHashEmbedder, rss_bytes  # noqa: E402
+from _common import PeakRSS, SleepyHashEmbedder  # noqa: E402
 
 from sync.demo_feed import apply_scenario, generate_items, write_feed  # noqa: E402
 from sync.pipeline import run_sync  # noqa: E402
@@ -36,33 +35,6 @@ from sync.settings import SyncSettings  # noqa: E402
 
 SCENARIOS = ["none", "add", "price", "stock", "description", "category", "delete"]
 TARGET_NO_CHANGE_S, TARGET_PEAK_MB, TARGET_SINGLE_OVER_S = 10.0, 1024.0, 1.0
-
-
-class PeakRSS:
-    """Samples the resident set in a thread; ``peak_mb`` above the start."""
-
-    def __init__(self) -> None:
-        self.start = rss_bytes()
-        self.peak = self.start
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
-
-    def _run(self) -> None:
-        while not self._stop.wait(0.01):
-            self.peak = max(self.peak, rss_bytes())
-
-    def __enter__(self) -> PeakRSS:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join()
-        self.peak = max(self.peak, rss_bytes())
-
-    @property
-    def peak_mb(self) -> float:
-        return (self.peak - self.start) / 2**20
 
 
 def timed_sync(feed: Path, settings: SyncSettings, embedder: Any, **kw: Any) -> dict[str, Any]:

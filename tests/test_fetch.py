@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import gzip
 import json
-import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -19,6 +18,7 @@ import pytest
 
 from sync.errors import FetchError
 from sync.fetch import FetchResult, cache_paths, fetch_feed
+from tests.http_feed_server import FeedServer, Sleeps, send, serving
 
 FEED = (
     b'<?xml version="1.0"?><rss><channel>'
@@ -26,93 +26,16 @@ FEED = (
     + b"</channel></rss>"
 )
 
-Behaviour = Callable[[BaseHTTPRequestHandler, int], None]
-
-
-class FeedServer:
-    """A scripted HTTP server in a background thread."""
-
-    def __init__(self) -> None:
-        self.behaviour: Behaviour = lambda h, n: send(h, 200, FEED)
-        self.requests: list[tuple[str, dict[str, str]]] = []
-        self.release = threading.Event()  # set at teardown to free sleeping handlers
-        self._lock = threading.Lock()
-        server = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:
-                with server._lock:
-                    server.requests.append((self.path, dict(self.headers.items())))
-                    n = len(server.requests)
-                server.behaviour(self, n)
-
-            def log_message(self, format: str, *args: object) -> None:
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        self.thread = threading.Thread(
-            target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-        )
-
-    @property
-    def hits(self) -> int:
-        with self._lock:
-            return len(self.requests)
-
-    def url(self, path: str = "/feed.xml") -> str:
-        host, port = self.httpd.server_address[:2]
-        return f"http://{host}:{port}{path}"
-
-
-def send(
-    h: BaseHTTPRequestHandler,
-    status: int,
-    body: bytes = b"",
-    headers: dict[str, str] | None = None,
-    *,
-    content_length: int | None = None,
-) -> None:
-    """Answer with ``status`` and ``body``; ``content_length`` may lie."""
-    h.send_response(status)
-    headers = dict(headers or {})
-    if status != 304:
-        headers.setdefault("Content-Type", "application/xml")
-        headers.setdefault(
-            "Content-Length",
-            str(len(body) if content_length is None else content_length),
-        )
-    for name, value in headers.items():
-        h.send_header(name, value)
-    h.end_headers()
-    if body:
-        h.wfile.write(body)
-        h.wfile.flush()
-
 
 @pytest.fixture
 def server() -> Iterator[FeedServer]:
-    srv = FeedServer()
-    srv.thread.start()
-    try:
+    with serving(FEED) as srv:
         yield srv
-    finally:
-        srv.release.set()
-        srv.httpd.shutdown()
-        srv.httpd.server_close()
-        srv.thread.join(timeout=5)
 
 
 @pytest.fixture
 def cache(tmp_path: Path) -> Path:
     return tmp_path / "cache"
-
-
-class Sleeps(list[float]):
-    """A fake ``sleep`` that records its delays instead of waiting."""
-
-    def __call__(self, seconds: float) -> None:
-        self.append(seconds)
 
 
 @pytest.fixture
@@ -189,7 +112,7 @@ def test_two_500s_then_success(server: FeedServer, cache: Path, sleeps: Sleeps) 
     assert result.path == feed_path
     meta = json.loads(meta_path.read_text())
     assert meta["etag"] == '"v1"' and meta["url"] == server.url()
-    assert server.requests[0][1]["User-Agent"] == "Aisle-sync/0.1"
+    assert server.requests[0].headers["User-Agent"] == "Aisle-sync/0.1"
 
 
 def test_5xx_exhausted_keeps_cached_copy(server: FeedServer, cache: Path, sleeps: Sleeps) -> None:
@@ -268,10 +191,10 @@ def test_304_reuses_cached_copy(server: FeedServer, cache: Path, sleeps: Sleeps)
 
     second = fetch(server.url(), cache, sleeps, max_age=0)
     assert server.hits == 2
-    sent = server.requests[1][1]
+    sent = server.requests[1].headers
     assert sent.get("If-None-Match") == '"abc"'
     assert sent.get("If-Modified-Since") == "Wed, 01 Jan 2025 00:00:00 GMT"
-    assert "If-None-Match" not in server.requests[0][1]
+    assert "If-None-Match" not in server.requests[0].headers
     assert (second.from_cache, second.not_modified, second.attempts) == (True, True, 1)
     assert second.path == first.path
     assert second.path.read_bytes() == FEED
@@ -430,7 +353,7 @@ def test_redirect_is_followed(server: FeedServer, cache: Path, sleeps: Sleeps) -
     result = fetch(server.url("/old"), cache, sleeps)
     assert result.path.read_bytes() == FEED
     assert result.source == server.url("/old")
-    assert [p for p, _ in server.requests] == ["/old", "/feed.xml"]
+    assert server.paths == ["/old", "/feed.xml"]
 
 
 def test_connection_refused_is_retried(cache: Path, sleeps: Sleeps) -> None:

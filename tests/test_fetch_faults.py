@@ -7,9 +7,8 @@ about Content-Length, loops redirects, or is not there at all.
 
 from __future__ import annotations
 
-import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -18,6 +17,7 @@ import pytest
 from sync.errors import FeedTruncated, FetchError
 from sync.fetch import cache_paths, default_deadline, fetch_feed
 from sync.parse import iter_items
+from tests.http_feed_server import Behaviour, FeedServer, Sleeps, send, serving
 
 G_NS = "http://base.google.com/ns/1.0"
 FEED = (
@@ -26,80 +26,16 @@ FEED = (
     + "</channel></rss>"
 ).encode()
 
-Behaviour = Callable[[BaseHTTPRequestHandler, int], None]
-
-
-class Server:
-    """A scripted HTTP server; records each request's path and arrival time."""
-
-    def __init__(self) -> None:
-        self.behaviour: Behaviour = lambda h, n: send(h, 200, FEED)
-        self.requests: list[tuple[str, float]] = []
-        self.release = threading.Event()
-        lock = threading.Lock()
-        server = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:
-                with lock:
-                    server.requests.append((self.path, time.monotonic()))
-                    n = len(server.requests)
-                try:
-                    server.behaviour(self, n)
-                except OSError:  # the client gave up and closed the connection
-                    self.close_connection = True
-
-            def log_message(self, format: str, *args: object) -> None:
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        self.thread = threading.Thread(
-            target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-        )
-
-    @property
-    def paths(self) -> list[str]:
-        return [p for p, _ in self.requests]
-
-    def url(self, path: str = "/feed.xml") -> str:
-        host, port = self.httpd.server_address[:2]
-        return f"http://{host}:{port}{path}"
-
-
-def send(h: BaseHTTPRequestHandler, status: int, body: bytes = b"", **headers: str) -> None:
-    h.send_response(status)
-    named = {name.replace("_", "-"): value for name, value in headers.items()}
-    named.setdefault("Content-Length", str(len(body)))
-    for name, value in named.items():
-        h.send_header(name, value)
-    h.end_headers()
-    if body:
-        h.wfile.write(body)
-        h.wfile.flush()
-
 
 @pytest.fixture
-def server() -> Iterator[Server]:
-    srv = Server()
-    srv.thread.start()
-    try:
+def server() -> Iterator[FeedServer]:
+    with serving(FEED) as srv:
         yield srv
-    finally:
-        srv.release.set()
-        srv.httpd.shutdown()
-        srv.httpd.server_close()
-        srv.thread.join(timeout=5)
 
 
 @pytest.fixture
 def cache(tmp_path: Path) -> Path:
     return tmp_path / "cache"
-
-
-class Sleeps(list[float]):
-    def __call__(self, seconds: float) -> None:
-        self.append(seconds)
 
 
 def clean(cache: Path, url: str) -> bool:
@@ -146,7 +82,7 @@ def test_dns_failure_fails_without_hanging(cache: Path) -> None:
 # --------------------------------------------------------------------------- slow loris
 
 
-def trickle(server: Server, declared: int) -> Behaviour:
+def trickle(server: FeedServer, declared: int) -> Behaviour:
     """Announce ``declared`` bytes, then send one byte every 0.2 s until released."""
 
     def behaviour(h: BaseHTTPRequestHandler, n: int) -> None:
@@ -162,7 +98,7 @@ def trickle(server: Server, declared: int) -> Behaviour:
     return behaviour
 
 
-def test_slow_loris_body_is_cut_by_the_deadline(server: Server, cache: Path) -> None:
+def test_slow_loris_body_is_cut_by_the_deadline(server: FeedServer, cache: Path) -> None:
     # Every read gets a byte well within the read timeout: only the deadline stops it.
     server.behaviour = trickle(server, len(FEED))
     sleeps = Sleeps()
@@ -183,7 +119,7 @@ def test_default_deadline() -> None:
 
 
 def test_stalled_body_shorter_than_its_content_length_is_retried(
-    server: Server, cache: Path
+    server: FeedServer, cache: Path
 ) -> None:
     # Announces the whole feed, sends a third and keeps the connection open (no EOF):
     # the read timeout ends each attempt, no partial file is left.
@@ -205,7 +141,7 @@ def test_stalled_body_shorter_than_its_content_length_is_retried(
 
 
 def test_body_longer_than_its_content_length_is_cut_and_then_refused_as_truncated(
-    server: Server, cache: Path
+    server: FeedServer, cache: Path
 ) -> None:
     # HTTP framing cannot tell extra bytes from the next response: httpx (h11) reads
     # exactly Content-Length bytes and stops. The cache holds what the server declared;
@@ -213,7 +149,7 @@ def test_body_longer_than_its_content_length_is_cut_and_then_refused_as_truncate
     declared = len(FEED) // 2
 
     def behaviour(h: BaseHTTPRequestHandler, n: int) -> None:
-        send(h, 200, FEED, Content_Length=str(declared))
+        send(h, 200, FEED, content_length=declared)
         h.close_connection = True
 
     server.behaviour = behaviour
@@ -228,10 +164,10 @@ def test_body_longer_than_its_content_length_is_cut_and_then_refused_as_truncate
 # --------------------------------------------------------------------------- 429
 
 
-def test_429_retry_after_really_waits(server: Server, cache: Path) -> None:
+def test_429_retry_after_really_waits(server: FeedServer, cache: Path) -> None:
     def behaviour(h: BaseHTTPRequestHandler, n: int) -> None:
         if n == 1:
-            send(h, 429, b"slow down", Retry_After="1")
+            send(h, 429, b"slow down", {"Retry-After": "1"})
         else:
             send(h, 200, FEED)
 
@@ -245,12 +181,12 @@ def test_429_retry_after_really_waits(server: Server, cache: Path) -> None:
     result = fetch_feed(server.url(), cache_dir=cache, timeout=5, backoff=100.0, sleep=sleep)
     assert delays == [1.0]
     assert result.attempts == 2 and result.path.read_bytes() == FEED
-    (_, first), (_, second) = server.requests
+    first, second = (r.at for r in server.requests)
     assert second - first >= 0.95
 
 
-def test_retry_after_past_the_deadline_gives_up_at_once(server: Server, cache: Path) -> None:
-    server.behaviour = lambda h, n: send(h, 429, b"", Retry_After="20")
+def test_retry_after_past_the_deadline_gives_up_at_once(server: FeedServer, cache: Path) -> None:
+    server.behaviour = lambda h, n: send(h, 429, b"", {"Retry-After": "20"})
     sleeps = Sleeps()
     started = time.monotonic()
     with pytest.raises(FetchError) as caught:
@@ -265,12 +201,12 @@ def test_retry_after_past_the_deadline_gives_up_at_once(server: Server, cache: P
 # --------------------------------------------------------------------------- redirects
 
 
-def test_chain_of_three_redirects_is_followed(server: Server, cache: Path) -> None:
+def test_chain_of_three_redirects_is_followed(server: FeedServer, cache: Path) -> None:
     hops = {"/a": "/b", "/b": "/c", "/c": "/feed.xml"}
 
     def behaviour(h: BaseHTTPRequestHandler, n: int) -> None:
         if h.path in hops:
-            send(h, 302, Location=hops[h.path])
+            send(h, 302, b"", {"Location": hops[h.path]})
         else:
             send(h, 200, FEED)
 
@@ -284,8 +220,10 @@ def test_chain_of_three_redirects_is_followed(server: Server, cache: Path) -> No
         fetch_feed(server.url("/a"), cache_dir=cache, timeout=5, max_redirects=2)
 
 
-def test_redirect_loop_stops_with_a_clear_error(server: Server, cache: Path) -> None:
-    server.behaviour = lambda h, n: send(h, 301, Location="/loop" if h.path != "/loop" else "/")
+def test_redirect_loop_stops_with_a_clear_error(server: FeedServer, cache: Path) -> None:
+    server.behaviour = lambda h, n: send(
+        h, 301, b"", {"Location": "/loop" if h.path != "/loop" else "/"}
+    )
     sleeps = Sleeps()
     started = time.monotonic()
     with pytest.raises(FetchError) as caught:
@@ -297,10 +235,12 @@ def test_redirect_loop_stops_with_a_clear_error(server: Server, cache: Path) -> 
     assert clean(cache, server.url("/"))
 
 
-def test_redirect_to_a_local_file_is_refused(server: Server, cache: Path, tmp_path: Path) -> None:
+def test_redirect_to_a_local_file_is_refused(
+    server: FeedServer, cache: Path, tmp_path: Path
+) -> None:
     secret = tmp_path / "secret.txt"
     secret.write_text("AISLE-SECRET-MARKER")
-    server.behaviour = lambda h, n: send(h, 302, Location=secret.as_uri())
+    server.behaviour = lambda h, n: send(h, 302, b"", {"Location": secret.as_uri()})
     with pytest.raises(FetchError) as caught:
         fetch_feed(server.url(), cache_dir=cache, timeout=5, sleep=Sleeps())
     assert "only http(s) URLs are fetched" in str(caught.value)
