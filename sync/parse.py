@@ -545,7 +545,18 @@ def iter_items(
         except etree.XMLSyntaxError as exc:
             info.repairs = reader.repairs + scanner.controls_removed
             info.truncated = reader.truncated
-            raise _syntax_error(exc, reader, root_local) from None
+            error = _syntax_error(exc, reader, root_local)
+            if scanner.dropped_total:
+                # The parser saw the feed without its known items, so its line numbers
+                # are not the file's: read it whole once more for an error that is.
+                for _ in iter_items(
+                    path,
+                    max_text_bytes=max_text_bytes,
+                    max_decompressed_bytes=max_decompressed_bytes,
+                    max_gzip_ratio=max_gzip_ratio,
+                ):
+                    pass
+            raise error from None
         except EOFError:  # gzip: the compressed stream stops before its end marker
             info.repairs = reader.repairs + scanner.controls_removed
             raise FeedTruncated(

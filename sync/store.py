@@ -278,10 +278,8 @@ class CatalogueStore:
 
     def read_meta(self, key: str) -> dict[str, Any] | None:
         """A JSON value stored beside the products (manifest, facets, lease…)."""
-        got = self._meta_collection.get(ids=[key], include=["metadatas"])
-        if not got["ids"] or not (got["metadatas"][0] or {}).get("json"):
-            return None
-        loaded: dict[str, Any] = json.loads(got["metadatas"][0]["json"])
+        found = self.read_meta_many([key])
+        loaded: dict[str, Any] | None = json.loads(found[key]) if key in found else None
         return loaded
 
     def read_meta_many(self, keys: Sequence[str]) -> dict[str, str]:

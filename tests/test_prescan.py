@@ -216,3 +216,18 @@ def test_an_item_too_big_to_hold_stops_the_prescan_and_still_parses(tmp_path: Pa
     assert [(i.position, i.known) for i in sorted(got, key=lambda i: i.position)] == [
         (1, True), (2, False), (3, False),
     ]  # fmt: skip
+
+
+def test_an_error_after_known_items_names_the_files_own_line(tmp_path: Path) -> None:
+    from sync.errors import FeedMalformed
+
+    good = rss("".join(item(f"G{n}", f"item {n}") for n in range(5)))
+    full = parse(write(tmp_path, good))
+    broken = good.replace("<g:title>item 4</g:title>", "<g:title>item 4</g:titel>")
+    path = write(tmp_path, broken, "broken.xml")
+    with pytest.raises(FeedMalformed) as plain:
+        parse(path)
+    with pytest.raises(FeedMalformed) as fast:
+        parse(path, {i.raw_hash: i.first("id") for i in full[:4]})  # G0..G3 dropped unparsed
+    assert "line 25" in str(plain.value)
+    assert str(fast.value) == str(plain.value)
