@@ -11,7 +11,9 @@ before timing, so the load is not charged to any sync) and a fake one that
 sleeps 5 ms per text (a remote embedding API), with 384-d hash vectors.
 
 Also times a no-change sync of a ``--no-change-size`` catalogue (target < 2 s)
-and prints its per-stage seconds.
+and prints its per-stage seconds, and (real model) the *floor*: the Chroma calls
+and the one embedding that any single-item sync must make, each timed alone on
+a copy of the base index, so the table's figures can be read against it.
 
     .venv/bin/python bench/sync_table.py [--size 500] [--runs 5] [--json] [--quick]
 """
@@ -111,8 +113,9 @@ def _check(key: str, report: SyncReport, size: int) -> None:
 
 def bench_embedder(
     name: str, embeddings: Any, feeds: dict[str, Path], size: int, runs: int, work: Path
-) -> dict[str, Any]:
-    """Every scenario ``runs`` times with one embedder; medians and per-run figures."""
+) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """Every scenario ``runs`` times with one embedder: rows (medians, per-run figures),
+    and for the real model the floor (:func:`bench_floor`)."""
     base_index = work / f"base-{name}"
     first = _sync(feeds["base"], base_index, work, embeddings)  # the base every change starts from
     _check("full", first, size)
@@ -148,8 +151,72 @@ def bench_embedder(
     full = rows["full"]["median_s"]
     for row in rows.values():
         row["share_pct"] = 100.0 * row["median_s"] / full if full else float("nan")
+    floor = bench_floor(base_index, embeddings, runs, work) if name == "real" else None
+    if floor is not None:
+        for key in ("floor_ms", "floor_ms_cheapest"):
+            floor[key.replace("_ms", "_pct")] = floor[key] / 10.0 / full if full else float("nan")
     shutil.rmtree(base_index, ignore_errors=True)
-    return rows
+    return rows, floor
+
+
+def _lap(laps: dict[str, list[float]], name: str, t0: float) -> float:
+    now = time.perf_counter()
+    laps.setdefault(name, []).append(now - t0)
+    return now
+
+
+def bench_floor(base_index: Path, embeddings: Any, runs: int, work: Path) -> dict[str, Any]:
+    """The least a single-item sync can cost here: each unavoidable call, timed alone.
+
+    On a fresh copy of the base index (as every scenario run starts): open the
+    embedded client; bind both collections; one read of the sync's state (the
+    manifest); one upsert of one record (an indexed product's metadata under a
+    new id); one write of the manifest (the end of a sync). Also ``modify`` of the
+    products collection's own metadata, the cheapest write Chroma offers (a
+    sysdb row, no log or segment), and the model embedding one product text.
+    """
+    from sync.store import MANIFEST_KEY, CatalogueStore, make_client
+
+    laps: dict[str, list[float]] = {}
+    for i in range(runs):
+        index = work / f"floor-{i}"
+        shutil.copytree(base_index, index)
+        _forget_clients()
+        t = time.perf_counter()
+        store = CatalogueStore(make_client(index))
+        t = _lap(laps, "open client", t)
+        store.products  # noqa: B018 - binding the collection is the timed step
+        store._meta_collection  # noqa: B018
+        t = _lap(laps, "bind collections", t)
+        manifest = store.read_meta(MANIFEST_KEY)
+        t = _lap(laps, "read manifest", t)
+        got = store.get(include=["metadatas", "documents", "embeddings"], limit=1)
+        meta, doc, vector = got["metadatas"][0], got["documents"][0], got["embeddings"][0]
+        t = time.perf_counter()
+        store.upsert([f"floor-{i}"], [vector], [doc], [meta])
+        t = _lap(laps, "write one record", t)
+        store.write_manifest(manifest or {})
+        t = _lap(laps, "write manifest", t)
+        store.products.modify(metadata={"floor": str(i)})
+        t = _lap(laps, "modify collection metadata", t)
+        embeddings.embed_documents([f"{doc} {i}"])
+        _lap(laps, "embed one text", t)
+        _forget_clients()
+        shutil.rmtree(index, ignore_errors=True)
+    ms = {name: round(1000 * median(times), 1) for name, times in laps.items()}
+    protocol = [k for k in ms if k != "modify collection metadata"]
+    return {
+        "median_ms": ms,
+        "floor_ms": round(sum(ms[k] for k in protocol), 1),
+        "floor_ms_cheapest": round(
+            ms["open client"]
+            + ms["bind collections"] / 2
+            + ms["write one record"]
+            + ms["modify collection metadata"]
+            + ms["embed one text"],
+            1,
+        ),  # fmt: skip
+    }
 
 
 def bench_no_change(size: int, runs: int, work: Path) -> dict[str, Any]:
@@ -203,6 +270,19 @@ def _print_table(title: str, rows: dict[str, Any], runs: int) -> None:
             f"{label:<30} {row['median_s']:>9.3f} {row['share_pct']:>9.1f} {row['embedded']:>9} "
             f"{paper_s:>10.3f} {paper_pct:>10.1f}  {stages}"
         )
+
+
+def _print_floor(floor: dict[str, Any], runs: int) -> None:
+    print(f"\nFloor of any single-item sync here (real model) — medians over {runs} run(s)")
+    for step, ms in floor["median_ms"].items():
+        print(f"  {step:<28} {ms:>7.1f} ms")
+    print(
+        f"  open + bind + read + write record + write manifest + embed = "
+        f"{floor['floor_ms']:.1f} ms ({floor['floor_pct']:.2f} % of the full rebuild)\n"
+        f"  cheapest conceivable (one collection, state in its metadata, modify as the "
+        f"commit) = {floor['floor_ms_cheapest']:.1f} ms ({floor['floor_pct_cheapest']:.2f} %),"
+        f" before reading the feed"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -264,10 +344,14 @@ def main(argv: list[str] | None = None) -> int:
 
         for name, title, embeddings in embedders:
             log(f"running {title} …")
-            rows = bench_embedder(name, embeddings, feeds, args.size, runs, work)
+            rows, floor = bench_embedder(name, embeddings, feeds, args.size, runs, work)
             out["tables"][name] = {"title": title, "rows": rows}
+            if floor is not None:
+                out["tables"][name]["floor"] = floor
             if not args.json:
                 _print_table(f"{title}, {args.size} items", rows, runs)
+                if floor is not None:
+                    _print_floor(floor, runs)
 
         if not args.json:
             print(
