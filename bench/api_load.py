@@ -101,6 +101,7 @@ def start_server(index_dir: Path, log: Path) -> tuple[subprocess.Popen, str]:
         PYTHONUNBUFFERED="1",
     )
     port = _free_port()
+    # --no-reload: other work in the tree must not restart the server mid-run.
     cmd = [str(exe), "dev", "--host", "127.0.0.1", "--port", str(port), "--no-browser",
            "--no-reload"]  # fmt: skip
     with open(log, "w") as out:

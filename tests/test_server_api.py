@@ -7,12 +7,7 @@ queries with the same model, so the index must be built with it).
 
 from __future__ import annotations
 
-import os
-import re
-import signal
-import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,19 +15,13 @@ from typing import Any
 import httpx
 import pytest
 
-from sync.demo_feed import build_demo_feed
-from sync.pipeline import run_sync
-from sync.settings import SyncSettings
-from tests.conftest import TAXONOMY, free_port
+from bench.api_load import build_index, start_server, stop_server
 
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[1]
 GRAPH_ID = "shop"
-STARTUP_TIMEOUT = 90.0  # the CLI imports, then the server imports the graph (chromadb, fastembed)
 RUN_TIMEOUT = 60.0
-ANSI = re.compile(r"\x1b\[[0-9;]*m")
-API_LINE = re.compile(r"API:\s*http://127\.0\.0\.1:(\d+)")
 
 
 def _langgraph_cli() -> Path:
@@ -50,103 +39,28 @@ def _langgraph_cli() -> Path:
     return exe
 
 
-def _log_tail(log: Path, chars: int = 6000) -> str:
-    return ANSI.sub("", log.read_text(errors="replace"))[-chars:] if log.exists() else "(no log)"
-
-
-def _stop(proc: subprocess.Popen) -> None:
-    if proc.poll() is not None:
-        return
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=20)
-    except ProcessLookupError:
-        return
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=10)
-
-
 @pytest.fixture(scope="module")
 def demo_index(tmp_path_factory) -> Path:
     """A 60-item demo catalogue synced with the real default embedder."""
-    base = tmp_path_factory.mktemp("server-index")
-    feed = base / "demo.xml"
-    build_demo_feed(feed, size=60)
-    settings = SyncSettings(
-        index_dir=base / "index",
-        cache_dir=base / "cache",
-        chroma_url=None,
-        collection="products",
-        taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
-    )
-    report = run_sync(feed, settings)
-    assert report.status == "ok", report.reason
-    return settings.index_dir
+    return build_index(tmp_path_factory.mktemp("server-index"), size=60)
 
 
 @pytest.fixture(scope="module")
 def server_url(demo_index: Path, tmp_path_factory) -> Iterator[str]:
-    """``langgraph dev`` on a free port, rules only (no LLM), over ``demo_index``."""
-    exe = _langgraph_cli()
+    """``langgraph dev`` on a free port, rules only (no LLM), over ``demo_index``.
+
+    Started as ``bench/api_load.py`` starts it (one helper for both).
+    """
+    _langgraph_cli()
     log = tmp_path_factory.mktemp("server-log") / "langgraph-dev.log"
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith(("AISLE_", "OPENAI_", "LANGSMITH_", "LANGCHAIN_"))
-    }
-    env.update(
-        AISLE_INDEX_DIR=str(demo_index),
-        HF_HUB_OFFLINE="1",
-        LANGGRAPH_CLI_NO_ANALYTICS="1",
-        LANGGRAPH_NO_VERSION_CHECK="true",
-        LANGSMITH_TRACING="false",
-        PYTHONUNBUFFERED="1",
-    )
-    port = free_port()
-    # --no-reload: other work in the tree must not restart the server mid-run.
-    cmd = [
-        str(exe),
-        "dev",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--no-browser",
-        "--no-reload",
-    ]
-    with open(log, "w") as out:
-        proc = subprocess.Popen(
-            cmd,
-            cwd=ROOT,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            stdin=subprocess.DEVNULL,
-            start_new_session=True,
-        )
     try:
-        url = _wait_ready(proc, log, port)
+        proc, url = start_server(demo_index, log)
+    except RuntimeError as exc:
+        pytest.fail(str(exc))
+    try:
         yield url
     finally:
-        _stop(proc)
-
-
-def _wait_ready(proc: subprocess.Popen, log: Path, port: int) -> str:
-    """Poll ``/ok`` until the server answers; the CLI moves to another port if ours is taken."""
-    deadline = time.monotonic() + STARTUP_TIMEOUT
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            pytest.fail(f"`langgraph dev` exited with {proc.returncode}:\n{_log_tail(log)}")
-        found = API_LINE.search(ANSI.sub("", log.read_text(errors="replace")))
-        url = f"http://127.0.0.1:{found.group(1) if found else port}"
-        try:
-            if httpx.get(f"{url}/ok", timeout=2).status_code == 200:
-                return url
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.5)
-    pytest.fail(f"`langgraph dev` not ready after {STARTUP_TIMEOUT:.0f}s:\n{_log_tail(log)}")
+        stop_server(proc)
 
 
 @pytest.fixture(scope="module")
