@@ -30,7 +30,9 @@ the URL. The rules that keep the cache trustworthy:
   (default ``max(20 * timeout, 600)`` seconds): a server that trickles its body
   (slow loris) or keeps asking to retry later cannot hold the sync forever.
   The deadline is checked after each network read and before each retry, and
-  every read's timeout is shortened to what is left of it.
+  every read's timeout is shortened to what is left of it; a watchdog cuts the
+  connection of a server still trickling its response headers when it passes
+  (the read timeout alone restarts with every byte).
 
 Every failure is raised as :class:`sync.errors.FetchError` whose message says
 what went wrong and what to do next.
@@ -44,7 +46,9 @@ import json
 import logging
 import os
 import random
+import socket
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -280,6 +284,9 @@ def _fetch_url(
         timeout=httpx.Timeout(timeout),
         follow_redirects=True,
         max_redirects=max_redirects,
+        # A fresh connection per request, so the header watchdog always holds the
+        # connection it may have to cut (one GET per sync: nothing to reuse anyway).
+        limits=httpx.Limits(max_keepalive_connections=0),
     ) as client:
         while True:
             attempts += 1
@@ -371,10 +378,19 @@ def _attempt(
     left = ends - time.monotonic()
     if left <= 0:
         raise _DeadlinePassed("the deadline passed before the attempt")
+    watchdog = _HeaderWatchdog(left)
     try:
-        with client.stream(
-            "GET", url, headers=headers, timeout=httpx.Timeout(min(timeout, left))
-        ) as response:
+        with (
+            watchdog,
+            client.stream(
+                "GET",
+                url,
+                headers=headers,
+                timeout=httpx.Timeout(min(timeout, left)),
+                extensions={"trace": watchdog.trace},
+            ) as response,
+        ):
+            watchdog.cancel()  # the headers are in; the body loop checks the deadline itself
             status = response.status_code
             etag = response.headers.get("ETag")
             last_modified = response.headers.get("Last-Modified")
@@ -403,10 +419,14 @@ def _attempt(
             size = _download(response, cache_dir, feed_path, meta_path, max_bytes, ends)
             return _Outcome(False, etag, last_modified, size)
     except httpx.TimeoutException as exc:
-        if time.monotonic() >= ends:
+        if watchdog.fired or time.monotonic() >= ends:
             raise _DeadlinePassed(f"the deadline passed ({type(exc).__name__})") from exc
         raise _Retryable(f"request timed out ({type(exc).__name__}: {exc})") from exc
     except (httpx.NetworkError, httpx.RemoteProtocolError, httpx.DecodingError) as exc:
+        if watchdog.fired:
+            raise _DeadlinePassed(
+                "the deadline passed while the server was still sending its response headers"
+            ) from exc
         # RemoteProtocolError covers a body shorter than Content-Length;
         # DecodingError a corrupt (often cut) gzip body. Both may heal.
         raise _Retryable(f"{type(exc).__name__}: {exc}") from exc
@@ -422,6 +442,45 @@ def _attempt(
         ) from exc
     except httpx.HTTPError as exc:  # invalid URL, ...
         raise _Fatal(f"{type(exc).__name__}: {exc}") from exc
+
+
+class _HeaderWatchdog:
+    """Cuts the connection if the deadline passes before the response headers are in.
+
+    httpx's read timeout restarts with every byte received, so a server trickling
+    its status line and headers would outlast any deadline. httpcore's ``trace``
+    hook hands over each connection as it opens; when the timer fires, the socket
+    is shut down, which wakes the blocked read.
+    """
+
+    def __init__(self, seconds: float) -> None:
+        self.fired = False
+        self._stream: Any = None
+        self._timer = threading.Timer(seconds, self._cut)
+        self._timer.daemon = True
+
+    def trace(self, event: str, info: dict[str, Any]) -> None:
+        if event in ("connection.connect_tcp.complete", "connection.start_tls.complete"):
+            self._stream = info.get("return_value")
+
+    def _cut(self) -> None:
+        self.fired = True
+        sock = self._stream.get_extra_info("socket") if self._stream is not None else None
+        if sock is not None:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:  # already closed
+                pass
+
+    def cancel(self) -> None:
+        self._timer.cancel()
+
+    def __enter__(self) -> _HeaderWatchdog:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._timer.cancel()
 
 
 def _download(

@@ -113,6 +113,36 @@ def test_slow_loris_body_is_cut_by_the_deadline(server: FeedServer, cache: Path)
     assert clean(cache, server.url())
 
 
+def test_trickled_headers_are_cut_by_the_deadline(server: FeedServer, cache: Path) -> None:
+    # The status line and headers arrive a byte every 0.1 s (about 12 s in all, then the
+    # whole feed): every read is within the timeout, so only the deadline can stop it.
+    head = (
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nX-Padding: "
+        + b"." * 60 + f"\r\nContent-Length: {len(FEED)}\r\n\r\n".encode()
+    )  # fmt: skip
+
+    def behaviour(h: BaseHTTPRequestHandler, n: int) -> None:
+        for byte in head:
+            if server.release.wait(0.1):
+                return
+            h.wfile.write(bytes([byte]))
+            h.wfile.flush()
+        h.wfile.write(FEED)
+        h.close_connection = True
+
+    server.behaviour = behaviour
+    sleeps = Sleeps()
+    started = time.monotonic()
+    with pytest.raises(FetchError) as caught:
+        fetch_feed(server.url(), cache_dir=cache, timeout=5, retries=3, sleep=sleeps, deadline=2)
+    elapsed = time.monotonic() - started
+    assert elapsed < 6, elapsed  # not the ~12 s the headers take
+    message = str(caught.value)
+    assert "deadline" in message and "response headers" in message
+    assert server.paths == ["/feed.xml"] and sleeps == []  # the deadline is not retried
+    assert clean(cache, server.url())
+
+
 def test_default_deadline() -> None:
     assert default_deadline(30.0) == 600.0  # the SyncSettings default timeout
     assert default_deadline(60.0) == 1200.0
