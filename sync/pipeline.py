@@ -61,6 +61,7 @@ from sync.store import (
     FACETS_KEY,
     MANIFEST_KEY,
     CatalogueStore,
+    forget_embedded_client,
     state_chunk_count,
     state_chunk_of,
     store_failure,
@@ -146,6 +147,8 @@ def run_sync(
         failure = store_failure(exc, settings.index_dir, settings.chroma_url)
         if failure is None:
             raise
+        if not settings.chroma_url:
+            forget_embedded_client(settings.index_dir)  # else a rerun in-process can hang
         failure.__cause__ = exc
         report.fail(failure)
     report.seconds["total"] = round(time.perf_counter() - start, 4)

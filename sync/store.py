@@ -71,6 +71,21 @@ def _chroma_settings_once() -> ChromaSettings:
     return ChromaSettings(anonymized_telemetry=False, allow_reset=False)
 
 
+def forget_embedded_client(index_dir: str | Path | None) -> None:
+    """Make the next embedded client of ``index_dir`` in this process start afresh.
+
+    chromadb keeps one system per directory per process and hands it to every
+    client of that directory. After a write failed half-way (a full disk) that
+    system can hang on the next call, so a sync that failed drops it; clients
+    still holding the old one find the new one by directory name once it exists.
+    """
+    from chromadb.api.shared_system_client import SharedSystemClient
+
+    key = str(Path(index_dir or ".aisle/index"))  # chromadb's key: the path as given
+    getattr(SharedSystemClient, "_identifier_to_system", {}).pop(key, None)
+    getattr(SharedSystemClient, "_identifier_to_refcount", {}).pop(key, None)
+
+
 def make_client(index_dir: str | Path | None = None, chroma_url: str | None = None) -> Any:
     """A Chroma client: a server when ``chroma_url`` is given, else embedded on disk."""
     if chroma_url:

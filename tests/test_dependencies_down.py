@@ -11,6 +11,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ import pytest
 
 from sync.demo_feed import write_feed
 from sync.pipeline import run_sync
+from sync.settings import SyncSettings
 from sync.store import CatalogueStore
 from tests.conftest import RecordingEmbedder, demo_items, free_port
 from tests.test_concurrency import cli_env, finish, start_fake_sync
@@ -186,5 +188,43 @@ def test_disk_full_fails_clearly_and_a_rerun_after_freeing_space_converges(
         after = _records(CatalogueStore.open(index))
         reference = _records(CatalogueStore.open(clean_index))
         assert len(after) == 1000 and after == reference
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], capture_output=True)
+
+
+def test_disk_full_then_a_rerun_in_the_same_process_completes(tmp_path: Path) -> None:
+    # The page syncs in its own process: after a full disk, the next sync there must not
+    # reuse chromadb's system for the directory (it hangs on its next call; issue found
+    # by running exactly this), and must converge like a new process does.
+    items = demo_items(1000)
+    feed = tmp_path / "feed.xml"
+    write_feed(feed, items)
+    mount = tmp_path / "small-disk"
+    _mount_tmpfs(mount, "4m")
+    try:
+        settings = SyncSettings(index_dir=mount / "index", cache_dir=tmp_path / "cache")
+        first = run_sync(feed, settings, embeddings=RecordingEmbedder())
+        assert first.status == "failed" and first.exit_code == 5, first.to_dict()
+        assert "full" in first.reason
+        subprocess.run(["mount", "-o", "remount,size=128m", str(mount)], check=True)
+
+        outcome: dict[str, Any] = {}
+        rerun = threading.Thread(
+            target=lambda: outcome.update(
+                report=run_sync(feed, settings, embeddings=RecordingEmbedder())
+            ),
+            daemon=True,
+        )
+        rerun.start()
+        rerun.join(timeout=300)  # a hang guard: the rerun takes seconds
+        assert not rerun.is_alive(), "the second sync in the same process hung"
+        report = outcome["report"]
+        assert report.status == "ok" and report.index_size == 1000, report.to_dict()
+        clean = tmp_path / "clean-index"
+        clean_settings = SyncSettings(index_dir=clean, cache_dir=tmp_path / "cache2")
+        assert run_sync(feed, clean_settings, embeddings=RecordingEmbedder()).status == "ok"
+        assert _records(CatalogueStore.open(mount / "index")) == _records(
+            CatalogueStore.open(clean)
+        )
     finally:
         subprocess.run(["umount", "-l", str(mount)], capture_output=True)

@@ -361,11 +361,13 @@ def run_sync(feed: str, dry_run: bool = False) -> dict[str, Any]:
         log.exception("sync failed")
         return _sync_failure(f"The sync stopped unexpectedly: {_short(exc)}")
     refresh_status()
-    if result.get("status") == "ok" and not dry_run:
+    if result.get("status") in ("ok", "failed") and not dry_run:
         try:
             from graph.resources import clear_caches
 
-            clear_caches()  # the graph reopens the index it just changed
+            # The graph reopens the index the sync changed, or (after a failed write)
+            # the fresh embedded client the next open starts.
+            clear_caches()
         except Exception:
             log.exception("clearing graph caches failed")
     return result
