@@ -318,7 +318,9 @@ class _Sync:
         if pending:
             found.update(self.store.metadata_of(pending))
         for pid, meta in found.items():
-            indexed[pid] = _entry_of(meta)
+            # No raw hash: such a record may have been built under other settings (a
+            # killed sync's), so its item is read again and compared by its own hashes.
+            indexed[pid] = _entry_of(meta, raw=False)
             self.generation = max(self.generation, int(meta.get("_gen") or 0) + 1)
         self._recovered = set(found)
 
@@ -353,7 +355,12 @@ class _Sync:
                         True,
                         True,
                     )
-        entries = {pid: _entry_of(meta) for pid, meta in self.store.iter_metadata()}
+        # A record newer than the manifest (a killed sync's) loses its raw hash, as in _recover.
+        generation = int(manifest.get("generation", 0))
+        entries = {
+            pid: _entry_of(meta, raw=int(meta.get("_gen") or 0) <= generation)
+            for pid, meta in self.store.iter_metadata()
+        }
         return entries, same_context, False
 
     def _state_cache(
@@ -622,10 +629,15 @@ def _cyclic_gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _entry_of(meta: dict[str, Any]) -> IndexEntry:
-    """What a record's own metadata says the sync last wrote (the truth a cache defers to)."""
+def _entry_of(meta: dict[str, Any], *, raw: bool = True) -> IndexEntry:
+    """What a record's own metadata says the sync last wrote (the truth a cache defers to).
+
+    Without ``raw`` the entry has no raw hash, so the pre-scan never skips its
+    item as byte-identical: it is parsed and compared by its full and semantic
+    hashes, which reflect the settings it was built under.
+    """
     return IndexEntry(
-        str(meta.get("_raw_hash", "")),
+        str(meta.get("_raw_hash", "")) if raw else "",
         str(meta.get("_full_hash", "")),
         str(meta.get("_sem_hash", "")),
         FacetRow.from_metadata(meta),

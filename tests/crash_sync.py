@@ -1,6 +1,7 @@
 """Sync runs in their own process, for the crash-convergence test.
 
     python tests/crash_sync.py FEED INDEX_DIR CACHE_DIR WRITE_BATCH [--dump FILE] [--runs N]
+        [--currency CODE]
 
 Runs ``run_sync`` (N times, default once) with a deterministic fake embedder
 (built here: the test's fixtures cannot cross a process boundary) and prints
@@ -8,7 +9,8 @@ each run's report JSON on its own line of stdout. ``AISLE_SYNC_CRASH_AT`` and
 ``AISLE_SYNC_TRACE_POINTS`` in the environment drive ``sync.faults`` as usual: a
 crash point SIGKILLs this process. With ``--dump FILE``, the index's full content
 is pickled to FILE after the first run (see :func:`dump_index`), so the test
-compares indexes without opening Chroma itself.
+compares indexes without opening Chroma itself. ``--currency`` sets the default
+currency (a setting that shapes records), so a test can change settings between runs.
 """
 
 from __future__ import annotations
@@ -56,12 +58,15 @@ class HashEmbedder(Embeddings):
         return self._vector(text)
 
 
-def settings_for(index_dir: Path, cache_dir: Path, write_batch: int) -> SyncSettings:
+def settings_for(
+    index_dir: Path, cache_dir: Path, write_batch: int, currency: str = ""
+) -> SyncSettings:
     return SyncSettings(
         index_dir=index_dir,
         cache_dir=cache_dir,
         taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
         write_batch=write_batch,
+        default_currency=currency,
     )
 
 
@@ -97,8 +102,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("write_batch", type=int)
     parser.add_argument("--dump", type=Path)
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--currency", default="")
     args = parser.parse_args(argv)
-    settings = settings_for(args.index_dir, args.cache_dir, args.write_batch)
+    settings = settings_for(args.index_dir, args.cache_dir, args.write_batch, args.currency)
     for run in range(args.runs):
         report = run_sync(args.feed, settings, embeddings=HashEmbedder())
         if run == 0 and args.dump:

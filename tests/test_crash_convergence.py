@@ -79,9 +79,11 @@ def _sync(
     env: dict[str, str] | None = None,
     dump: Path | None = None,
     runs: int = 1,
+    write_batch: int = WRITE_BATCH,
+    currency: str = "",
 ) -> subprocess.CompletedProcess[str]:
     cmd = [sys.executable, str(SCRIPT), str(feed), str(index_dir), str(cache_dir),
-           str(WRITE_BATCH), "--runs", str(runs)]  # fmt: skip
+           str(write_batch), "--runs", str(runs), "--currency", currency]  # fmt: skip
     if dump:
         cmd += ["--dump", str(dump)]
     return subprocess.run(
@@ -352,3 +354,97 @@ def test_sync_killed_after_writing_then_reverted_feed_converges_to_base(
     first_write = scenario.points.index(next(p for p in scenario.points if ":" in p and
                                              not p.startswith("after:")))  # fmt: skip
     _every_point(scenario, scenario.points[first_write:], revert=True)
+
+
+# -- small hand-made sequences of syncs ---------------------------------------------------
+
+SMALL_BATCH = 4
+
+
+def _small_feed(path: Path, n: int = 10, *, price: str = "10.00 USD", no_price: int = -1) -> Path:
+    """``n`` plain RSS items; item ``no_price`` has no price (it is rejected)."""
+    items = "".join(
+        f"<item><g:id>{i}</g:id><g:title>Product {i}</g:title>"
+        f"<g:description>A nice thing number {i}</g:description>"
+        + ("" if i == no_price else f"<g:price>{price}</g:price>")
+        + "<g:availability>in stock</g:availability><g:brand>B</g:brand></item>\n"
+        for i in range(n)
+    )
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>\n'
+        f"<title>T</title>\n{items}</channel></rss>\n",
+        encoding="utf-8",
+    )
+    return path
+
+
+def _kill_then_rerun(
+    base_index: Path,
+    work: Path,
+    killed: tuple[Path, str],
+    point: str,
+    rerun_feed: Path,
+    want: dict[str, Any],
+) -> list[str]:
+    """Copy ``base_index``, kill a sync of ``killed`` (feed, currency) at ``point``, rerun
+    ``rerun_feed`` twice with the original settings; the problems found (empty: converged)."""
+    index = work / "index"
+    shutil.copytree(base_index, index)
+    trace = work / "points.txt"
+    feed, currency = killed
+    crashed = _sync(feed, index, work / "cache", write_batch=SMALL_BATCH, currency=currency,
+                    env=_env(**{CRASH_ENV: point, TRACE_ENV: str(trace)}))  # fmt: skip
+    if crashed.returncode != -signal.SIGKILL:
+        return [f"not killed: exit {crashed.returncode}, stderr {crashed.stderr[-500:]!r}"]
+    dump = work / "rerun.pkl"
+    rerun = _sync(rerun_feed, index, work / "cache", write_batch=SMALL_BATCH, dump=dump, runs=2)
+    reports = _reports(rerun)
+    if rerun.returncode != 0 or len(reports) != 2:
+        return [f"rerun exit {rerun.returncode}: {rerun.stderr[-800:]!r}"]
+    problems = [f"rerun {n} status {r['status']}: {r['reason']}" for n, r in enumerate(reports, 1)
+                if r["status"] != "ok"]  # fmt: skip
+    problems += _diff(_load(dump), want)
+    second = reports[1]
+    changes = {
+        k: v for k, v in second["counts"].items() if k not in ("unchanged", "rejected") and v
+    }
+    if changes or second["embedded"]:
+        problems.append(f"second rerun not a no-op: {changes}, embedded {second['embedded']}")
+    return problems
+
+
+def test_sync_killed_under_other_settings_then_rerun_with_the_original_converges(
+    tmp_path: Path,
+) -> None:
+    """Prices without currency; a sync with a default currency (EUR) is killed once it has
+    written, then the original settings (no default currency) come back with the same feed.
+
+    The records it left say EUR and still hold the feed's raw hashes: read back as the
+    truth, they must not let the pre-scan skip their items as byte-identical, or the index
+    keeps EUR for good while reporting everything unchanged.
+    """
+    feed = _small_feed(tmp_path / "feed.xml", price="10.00")
+    base = tmp_path / "base-index"
+    _ok_reports(_sync(feed, base, tmp_path / "cache-base", write_batch=SMALL_BATCH), 1)
+    ref_dump = tmp_path / "reference.pkl"
+    _ok_reports(_sync(feed, tmp_path / "ref-index", tmp_path / "cache-ref",
+                      write_batch=SMALL_BATCH, dump=ref_dump), 1)  # fmt: skip
+    reference = _load(ref_dump)
+    assert {r["metadata"].get("currency") for r in reference["records"].values()} == {None}
+    # Every point the EUR sync passes once it starts writing.
+    trace = tmp_path / "points.txt"
+    shutil.copytree(base, tmp_path / "traced-index")
+    (eur,) = _ok_reports(_sync(feed, tmp_path / "traced-index", tmp_path / "cache-traced",
+                               write_batch=SMALL_BATCH, currency="EUR",
+                               env=_env(**{TRACE_ENV: str(trace)})), 1)  # fmt: skip
+    assert eur["counts"]["metadata_only"] == 10, eur["counts"]
+    points = trace.read_text().split()
+    points = points[points.index("update:1") :]
+    failures = {}
+    for point in points:
+        work = tmp_path / f"kill-{point.replace(':', '-')}"
+        problems = _kill_then_rerun(base, work, (feed, "EUR"), point, feed, reference)
+        if problems:
+            failures[point] = problems
+    assert not failures, failures
