@@ -217,7 +217,9 @@ def route_after_intent(state: State) -> str:
 
 def is_vague(prefs: Mapping[str, Any]) -> bool:
     """Too little to search well: no category, brand, colour, collection or concrete words."""
-    if any(prefs.get(k) for k in ("category", "brands", "colors", "collection", "size")):
+    if any(
+        prefs.get(k) for k in ("category", "category_any", "brands", "colors", "collection", "size")
+    ):
         return False
     words = [w for w in str(prefs.get("query") or "").casefold().split() if len(w) > 2]
     concrete = [w for w in words if w.strip(".,!?") not in VAGUE_WORDS]
@@ -297,36 +299,32 @@ def retrieve_node(
         "enough": enough,
         "filters": view.filters,
     }
+    # Never widened: fewer results than wanted are shown as they are, and none at all go
+    # to ``relax``, which says which constraint it dropped (a category is a hard constraint).
     found = retrieve(store, vector, prefs, k=ctx.candidates, **search)
-    # A category read from free text can be narrower than the shopper meant ("running
-    # shoes" → Shoes > Unisex > Running): with too few results, widen it a level at a time
-    # (never past its top level). The widened category becomes the applied preference.
-    applied = dict(prefs)
-    while len(found) < ctx.results and " > " in str(applied.get("category") or ""):
-        applied["category"] = applied["category"].rsplit(" > ", 1)[0]
-        seen = {c.group_id for c in found}
-        wider = retrieve(store, vector, applied, k=ctx.candidates, **search)
-        found += [c for c in wider if c.group_id not in seen]
     profile = load_profile(runtime.store, config)
     bought = set(profile.get("purchased", ()))
     found = [c for c in found if c.id not in bought and c.group_id not in bought]
     turn = dict(state.get("turn") or {})
+    shown: list[dict[str, Any]] | None = None
     if not found:
         key, closest = relax(store, vector, prefs, k=3, now=now)
         language = state.get("language") or "en"
-        turn["relax"] = {"key": key, "closest": [card(c, now, language) for c in closest]}
+        shown = [card(c, now, language) for c in closest]
+        turn["relax"] = {"key": key, "closest": shown}
     update: dict[str, Any] = {
         "candidates": [asdict(c) for c in found],
         "turn": turn,
         "trace": {
-            "filters": {k: v for k, v in applied.items() if k != "query"},
+            "filters": {k: v for k, v in prefs.items() if k != "query"},
             "need": need_text(prefs),
             "counts": {"retrieve": len(found)},
         },
     }
-    if applied != prefs:
-        update["preferences"] = applied
-        update["trace"]["widened_category"] = applied["category"]
+    if shown is not None:
+        # The closest items are what the reply numbers now ("the first one" means them);
+        # the previous list is no longer on screen.
+        update["shown"] = shown
     return update
 
 

@@ -72,6 +72,9 @@ def build_where(prefs: Mapping[str, Any], now: int) -> dict[str, Any] | None:
         clauses.append({"in_stock": True})
     if prefs.get("category"):
         clauses.append({"categories": {"$contains": prefs["category"]}})
+    if tied := list(prefs.get("category_any") or ()):
+        any_of = [{"categories": {"$contains": path}} for path in tied]
+        clauses.append(any_of[0] if len(any_of) == 1 else {"$or": any_of})
     if prefs.get("brands"):
         clauses.append({"brand_key": {"$in": [b.casefold() for b in prefs["brands"]]}})
     if prefs.get("exclude_brands"):
@@ -126,7 +129,10 @@ def violations(meta: Mapping[str, Any], prefs: Mapping[str, Any], now: int) -> l
     broken = []
     if prefs.get("in_stock_only", True) and not meta.get("in_stock"):
         broken.append("in_stock_only")
-    if prefs.get("category") and prefs["category"] not in (meta.get("categories") or ()):
+    categories = meta.get("categories") or ()
+    if prefs.get("category") and prefs["category"] not in categories:
+        broken.append("category")
+    if prefs.get("category_any") and not set(prefs["category_any"]) & set(categories):
         broken.append("category")
     brand = (meta.get("brand_key") or "").casefold()
     if prefs.get("brands") and brand not in {b.casefold() for b in prefs["brands"]}:
@@ -345,9 +351,11 @@ def relax(
     returned break exactly that constraint and satisfy all the others.
     """
     for key in HARD_KEYS:
-        if prefs.get(key) in (None, "", [], ()):
+        # The paths a category word tied to ("jackets": Men's and Women's) are the category.
+        dropped = {key, "category_any"} if key == "category" else {key}
+        if all(prefs.get(k2) in (None, "", [], ()) for k2 in dropped):
             continue
-        loosened = {k2: v for k2, v in prefs.items() if k2 != key}
+        loosened = {k2: v for k2, v in prefs.items() if k2 not in dropped}
         found = retrieve(store, vector, loosened, k=k, now=now)
         if found:
             return key, found

@@ -189,27 +189,39 @@ def _name_regex(name: str) -> re.Pattern[str]:
 
 def _match_category(
     index: _FacetIndex, keys: frozenset[str], gender: str, previous: str | None
-) -> str | None:
-    """The deepest facet path whose segments the message names; ties -> their common parent."""
+) -> tuple[str | None, list[str]]:
+    """The deepest facet path whose segments the message names, and the tied paths.
+
+    A word found under several branches ("jackets" under Men and Women) ties
+    them: the category is then their common parent (``None`` when they share
+    none), and the tied paths are returned too, so the search keeps to them
+    instead of the whole parent ("jackets" must not bring shorts).
+    """
     best: list[tuple[float, str]] = []
     for path, segments in index.paths:
         score = 0.0
+        used: set[str] = set()  # a word counts once: "shoes" names Shoes, not also Sneakers
         for seg_keys, seg_gender in segments:
             if seg_gender:
                 if gender and gender != seg_gender and "unisex" not in (gender, seg_gender):
                     score = -1.0
                     break
                 score += 0.5 if gender == seg_gender else 0.0
-            elif seg_keys & keys:
+            elif (hit := seg_keys & keys) and not hit <= used:
                 score += 1.0
+                used |= hit
         if score >= 1.0:
             best.append((score, path))
     if not best:
-        return None
+        return None, []
     top = max(score for score, _ in best)
-    tied = [path for score, path in best if score == top]
-    if len(tied) > 1 and previous in tied:
-        return previous
+    tied = sorted({path for score, path in best if score == top})
+    # A tied path inside another tied path adds nothing: keep the outermost.
+    tied = [p for p in tied if not any(p.startswith(q + " > ") for q in tied)]
+    if len(tied) == 1:
+        return tied[0], []
+    if previous in tied:
+        return previous, []
     common = tied[0].split(" > ")
     for path in tied[1:]:
         parts = path.split(" > ")
@@ -217,7 +229,7 @@ def _match_category(
         while size < min(len(common), len(parts)) and common[size] == parts[size]:
             size += 1
         common = common[:size]
-    return " > ".join(common) or None
+    return " > ".join(common) or None, tied
 
 
 # --- prices --------------------------------------------------------------------------------------
@@ -243,8 +255,10 @@ def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
     """Price bounds and currency stated in a lowercased message, and the spans they cover.
 
     Ranges ("between 20 and 50", "20-50 €", "od 20 do 50") come first; then each
-    amount takes the qualifier just before it (max, min or around); a bare amount
-    with a currency or after "for" is a budget (a maximum).
+    amount takes the qualifier just before it (max, min or around; a negation
+    before it turns max and min round: "not over 80") or just after it ("50 or
+    less", "100 and up"); a bare amount with a currency or after "for" is a
+    budget (a maximum) that never overrides a qualified one ("under 100 for 2").
     """
     amounts = []
     for match in V.AMOUNT_RE.finditer(text):
@@ -260,7 +274,8 @@ def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
             if V.SIZE_BEFORE_RE.search(before):
                 continue
         symbol = match.group("pre") or match.group("post") or ""
-        amounts.append((match, _to_float(match.group("num")), V.CURRENCY_CODE.get(symbol, "")))
+        value = _to_float(match.group("num")) * (1000 if match.group("k") else 1)
+        amounts.append((match, value, V.CURRENCY_CODE.get(symbol, "")))
     found: dict[str, Any] = {}
     spans: list[tuple[int, int]] = []
     used: set[int] = set()
@@ -278,6 +293,7 @@ def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
         spans.append((start.start() if start else first.start(), second.end()))
         used.update((i, i + 1))
         break
+    qualified: set[str] = set(found)  # bounds a qualifier (or a range) set
     for i, (match, value, currency) in enumerate(amounts):
         if i in used:
             continue
@@ -291,20 +307,37 @@ def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
             )
             if (m := regex.search(head, max(0, len(head) - 30)))
         ]
+        after = [
+            (m, kind)
+            for kind, regex in (("max", V.PRICE_MAX_AFTER_RE), ("min", V.PRICE_MIN_AFTER_RE))
+            if (m := regex.match(text, match.end()))
+        ]
         budget = None if currency else V.PRICE_BUDGET_END.search(head, max(0, len(head) - 12))
+        end = match.end()
         if hits:
             begin, kind = min(hits)
+            if kind != "around" and V.PRICE_NEGATION_END.search(head, max(0, begin - 40), begin):
+                kind = "min" if kind == "max" else "max"
+        elif after:
+            (suffix, kind), begin = after[0], match.start()
+            end = suffix.end()
         elif currency or budget is not None:
-            begin, kind = (budget.start() if budget is not None else match.start()), "max"
+            begin, kind = (budget.start() if budget is not None else match.start()), "budget"
         else:
             continue
         if kind == "around":
             found["min_price"], found["max_price"] = round(value * 0.8, 2), round(value * 1.2, 2)
+            qualified.update(("min_price", "max_price"))
+        elif kind == "budget":
+            if "max_price" in qualified:
+                continue  # "under 100 for 2": the qualified amount is the budget
+            found["max_price"] = value
         else:
             found[f"{kind}_price"] = value
+            qualified.add(f"{kind}_price")
         if currency:
             found["currency"] = currency
-        spans.append((begin, match.end()))
+        spans.append((begin, end))
     return found, spans
 
 
@@ -422,11 +455,13 @@ def understand(
     s.concept_named = any(key.startswith("@") for key in _keys(content))
     keys = _keys(V.WORD_RE.findall(reading.masked))
     prev_category = previous.get("category")
-    if index and (
-        category := _match_category(index, keys, updates.get("gender", ""), prev_category)
-    ):
-        updates["category"] = s.category = category
-        s.new_category = not _related(category, prev_category)
+    if index:
+        category, tied = _match_category(index, keys, updates.get("gender", ""), prev_category)
+        if category or tied:
+            updates["category"] = category  # None (cleared) when the tied paths share no parent
+            updates["category_any"] = tied or None  # None clears an earlier tie
+            s.category = category or tied[0]
+            s.new_category = not _related(s.category, prev_category)
 
     s.deictic = bool(V.DEICTIC_RE.search(V.GIBT_ES_RE.sub(" ", low))) or bool(
         lang in V.DEICTIC_BY_LANGUAGE_RE and V.DEICTIC_BY_LANGUAGE_RE[lang].search(low)
@@ -749,12 +784,16 @@ def merge_preferences(
     # "cheaper" than one product means below its price; than a list, below its median (the
     # cheapest of a list is usually the cheapest there is, so "below all" finds nothing).
     pivot = statistics.median(prices) if prices else 0.0
+    # Never looser than the bound already set: the cards may be the closest items shown
+    # when nothing matched, which can all lie outside it.
     if understanding.relative == "cheaper" and prices and "max_price" not in updates:
-        prefs["max_price"] = round(pivot - 0.01, 2)
+        cap = round(pivot - 0.01, 2)
+        prefs["max_price"] = min(cap, prefs.get("max_price", cap))
         if prefs.get("min_price") is not None and prefs["min_price"] >= prefs["max_price"]:
             prefs.pop("min_price")
     elif understanding.relative == "pricier" and prices and "min_price" not in updates:
-        prefs["min_price"] = round(pivot + 0.01, 2)
+        floor = round(pivot + 0.01, 2)
+        prefs["min_price"] = max(floor, prefs.get("min_price", floor))
         if prefs.get("max_price") is not None and prefs["max_price"] <= prefs["min_price"]:
             prefs.pop("max_price")
     if understanding.exclude_reference_brand:

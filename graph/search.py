@@ -22,7 +22,7 @@ def need_text(prefs: Mapping[str, Any]) -> str:
     query = str(prefs.get("query") or "").strip()
     if query:
         return query
-    category = str(prefs.get("category") or "")
+    category = str(prefs.get("category") or next(iter(prefs.get("category_any") or ()), ""))
     if category:
         return category.rsplit(" > ", 1)[-1]
     return str(prefs.get("collection") or "popular products")

@@ -350,11 +350,37 @@ CURRENCIES: dict[str, tuple[str, ...]] = {
     "HRK": ("kn", "hrk", "kuna", "kune"),
     "CHF": ("chf",),
 }
-# Numbers followed by these are not prices.
+# Numbers followed by these are not prices ("for 2 kids" is a head count, not a budget).
 NOT_PRICE_UNITS = (
     "cm", "mm", "m", "kg", "g", "gb", "tb", "mb", "w", "v", "l", "ml", "%", "x", "inch",
     "inches", "\"", "years", "year", "jahre", "ans", "años", "anni", "godina", "lat", "pieces",
-    "pcs", "stück", "pairs", "mah", "hz", "st", "nd", "rd", "th",
+    "pcs", "stück", "pairs", "mah", "hz", "st", "nd", "rd", "th", "kids", "kid", "children",
+    "child", "people", "persons", "person", "adults", "guests", "players", "boys", "girls",
+    "friends", "of us", "of them", "kinder", "personen", "leute", "enfants", "personnes",
+    "niños", "personas", "bambini", "persone", "djece", "djeca", "osobe", "osoba", "dzieci",
+    "osób", "osoby",
+)
+# Qualifiers just after an amount: "50 or less", "80 tops", "100 and up", "50+".
+PRICE_MAX_AFTER = (
+    "or less", "or under", "or below", "or lower", "or cheaper", "and under", "and below",
+    "max", "max.", "maximum", "tops", "at most", "at the most", "oder weniger",
+    "oder günstiger", "maximal", "höchstens", "ou moins", "au maximum", "maximum", "o menos",
+    "como máximo", "máximo", "o meno", "al massimo", "massimo", "ili manje", "najviše",
+    "maksimalno", "lub mniej", "maksymalnie", "najwyżej",
+)
+PRICE_MIN_AFTER = (
+    "or more", "and up", "and above", "and over", "or higher", "or above", "or over",
+    "oder mehr", "und mehr", "und aufwärts", "ou plus", "et plus", "o más", "o più",
+    "e più", "ili više", "lub więcej", "+",
+)
+# A negation just before a qualifier turns it round: "not over 80" is at most 80,
+# "no less than 50" at least 50 (the words between may only be about the price).
+PRICE_NEGATION_END = re.compile(
+    r"(?<![\w'])(?:not|never|nothing|no|don't|dont|doesn't|doesnt|won't|shouldn't|isn't|"
+    r"aren't|nicht|nichts|kein\w*|pas|rien|nada|non|niente|nie|ništa|ne)"
+    r"(?:\s+(?:cost|costs|costing|be|is|are|go|going|anything|something|spend|spending|"
+    r"priced|pay|paying|want|that's|thats|kosten|kostet|mehr|coûte|coûter|coûtant|cueste|"
+    r"cuesta|cuestan|costa|costi|košta|kosztuje|kosztować))*\s+$"
 )
 # Words dropped from the ends of the semantic query.
 QUERY_EDGE_WORDS = (
@@ -572,12 +598,16 @@ CURRENCY_AFTER = "|".join(
     for word in sorted(CURRENCY_CODE, key=len, reverse=True)
 )
 # An amount, with an optional currency before ("$50", "€ 20") or after ("50 €", "49,99 eura").
+# "under USD 50" and "1k" too.
 AMOUNT_RE = re.compile(
-    r"(?:(?P<pre>us\$|\$|€|£)\s?)?(?<![\w.,])"
+    r"(?:(?P<pre>us\$|\$|€|£|(?<![\w])(?:usd|eur|gbp|chf|pln|hrk)(?=\s?\d))\s?)?(?<![\w.,])"
     r"(?P<num>\d{1,3}(?:[.,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\d])"
+    r"(?P<k>k(?!\w))?"
     r"(?:\s?(?P<post>" + CURRENCY_AFTER + r"))?"
 )
-UNIT_AFTER_RE = phrase_regex(NOT_PRICE_UNITS)
+UNIT_AFTER_RE = re.compile(r"\s*" + phrase_regex(NOT_PRICE_UNITS).pattern)
+PRICE_MAX_AFTER_RE = re.compile(r"\s*" + phrase_regex(PRICE_MAX_AFTER).pattern)
+PRICE_MIN_AFTER_RE = re.compile(r"\s*" + phrase_regex(PRICE_MIN_AFTER).pattern)
 SIZE_BEFORE_RE = re.compile(
     r"(?<!\w)(?:size|sizes|größe|grösse|gr\.|taille|talla|taglia|rozmiar|veličin\w*|velicin\w*|broj|"
     r"eu|uk|us|nummer|number|option|nr\.?|no\.|br\.|numer|numéro|número|numero|#|x)\s*:?\s*$"

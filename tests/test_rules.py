@@ -597,3 +597,49 @@ def test_fast() -> None:
         understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS)
         timings.append(time.perf_counter() - start)
     assert statistics.median(timings) < 0.002
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a negation turns the qualifier round
+        ("headphones not over 80", {"max_price": 80.0}),
+        ("headphones that don't cost more than 80", {"max_price": 80.0}),
+        ("nothing above 80 please", {"max_price": 80.0}),
+        ("kopfhörer nicht über 80 euro", {"max_price": 80.0}),
+        ("jackets no less than 50", {"min_price": 50.0}),
+        ("jackets no more than 60", {"max_price": 60.0}),
+        ("shoes, not boots, under 80", {"max_price": 80.0}),
+        # qualifiers after the amount
+        ("jackets 50 or less", {"max_price": 50.0}),
+        ("jackets 50 max", {"max_price": 50.0}),
+        ("headphones 80 tops", {"max_price": 80.0}),
+        ("jackets 100 and up", {"min_price": 100.0}),
+        # a currency code before the amount; thousands as k
+        ("jackets under usd 50", {"max_price": 50.0}),
+        ("laptop under 1k", {"max_price": 1000.0}),
+        # a head count is not a budget, and a budget never overrides a qualified amount
+        ("jackets for 2 kids", {}),
+        ("jackets under 100 for 2 kids", {"max_price": 100.0}),
+        ("headphones under 100 for 2", {"max_price": 100.0}),
+    ],
+)
+def test_budget_phrasings(text: str, expected: dict[str, float]) -> None:
+    got = understand(text, facets=FACETS).updates
+    assert {k: got[k] for k in ("min_price", "max_price") if k in got} == expected
+
+
+def test_a_category_word_under_several_branches_keeps_to_those_branches() -> None:
+    got = understand("running shoes under 120", facets=FACETS).updates
+    assert got["category"] == "Shoes"  # what they share, for the reply and the next turn
+    assert got["category_any"] == ["Shoes > Men > Running", "Shoes > Women > Running"]
+    one = understand("running shoes for women", facets=FACETS).updates
+    assert one["category"] == "Shoes > Women > Running" and one["category_any"] is None
+
+
+def test_cheaper_never_loosens_the_budget() -> None:
+    # The cards on screen can be the closest items shown when nothing matched a budget.
+    above = [{**SHOWN[0], "price": 180.0}, {**SHOWN[0], "id": "p9", "price": 220.0}]
+    previous = {"category": "Apparel > Men > Jackets", "max_price": 100.0, "in_stock_only": True}
+    got = understand("cheaper", facets=FACETS, shown=above, previous=previous)
+    assert merge_preferences(previous, got, above)["max_price"] == 100.0
