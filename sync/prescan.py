@@ -42,6 +42,7 @@ _MARK = re.compile(rb"<!\[CDATA\[|<!--|<\?|<(/?)((?:[A-Za-z_][\w.-]*:)?(?:item|e
 _OPAQUE_END = {b"<![CDATA[": b"]]>", b"<!--": b"-->", b"<?": b"?>"}
 _START_TAG = re.compile(rb"""<[^\s/>]+(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(/?)>""")
 _END_TAG_REST = re.compile(rb"\s*>")
+_ELEMENT = re.compile(rb"<([A-Za-z_][\w.:-]*)")  # a start tag's name (the root's: the first)
 _DECLARATION = re.compile(rb"""(?:xmlns(?::[\w.-]+)?|encoding)\s*=\s*(?:"[^"]*"|'[^']*')""")
 
 
@@ -60,6 +61,7 @@ class ItemScanner:
         self._item_name = b""
         self._context = hashlib.blake2b(HASH_VERSION, digest_size=16)
         self._seen_item = False
+        self._root_end: re.Pattern[bytes] | None = None  # the root element's end tag, once known
         self._ready = bytearray()  # bytes handed on, waiting for read()
         self._eof = False
         self.disabled = False  # stopped scanning: everything from here is handed on as is
@@ -116,7 +118,13 @@ class ItemScanner:
             if match is None:
                 # A tag cut by the chunk's end is scanned again once it is whole.
                 last = buf.rfind(b"<", pos)
-                pos = last if last >= 0 and buf.find(b">", last) < 0 else len(buf)
+                end = last if last >= 0 and buf.find(b">", last) < 0 else len(buf)
+                if not self._depth and self._root_closed(buf, pos, end):
+                    self._disable()
+                pos = end
+                break
+            if not self._depth and self._root_closed(buf, pos, match.start()):
+                self._disable()  # an item past the root's end: the parser must see it
                 break
             if match.group(2) is None:  # CDATA, comment or processing instruction
                 self._opaque_end, pos = _OPAQUE_END[match.group(0)], match.end()
@@ -202,6 +210,24 @@ class ItemScanner:
         self._ready += buf[emitted:inject]
         self._ready += f' {RAW_ATTR}="{digest} {self.items}"'.encode()
         return inject
+
+    def _root_closed(self, buf: bytes, start: int, end: int) -> bool:
+        """Whether ``buf[start:end]`` closes the root element.
+
+        The span holds whole tags between items, outside CDATA, comments and PIs.
+        Past the root's end nothing may be dropped: an item there is extra
+        content, which the parser must see to refuse the document.
+        """
+        if self._root_end is None:
+            first = _ELEMENT.search(buf, start, end)
+            if first is None:
+                return False
+            tag = _START_TAG.match(buf, first.start(), end)
+            if tag is not None and tag.group(1):
+                return True  # <rss/>: closed as soon as opened
+            self._root_end = re.compile(rb"</" + re.escape(first.group(1)) + rb"\s*>")
+            start = first.end()
+        return self._root_end.search(buf, start, end) is not None
 
     def _declarations(self, head: bytes) -> None:
         """Fold the namespace and encoding declarations before the first item into the hash.

@@ -231,3 +231,36 @@ def test_an_error_after_known_items_names_the_files_own_line(tmp_path: Path) -> 
         parse(path, {i.raw_hash: i.first("id") for i in full[:4]})  # G0..G3 dropped unparsed
     assert "line 25" in str(plain.value)
     assert str(fast.value) == str(plain.value)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a_known_item_past_the_roots_end_is_never_dropped(tmp_path: Path, seed: int) -> None:
+    """An item after ``</rss>`` is extra content: the parser must see it to refuse the
+    document, as it does when nothing is known; however the reads are cut."""
+    from sync.errors import FeedMalformed
+
+    good = rss(item("R1", "one") + item("R2", "two"))
+    known = {i.raw_hash: i.first("id") for i in parse(write(tmp_path, good))}
+    for text in (
+        good + item("R2", "two"),  # after </rss>
+        good.replace("</rss>", "</rss >\n<!-- c --><?pi x?>") + item("R1", "one"),
+        good.replace("<rss", "<!DOCTYPE rss>\n<rss") + "\n" + item("R1", "one"),
+    ):
+        data = text.encode()
+        out, scanner = _scan_all(Trickle(data, seed), known)
+        assert scanner.dropped_total == 2 and out.count(b"<g:id>R") == 1  # the one past the end
+        assert out.endswith(data[data.rindex(b"<item>") :])  # handed on as published
+        path = write(tmp_path, text, "extra.xml")
+        with pytest.raises(FeedMalformed) as plain:
+            parse(path)
+        with pytest.raises(FeedMalformed) as fast:
+            parse(path, known)
+        assert "Extra content" in str(plain.value) and str(fast.value) == str(plain.value)
+
+
+def test_an_item_inside_the_root_after_the_channel_is_still_dropped(tmp_path: Path) -> None:
+    """Between ``</channel>`` and ``</rss>`` an item is inside the root: no damage."""
+    text = rss(item("R1", "one")).replace("</channel>", "</channel>" + item("R2", "two"))
+    full = parse(write(tmp_path, text))
+    got = parse(write(tmp_path, text), {i.raw_hash: i.first("id") for i in full})
+    assert [i.known for i in got] == [True, True]

@@ -219,3 +219,21 @@ def test_mass_stock_out_is_refused_and_bound_configurable(settings, embedder, in
     assert f"{in_stock} of 40" in report.reason
     lenient = settings.model_copy(update={"max_stock_out_ratio": 1.0})
     assert run_sync(write_items(emptied), lenient, embeddings=embedder).status == "ok"
+
+
+def test_a_known_item_past_the_roots_end_is_refused_as_by_a_fresh_index(
+    settings, embedder, indexed, write_items, tmp_path
+):
+    """An export that writes its last item after ``</rss>``: the pre-scan knows that item
+    byte for byte, yet the incremental sync must refuse the document as a full one does."""
+    text = write_items(indexed).read_text()
+    start = text.rindex("<item>")
+    end = text.index("</item>", start) + len("</item>")
+    moved = text[:start] + text[end:] + text[start:end] + "\n"
+    assert moved.rindex("</rss>") < moved.rindex("<item>")
+    feed = _feed(tmp_path, moved)
+    report = _refused(settings, embedder, feed, dump(settings), "Extra content")
+    fresh = settings.model_copy(update={"index_dir": tmp_path / "fresh-index"})
+    clean = run_sync(feed, fresh, embeddings=embedder)
+    assert clean.status == "refused" and clean.exit_code == 3
+    assert clean.reason == report.reason
