@@ -40,6 +40,12 @@ _REASONS: dict[str, dict[str, str]] = {
            "category": "u pravoj kategoriji", "material": "željeni materijal",
            "gender": "pravi kroj", "favourite_brand": "marka koju ste već kupili",
            "favourite_category": "kao vaše prijašnje kupnje", "default": "dobar izbor"},
+    "pl": {"matches": "pasuje do tego, czego szukasz", "max_price": "w twoim budżecie",
+           "colors": "w twoim kolorze", "size": "w twoim rozmiarze",
+           "brands": "marka, o którą prosisz", "category": "we właściwej kategorii",
+           "material": "materiał, którego chciałeś", "gender": "właściwy krój",
+           "favourite_brand": "marka, którą już kupowałeś",
+           "favourite_category": "jak twoje wcześniejsze zakupy", "default": "dobry wybór"},
 }  # fmt: skip
 
 

@@ -117,6 +117,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         # We asked a clarifying question; whatever comes back is the answer to it.
         understood.intent = "recommend"
     prefs = rules.merge_preferences(previous, understood, shown)
+    foreign = _foreign_budget(understood.updates, prefs, str(facets.get("currency") or ""))
     if len(str(prefs.get("query") or "")) > MAX_QUERY_CHARS:  # what the reply quotes back
         prefs["query"] = str(prefs["query"])[:MAX_QUERY_CHARS].rsplit(" ", 1)[0]
     focus = None
@@ -142,6 +143,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "reference": understood.reference,
             "updates": understood.updates,
             "relative": understood.relative,
+            "foreign_budget": foreign,
         },
         "trace": {
             "reset": True,
@@ -152,6 +154,22 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "preferences": prefs,
         },
     }
+
+
+def _foreign_budget(
+    updates: Mapping[str, Any], prefs: dict[str, Any], catalogue: str
+) -> dict[str, Any] | None:
+    """Take out a budget the message stated in another currency than the catalogue's.
+
+    No exchange rates here: "do 200 zł" applied as 200 USD would be four times the
+    shopper's budget, so the bound is not applied and the reply says why.
+    """
+    said = updates.get("currency")
+    bounds = [k for k in ("max_price", "min_price") if k in updates and k in prefs]
+    if not (said and catalogue and bounds) or said == catalogue:
+        return None
+    dropped = {k: prefs.pop(k) for k in bounds}
+    return {"currency": said, "catalogue": catalogue, "amount": next(iter(dropped.values()))}
 
 
 def _apply_llm(
@@ -467,6 +485,12 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         text = templates.browse(language, get_facets(ctx), prefs.get("category"))
     else:
         text = templates.other(language)
+    foreign = turn.get("foreign_budget")
+    if foreign and intent_ in ("recommend", "refine") and not turn.get("ask"):
+        note = templates.foreign_budget(
+            language, foreign["currency"], foreign["amount"], foreign["catalogue"]
+        )
+        text = f"{text}\n\n{note}"
     return {"messages": [AIMessage(content=text)], "phase": phase}
 
 

@@ -60,6 +60,8 @@ EN: dict[str, str | tuple[str, ...]] = {
     "rec_intro": ("Here is {n} pick{what}{cons}:", "Here are {n} picks{what}{cons}:"),
     "rec_for": " for {need}",
     "c_under": "under {price}",
+    "foreign_budget": "Prices here are in {cur}, so I haven't applied {amount} as a budget: "
+    "tell me your budget in {cur} and I'll narrow it down.",
     "c_over": "from {price}",
     "c_between": "between {low} and {high}",
     "c_color": "in {value}",
@@ -183,6 +185,9 @@ DE: dict[str, str | tuple[str, ...]] = {
     "rec_intro": ("Hier ist {n} Vorschlag{what}{cons}:", "Hier sind {n} Vorschläge{what}{cons}:"),
     "rec_for": " für {need}",
     "c_under": "unter {price}",
+    "foreign_budget": "Die Preise hier sind in {cur}, deshalb habe ich {amount} nicht als "
+    "Budget übernommen: "
+    "Nennen Sie mir Ihr Budget in {cur}, dann grenze ich die Auswahl ein.",
     "c_over": "ab {price}",
     "c_between": "zwischen {low} und {high}",
     "c_color": "in {value}",
@@ -307,6 +312,9 @@ FR: dict[str, str | tuple[str, ...]] = {
     "rec_intro": ("Voici {n} suggestion{what}{cons} :", "Voici {n} suggestions{what}{cons} :"),
     "rec_for": " pour {need}",
     "c_under": "à moins de {price}",
+    "foreign_budget": "Les prix sont ici en {cur}, je n'ai donc pas appliqué {amount} "
+    "comme budget : "
+    "indiquez-moi votre budget en {cur} et j'affinerai la sélection.",
     "c_over": "à partir de {price}",
     "c_between": "entre {low} et {high}",
     "c_color": "en {value}",
@@ -434,6 +442,9 @@ ES: dict[str, str | tuple[str, ...]] = {
     ),
     "rec_for": " para {need}",
     "c_under": "por menos de {price}",
+    "foreign_budget": "Aquí los precios están en {cur}, así que no he aplicado {amount} "
+    "como presupuesto: "
+    "dime tu presupuesto en {cur} y afinaré la selección.",
     "c_over": "desde {price}",
     "c_between": "entre {low} y {high}",
     "c_color": "en {value}",
@@ -556,6 +567,8 @@ IT: dict[str, str | tuple[str, ...]] = {
     "rec_intro": ("Ecco {n} proposta{what}{cons}:", "Ecco {n} proposte{what}{cons}:"),
     "rec_for": " per {need}",
     "c_under": "sotto {price}",
+    "foreign_budget": "Qui i prezzi sono in {cur}, quindi non ho applicato {amount} come budget: "
+    "dimmi il tuo budget in {cur} e restringerò la scelta.",
     "c_over": "da {price}",
     "c_between": "tra {low} e {high}",
     "c_color": "in {value}",
@@ -682,6 +695,8 @@ HR: dict[str, str | tuple[str, ...]] = {
     ),
     "rec_for": " za {need}",
     "c_under": "do {price}",
+    "foreign_budget": "Cijene su ovdje u {cur}, pa {amount} nisam primijenio kao budžet: "
+    "recite mi budžet u {cur} i suzit ću izbor.",
     "c_over": "od {price}",
     "c_between": "od {low} do {high}",
     "c_color": "boja: {value}",
@@ -809,6 +824,8 @@ PL: dict[str, str | tuple[str, ...]] = {
     ),
     "rec_for": " dla zapytania {need}",
     "c_under": "do {price}",
+    "foreign_budget": "Ceny są tutaj w {cur}, więc nie zastosowałem {amount} jako budżetu: "
+    "podaj budżet w {cur}, a zawężę wybór.",
     "c_over": "od {price}",
     "c_between": "od {low} do {high}",
     "c_color": "kolor: {value}",

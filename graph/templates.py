@@ -494,6 +494,12 @@ def recommend(language: str, cards: Sequence[Mapping], preferences: Mapping, pha
     return "\n".join(lines)
 
 
+def foreign_budget(language: str, currency: str, amount: float, catalogue: str) -> str:
+    """Why a budget stated in another currency than the catalogue's was not applied."""
+    lang = normalise_language(language)
+    return _t(lang, "foreign_budget", cur=catalogue, amount=format_price(amount, currency, lang))
+
+
 def _relax_value(lang: str, relax: str, preferences: Mapping, currency: str) -> str:
     if relax in ("max_price", "min_price"):
         amount = _pref(preferences, relax)

@@ -449,7 +449,7 @@ CATEGORY_WORDS: dict[str, tuple[str, ...]] = {
             "plecak*"),
     "headphone": ("headphone", "earphone", "earbud", "headset", "kopfhörer", "casque*",
                   "écouteur*", "auricular*", "cascos", "cuffi*", "auricolar*", "slušalic*",
-                  "słuchawk*"),
+                  "słuchawk*", "słuchawek"),
     "speaker": ("speaker", "lautsprecher", "enceinte*", "altavoz", "altavoces", "zvučnik*",
                 "głośnik*"),
     "audio": ("audio", "sound", "hifi", "hi-fi"),

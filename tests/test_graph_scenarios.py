@@ -310,3 +310,21 @@ def test_after_a_no_match_turn_the_first_one_is_the_first_closest_item(demo_cata
     assert closest and closest[0]["title"] in nothing["messages"][-1].content
     state = turn(app, ctx, "stale", "add the first one to my cart")
     assert [item["id"] for item in state["cart"]] == [closest[0]["id"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("szukam słuchawek do 200 zł", "200 zł"), ("Kopfhörer unter 150 Euro", "150 €")],
+)
+def test_a_budget_in_another_currency_is_not_applied_as_the_catalogues(
+    demo_catalogue, app, text, said
+):
+    # No exchange rates: 200 zł taken as 200 USD would be four times the budget.
+    _, index = demo_catalogue
+    state = turn(app, Context(index_dir=str(index)), f"fx-{text}", text)
+    assert "max_price" not in state["preferences"]
+    reply = state["messages"][-1].content
+    assert said in reply and "USD" in reply.rsplit("\n", 1)[-1]
+    assert state["recommendations"]
+    assert all(c["category"].endswith("> Headphones") for c in state["recommendations"])
+    assert "matches what you asked for" not in reply  # Polish and German reasons, not English

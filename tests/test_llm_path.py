@@ -165,7 +165,7 @@ def test_llm_intent_overrides_rules_and_prices_apply(
     index: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     ctx = make_ctx(index)
-    text = "Ich suche Laufschuhe, höchstens 80 Euro"
+    text = "Ich suche Laufschuhe, höchstens 80 Dollar"  # the catalogue's currency
     model = ScriptedChatModel(
         intents=[
             {"intent": "recommend", "language": "DE", "query": "running shoes", "max_price": 80}
