@@ -23,7 +23,14 @@ from graph.llm import llm_reply, llm_understand, load_chat_model
 from graph.profile import load_profile
 from graph.rerank import make_reranker
 from graph.resources import get_embeddings, get_facets, get_store, get_view
-from graph.retrieval import Candidate, now_ts, relax, retrieve, variant_options
+from graph.retrieval import (
+    Candidate,
+    effective_price,
+    now_ts,
+    relax,
+    retrieve,
+    variant_options,
+)
 from graph.search import need_text
 from graph.state import State
 from graph.vocabulary import VAGUE_WORDS
@@ -141,9 +148,12 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "candidates": [],
         "turn": {
             "reference": understood.reference,
+            "references": understood.references,
             "updates": understood.updates,
             "relative": understood.relative,
             "foreign_budget": foreign,
+            # "something else": not the products on screen
+            "exclude_groups": [c["group_id"] for c in shown] if understood.something_else else [],
         },
         "trace": {
             "reset": True,
@@ -322,8 +332,9 @@ def retrieve_node(
     found = retrieve(store, vector, prefs, k=ctx.candidates, **search)
     profile = load_profile(runtime.store, config)
     bought = set(profile.get("purchased", ()))
-    found = [c for c in found if c.id not in bought and c.group_id not in bought]
     turn = dict(state.get("turn") or {})
+    skip = bought | set(turn.get("exclude_groups") or ())
+    found = [c for c in found if c.id not in skip and c.group_id not in skip]
     shown: list[dict[str, Any]] | None = None
     if not found:
         key, closest = relax(store, vector, prefs, k=3, now=now)
@@ -358,6 +369,13 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
     if ranked and ranked[0].score > 0:
         floor = ranked[0].score * ctx.min_relative_score
         ranked = [c for c in ranked if c.score >= floor]
+    if prefs.get("sort") == "price_asc" and ranked:
+        # "the cheapest": among the relevant ones, price decides (the score carries the
+        # order into diversify, which still avoids repeating a brand).
+        now = now_ts()
+        ranked.sort(key=lambda c: effective_price(c.meta, now))
+        for position, c in enumerate(ranked):
+            c.score = 1.0 - position / len(ranked)
     return {
         "candidates": [asdict(c) for c in ranked],
         "trace": {"reranker": reranker.name, "counts": {"rerank": len(ranked)}},
@@ -392,7 +410,9 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context or Context()
     shown = state.get("shown") or []
     if state.get("intent") == "compare":
-        items = shown[:3]
+        references = (state.get("turn") or {}).get("references") or ()
+        named = [shown[i] for i in references if i < len(shown)]
+        items = named[:3] if len(named) >= 2 else shown[:3]
     else:
         focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
         items = [focus] if focus else []

@@ -62,6 +62,7 @@ class Understanding:
         exclude_reference_brand: The shopper rejects the referenced (or shown) brands.
         confidence: How sure the rules are, 0..1.
         references: Every product referred to, in order ("compare the first and the third").
+        something_else: The shopper wants other products than those on screen.
     """
 
     intent: str
@@ -72,6 +73,7 @@ class Understanding:
     exclude_reference_brand: bool = False
     confidence: float = 1.0
     references: list[int] = field(default_factory=list)
+    something_else: bool = False
 
 
 # --- language ------------------------------------------------------------------------------------
@@ -358,6 +360,7 @@ class _Reading:
     masked: str = ""  # ``low`` with brand names blanked
     updates: dict[str, Any] = field(default_factory=dict)
     cleared: list[tuple[int, int]] = field(default_factory=list)
+    something_else: bool = False  # "show me something else": not the cards on screen
 
     def take(self, regex: re.Pattern[str], text: str | None = None) -> list[re.Match[str]]:
         """All matches of ``regex``; their spans leave the semantic query."""
@@ -508,6 +511,7 @@ def understand(
         exclude_reference_brand=exclude_brand,
         confidence=confidence,
         references=s.references,
+        something_else=reading.something_else,
     )
 
 
@@ -547,11 +551,17 @@ def _read_adjustments(
         for something else or another size.
     """
     updates, take = reading.updates, reading.take
+    for key, regex in V.CLEAR_RES.items():  # before the rest: "forget the budget" is no "budget"
+        if take(regex):
+            cleared = {"price": ("min_price", "max_price"), "brands": ("brands", "exclude_brands")}
+            for name in cleared.get(key, (key,)):
+                updates.setdefault(name, None)  # a value the message states itself wins
     relative = "cheaper" if take(V.CHEAPER_RE) else "pricier" if take(V.PRICIER_RE) else None
     if relative is None and take(V.CHEAP_RE) and "max_price" not in updates:
         updates["sort"] = "price_asc"
     exclude_brand = bool(take(V.OTHER_BRAND_RE))
     something_else = bool(take(V.SOMETHING_ELSE_RE))
+    reading.something_else = something_else
     if take(V.OUT_OF_STOCK_OK_RE):
         updates["in_stock_only"] = False
     elif take(V.IN_STOCK_RE):
@@ -615,6 +625,8 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
         and not s.exclude_brand
     ):
         return "product_question", 0.8 if s.reference is not None else 0.7
+    if s.reference is not None and s.in_view and not (s.product_updates or s.adjusts or s.need):
+        return "product_question", 0.7  # "tell me about the second one"
     if s.browse and not s.category and not (s.product_updates - {"in_stock_only"}):
         return "browse", 0.85
     if (
@@ -766,6 +778,8 @@ def merge_preferences(
     else:
         prefs = prev
     excluded = list(prefs.get("exclude_brands") or [])
+    if "exclude_brands" in updates and updates["exclude_brands"] is None:
+        excluded = []  # "any brand": the refusals go too
     if intent in MERGING_INTENTS:
         for key, value in updates.items():
             if value is None:

@@ -556,7 +556,8 @@ def no_results(
 def _options(card: Mapping, key: str) -> list[str]:
     opts = card.get("variant_options") or {}
     values = opts.get(key) or (opts.get("colour") if key == "color" else None)
-    return _distinct(_as_list(values))
+    # A product without variants has its one colour/size on the card itself.
+    return _distinct(_as_list(values or card.get(key)))
 
 
 def _match(wanted: str, values: Sequence[str]) -> str | None:

@@ -226,7 +226,12 @@ PRICIER = (
     "droższy", "droższa",
 )
 CHEAP = (
-    "cheap", "budget", "affordable", "inexpensive", "low cost", "günstig", "günstige",
+    "cheap", "cheapest", "the cheapest", "lowest price", "lowest priced", "least expensive",
+    "am günstigsten", "günstigste", "günstigsten", "billigste", "billigsten", "le moins cher",
+    "la moins chère", "les moins chers", "el más barato", "la más barata", "los más baratos",
+    "il più economico", "la più economica", "i più economici", "najjeftiniji", "najjeftinija",
+    "najjeftinije", "najtańszy", "najtańsza", "najtańsze",
+    "budget", "affordable", "inexpensive", "low cost", "günstig", "günstige",
     "günstigen", "billig", "billige", "preiswert", "pas cher", "bon marché", "barato", "barata",
     "baratos", "baratas", "económico", "económica", "economico", "economica", "economici",
     "jeftin", "jeftina", "jeftino", "jeftine", "povoljan", "povoljna", "tani", "tania", "tanie",
@@ -286,6 +291,41 @@ OUT_OF_STOCK_OK = (
     r"kojih nema)",
     r"(?:również|także|też|nawet|łącznie z)\s+(?:\w+\s+)?(?:niedostępn|wyprzedan)",
     r"(?:nije|nie) (?:bitno|važne|ważne).{0,20}?(?:zalih|dostęp|stanju)",
+    r"(?:out[- ]of[- ]stock|sold[- ]out|unavailable)(?:\s+(?:ones|items|products|too))?\s+"
+    r"(?:is|are)\s+(?:fine|ok|okay|alright|all right|good)",
+)
+# Clearing a constraint: "any colour", "forget the budget", "the brand doesn't matter".
+# Each key: the words that name it; CLEAR_BEFORE / CLEAR_AFTER say it no longer applies.
+CLEAR_NAMES: dict[str, tuple[str, ...]] = {
+    "colors": ("colour", "color", "colours", "colors", "farbe", "farben", "couleur",
+               "couleurs", "colore", "colori", "boja", "boje", "boju", "kolor", "kolory"),
+    "brands": ("brand", "brands", "make", "marke", "marken", "marque", "marques", "marca",
+               "marcas", "marchio", "marchi", "marka", "marke", "marki"),
+    "size": ("size", "sizes", "größe", "grösse", "taille", "talla", "taglia", "veličina",
+             "veličinu", "rozmiar"),
+    "price": ("budget", "price", "prices", "price limit", "price range", "preis", "preislimit",
+              "prix", "presupuesto", "precio", "prezzo", "cijena", "cijenu", "budžet", "cena",
+              "budżet"),
+}  # fmt: skip
+CLEAR_BEFORE = (
+    "any", "whatever", "every", "all", "no preference on", "no preference for",
+    "don't care about the", "don't care about", "dont care about the", "dont care about",
+    "do not care about the", "do not care about", "forget the", "forget about the",
+    "forget about", "forget", "ignore the", "ignore", "drop the", "drop", "remove the",
+    "remove", "never mind the", "no", "without", "without a", "without the", "jede", "jeder",
+    "jedes", "beliebige", "beliebiger", "egal welche", "egal welcher", "egal welches", "ohne",
+    "vergiss das", "vergiss die", "vergiss den", "n'importe quelle", "n'importe quel",
+    "peu importe la", "peu importe le", "sans", "oublie le", "oubliez le", "cualquier",
+    "sin", "olvida el", "olvida la", "da igual el", "da igual la", "qualsiasi", "qualunque",
+    "senza", "non importa il", "non importa la", "dimentica il", "bilo koja", "bilo koji",
+    "bilo koju", "bez", "zaboravi", "dowolny", "dowolna", "obojętnie jaki", "obojętnie jaka",
+    "zapomnij o",
+)
+CLEAR_AFTER = (
+    "doesn't matter", "does not matter", "dont matter", "don't matter", "is not important",
+    "isn't important", "is not an issue", "egal", "ist egal", "spielt keine rolle", "peu importe",
+    "importe peu", "da igual", "no importa", "non importa", "svejedno", "je svejedno",
+    "nije bitna", "nije bitan", "nije bitno", "nie ma znaczenia", "obojętny", "bez znaczenia",
 )
 ON_SALE = (
     "on sale", "sale", "discount", "discounted", "on offer", "special offer", "deal", "deals",
@@ -390,6 +430,7 @@ QUERY_EDGE_WORDS = (
     "et", "y", "e", "also", "auch", "aussi", "también", "anche", "također", "też", "with",
     "mit", "avec", "con", "s", "sa", "z", "in", "im", "en", "u", "w", "to", "is", "are",
     "something", "anything", "etwas", "quelque chose", "algo", "qualcosa", "nešto", "coś",
+    "actually", "eigentlich", "en fait", "en realidad", "in realtà", "zapravo", "właściwie",
     "ones", "one", "i'm", "i am", "but", "not", "aber", "nicht", "mais", "pas", "pero", "ma",
     "ali", "ale", "nie", "ne", "ich", "je", "yo", "io", "ja", "mi", "my", "meine", "ma",
 )
@@ -581,6 +622,16 @@ PRICIER_RE = phrase_regex(PRICIER)
 CHEAP_RE = phrase_regex(CHEAP)
 OTHER_BRAND_RE = phrase_regex(OTHER_BRAND)
 SOMETHING_ELSE_RE = phrase_regex(SOMETHING_ELSE)
+CLEAR_RES = {
+    key: re.compile(
+        r"(?:(?:" + phrase_regex(CLEAR_BEFORE).pattern + r")\s+(?:(?:the|a|my|of|on|in)\s+)?"
+        r"(?:" + phrase_regex(names).pattern + r")(?:\s+(?:preferences?|limit|range))?"
+        r"(?:\s+(?:is|are))?(?:\s+(?:fine|ok|okay))?"
+        r"|(?:(?:the|my|die|der|das|la|le|el|il)\s+)?(?:" + phrase_regex(names).pattern + r")"
+        r"\s+(?:" + phrase_regex(CLEAR_AFTER).pattern + r"))"
+    )
+    for key, names in CLEAR_NAMES.items()
+}
 BIGGER_RE = phrase_regex(BIGGER_SIZE)
 SMALLER_RE = phrase_regex(SMALLER_SIZE)
 IN_STOCK_RE = phrase_regex(IN_STOCK_ONLY)

@@ -328,3 +328,57 @@ def test_a_budget_in_another_currency_is_not_applied_as_the_catalogues(
     assert state["recommendations"]
     assert all(c["category"].endswith("> Headphones") for c in state["recommendations"])
     assert "matches what you asked for" not in reply  # Polish and German reasons, not English
+
+
+def test_something_else_shows_other_products(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    first = turn(app, ctx, "else", "show me headphones")["recommendations"]
+    again = turn(app, ctx, "else", "something else")
+    assert again["intent"] == "refine"
+    assert {c["group_id"] for c in first}.isdisjoint(
+        c["group_id"] for c in again["recommendations"]
+    )
+
+
+def test_cheapest_puts_the_lowest_prices_first(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    plain = turn(app, ctx, "plain", "show me headphones")["recommendations"]
+    cheapest = turn(app, ctx, "cheap", "cheapest headphones")["recommendations"]
+    prices = [c["effective_price"] for c in cheapest]
+    assert prices and prices[0] == min(prices)
+    assert prices[0] <= min(c["effective_price"] for c in plain)
+
+
+def test_dropping_the_budget_widens_the_results(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    turn(app, ctx, "drop", "headphones under 80")
+    state = turn(app, ctx, "drop", "forget the budget")
+    assert "max_price" not in state["preferences"]
+    assert any(c["effective_price"] > 80 for c in state["recommendations"])
+
+
+def test_compare_takes_the_products_named(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    shown = turn(app, ctx, "cmp", "show me headphones")["recommendations"]
+    assert len(shown) >= 4
+    reply = turn(app, ctx, "cmp", "compare the second and the fourth")["messages"][-1].content
+    assert shown[1]["title"] in reply and shown[3]["title"] in reply
+    assert shown[0]["title"] not in reply
+
+
+def test_a_product_without_variants_answers_about_its_own_colour(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    shown = turn(app, ctx, "own", "show me headphones")["recommendations"]
+    single = next(
+        (i, c) for i, c in enumerate(shown) if c["color"] and not c["variant_options"].get("color")
+    )
+    position, card = single
+    word = ["first", "second", "third", "fourth", "fifth"][position]
+    answer = turn(app, ctx, "own", f"is the {word} one {card['color'].split()[-1]}?")
+    assert answer["intent"] == "product_question"
+    assert answer["messages"][-1].content.startswith("Yes")

@@ -643,3 +643,57 @@ def test_cheaper_never_loosens_the_budget() -> None:
     previous = {"category": "Apparel > Men > Jackets", "max_price": 100.0, "in_stock_only": True}
     got = understand("cheaper", facets=FACETS, shown=above, previous=previous)
     assert merge_preferences(previous, got, above)["max_price"] == 100.0
+
+
+CONSTRAINED = {
+    **PREVIOUS,
+    "colors": ["blue"],
+    "size": "L",
+    "brands": ["Nordlys"],
+    "exclude_brands": ["Voltix"],
+    "max_price": 100.0,
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("actually any colour", {"colors"}),
+        ("the colour doesn't matter", {"colors"}),
+        ("Farbe egal", {"colors"}),
+        ("n'importe quelle couleur", {"colors"}),
+        ("I don't care about the brand", {"brands", "exclude_brands"}),
+        ("no brand preference", {"brands", "exclude_brands"}),
+        ("forget the budget", {"max_price"}),
+        ("any size", {"size"}),
+    ],
+)
+def test_a_constraint_can_be_dropped(text: str, gone: set[str]) -> None:
+    got = understand(text, facets=FACETS, shown=SHOWN, previous=CONSTRAINED)
+    assert got.intent == "refine"
+    merged = merge_preferences(CONSTRAINED, got, SHOWN)
+    assert gone.isdisjoint(merged)
+    kept = {"colors", "size", "brands", "exclude_brands", "max_price"} - gone
+    assert {k: merged[k] for k in kept} == {k: CONSTRAINED[k] for k in kept}
+    assert text.split()[-1] not in merged.get("query", "")  # not searched for either
+
+
+def test_a_budget_stated_with_a_drop_instruction_stays() -> None:
+    got = understand("jackets under 50, drop every price limit", facets=FACETS)
+    assert got.updates["max_price"] == 50.0
+
+
+def test_cheapest_sorts_by_price_and_something_else_is_flagged() -> None:
+    assert understand("cheapest headphones", facets=FACETS).updates["sort"] == "price_asc"
+    other = understand("show me something else", facets=FACETS, shown=SHOWN, previous=PREVIOUS)
+    assert other.intent == "refine" and other.something_else
+
+
+def test_tell_me_about_a_shown_product_is_a_product_question() -> None:
+    got = understand("tell me about the second one", facets=FACETS, shown=SHOWN, previous=PREVIOUS)
+    assert got.intent == "product_question" and got.reference == 1
+
+
+def test_out_of_stock_is_fine() -> None:
+    got = understand("out of stock is fine", facets=FACETS, shown=SHOWN, previous=PREVIOUS)
+    assert got.updates["in_stock_only"] is False
