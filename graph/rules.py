@@ -586,6 +586,11 @@ def _read_adjustments(
     if lone:
         reading.cleared.append(lone.span())
     size = attrs["size"] or (lone.group(1).upper() if lone else "")
+    if not size and (stated := V.SHOPPER_SIZE_RE.search(reading.low)):
+        number = (stated.group("num") or stated.group("bare")).replace(",", ".")
+        system = stated.group("system")
+        size = f"{system.upper()} {number}" if system in ("us", "uk") else number
+        reading.cleared.append(stated.span())
     size = {"2XL": "XXL", "3XL": "XXXL", "4XL": "XXXL"}.get(size, size)
     step = 1 if take(V.BIGGER_RE) else -1 if take(V.SMALLER_RE) else 0
     if size:

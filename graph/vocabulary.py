@@ -33,9 +33,11 @@ LANGUAGE_HINTS: dict[str, tuple[str, ...]] = {
            "zeig", "gibt", "ist", "das", "mit", "für", "unter", "bis", "zweite", "erste",
            "teurer", "kaufen", "etwas", "anderes", "marke", "servus", "moin"),
     "fr": ("bonjour", "bonsoir", "salut", "merci", "je", "cherche", "moins", "cher", "une",
+           "pointure",
            "avec", "pour", "vous", "deuxième", "premier", "première", "dernier", "prends",
            "marque", "autre", "chose", "coucou"),
     "es": ("hola", "gracias", "busco", "quiero", "más", "barato", "barata", "para", "qué",
+           "zapatillas",
            "tienen", "segundo", "segunda", "primero", "último", "compro", "otra", "marca",
            "hasta", "menos", "buenas", "necesito"),
     "it": ("ciao", "grazie", "cerco", "vorrei", "più", "economico", "economica", "cosa", "avete",
@@ -661,6 +663,7 @@ PRICE_MAX_AFTER_RE = re.compile(r"\s*" + phrase_regex(PRICE_MAX_AFTER).pattern)
 PRICE_MIN_AFTER_RE = re.compile(r"\s*" + phrase_regex(PRICE_MIN_AFTER).pattern)
 SIZE_BEFORE_RE = re.compile(
     r"(?<!\w)(?:size|sizes|größe|grösse|gr\.|taille|talla|taglia|rozmiar|veličin\w*|velicin\w*|broj|"
+    r"pointure|schuhgröße|schuhgrösse|"
     r"eu|uk|us|nummer|number|option|nr\.?|no\.|br\.|numer|numéro|número|numero|#|x)\s*:?\s*$"
 )
 PRICE_MAX_END = phrase_regex(PRICE_MAX, at_end=True)
@@ -683,6 +686,17 @@ SIZE_PHRASE_RE = re.compile(
     r"(?<!\w)(?:(?:in\s+)?(?:size|größe|grösse|gr\.|taille|talla|taglia|rozmiar|veličin\w*|"
     r"velicin\w*|broj)\s*:?\s*(?:eu\s*)?(?:\d{2}(?:[.,]5)?|[23]?x{0,3}[sml])|"
     r"(?:in\s+)?(?:xxs|xs|xxxl|xxl|xl|[234]xl))(?!\w)"
+)
+# Sizes as shoppers write them that a product's text rarely does: "EU 42", "pointure 42",
+# "size 10", "US 10" (the catalogue's sizes are EU or letters: a US size simply matches none).
+_SHOPPER_SIZE_WORD = (
+    r"(?:(?:shoe\s+)?size|größe|grösse|schuhgröße|schuhgrösse|gr\.|taille|pointure|talla|"
+    r"número|numero|taglia|nummer|numer|rozmiar|broj|veličin\w*|velicin\w*)\s*:?\s*"
+)
+SHOPPER_SIZE_RE = re.compile(
+    r"(?<!\w)(?:in\s+)?(?:(?:" + _SHOPPER_SIZE_WORD + r")?(?P<system>eu|us|uk)\s*(?P<num>"
+    r"\d{1,2}(?:[.,]5)?)|" + _SHOPPER_SIZE_WORD + r"(?P<bare>\d{1,2}(?:[.,]5)?))"
+    r"(?![\w.,]|\s*(?:%|cm|mm|inch|\"))"
 )
 THE_X_ONE_RE = re.compile(r"(?<!\w)the\s+\w+\s+ones?(?!\w)")
 WORD_RE = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*")

@@ -697,3 +697,24 @@ def test_tell_me_about_a_shown_product_is_a_product_question() -> None:
 def test_out_of_stock_is_fine() -> None:
     got = understand("out of stock is fine", facets=FACETS, shown=SHOWN, previous=PREVIOUS)
     assert got.updates["in_stock_only"] is False
+
+
+@pytest.mark.parametrize(
+    ("text", "size", "language"),
+    [
+        ("sneakers in EU 42", "42", "en"),
+        ("baskets pointure 42", "42", "fr"),
+        ("running shoes eu 42.5 under 100", "42.5", "en"),
+        ("Schuhgröße 43 Laufschuhe", "43", "de"),
+        ("boots size 10", "10", "en"),  # no such EU size: it matches nothing, honestly
+        ("boots us 10", "US 10", "en"),
+    ],
+)
+def test_shoe_sizes_as_shoppers_write_them(text: str, size: str, language: str) -> None:
+    got = understand(text, facets=FACETS)
+    assert got.updates["size"] == size and got.language == language
+    assert "max_price" not in got.updates or got.updates["max_price"] == 100.0
+
+
+def test_a_number_after_a_price_word_is_no_size() -> None:
+    assert "size" not in understand("headphones under 80", facets=FACETS).updates
