@@ -18,6 +18,7 @@ from sync.errors import ConfigError, SyncError
 from sync.pipeline import run_sync
 from sync.settings import SyncSettings
 from sync.status import index_status, status_text
+from sync.store import store_failure
 
 _RUN_EXAMPLES = """
 \b
@@ -186,14 +187,25 @@ def run(
 @_index_options
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def status(index_dir: Path, chroma_url: str | None, collection: str, as_json: bool) -> None:
-    """Describe the index: size, last sync, versions, facets."""
+    """Describe the index: size, last sync, versions, facets (read-only: creates nothing).
+
+    Exit 0 when the index exists, 2 when there is no index or no such collection
+    (the options name nothing to describe), 5 when it cannot be read.
+    """
     try:
         info = index_status(index_dir, chroma_url, collection)
     except SyncError as exc:
         click.echo(f"Error: {exc}", err=True)
         sys.exit(exc.exit_code)
+    except Exception as exc:
+        failure = store_failure(exc, index_dir, chroma_url)
+        if failure is None:
+            raise
+        click.echo(f"Error: the index at {chroma_url or index_dir} could not be read ({exc})",
+                   err=True)  # fmt: skip
+        sys.exit(failure.exit_code)
     click.echo(json.dumps(info, ensure_ascii=False) if as_json else status_text(info))
-    sys.exit(0 if info["exists"] else 1)
+    sys.exit(0 if info["exists"] else 2)
 
 
 @cli.command(

@@ -11,11 +11,15 @@ from sync.store import CatalogueStore
 def index_status(
     index_dir: str | Path | None, chroma_url: str | None = None, collection: str = "products"
 ) -> dict[str, Any]:
-    """Size, manifest (versions, last sync) and facets of an index."""
-    where = chroma_url or str(index_dir)
-    if not chroma_url and not Path(index_dir or ".aisle/index").exists():
+    """Size, manifest (versions, last sync) and facets of an index.
+
+    Read-only: it never creates the index, its database or a collection. Where
+    there is no index, or it lacks ``collection``, ``exists`` is false.
+    """
+    where = chroma_url or str(index_dir or ".aisle/index")
+    store = CatalogueStore.open_existing(index_dir, chroma_url, collection)
+    if store is None:
         return {"exists": False, "index": where, "collection": collection}
-    store = CatalogueStore.open(index_dir, chroma_url, collection)
     manifest = store.read_manifest()
     size = store.count()
     return {
@@ -50,8 +54,9 @@ def status_text(info: dict[str, Any]) -> str:
     """A short human summary of :func:`index_status`."""
     if not info["exists"]:
         return (
-            f"No index at {info['index']} (collection {info['collection']}). "
-            "Create it with: python -m sync run FEED"
+            f"No index at {info['index']} with a collection {info['collection']!r} (nothing "
+            "was created). Create it with: python -m sync run FEED"
+            + ("" if info["collection"] == "products" else f" --collection {info['collection']}")
         )
     manifest = info.get("manifest") or {}
     facets = info.get("facets") or {}

@@ -112,6 +112,7 @@ class CatalogueStore:
         self.name = name
         self._products: Any = None
         self._meta: Any = None
+        self.read_only = False  # set by open_existing: never create a collection
 
     @classmethod
     def open(
@@ -123,12 +124,46 @@ class CatalogueStore:
         """Open (creating if needed) the index at ``index_dir`` or on ``chroma_url``."""
         return cls(make_client(index_dir, chroma_url), collection)
 
+    @classmethod
+    def open_existing(
+        cls,
+        index_dir: str | Path | None = None,
+        chroma_url: str | None = None,
+        collection: str = DEFAULT_COLLECTION,
+    ) -> CatalogueStore | None:
+        """The index, read-only, if it holds ``collection``; ``None`` where it does not.
+
+        Creates nothing (no directory, database or collection): for ``status``.
+        Its metadata collection may be absent (a collection not built by Aisle):
+        manifest and facets then read as ``None``.
+        """
+        if not chroma_url and not (Path(index_dir or ".aisle/index") / "chroma.sqlite3").is_file():
+            return None
+        store = cls(make_client(index_dir, chroma_url), collection)
+        store.read_only = True
+        store._products = store._existing(collection)
+        if store._products is None:
+            return None
+        store._meta = store._existing(f"{collection}__meta")
+        return store
+
+    def _existing(self, name: str) -> Any:
+        """The collection ``name``, or ``None`` when it does not exist."""
+        from chromadb.errors import NotFoundError
+
+        try:
+            return self.client.get_collection(name, embedding_function=None)
+        except NotFoundError:
+            return None
+
     # -- collections -------------------------------------------------------------------------
 
     @property
     def products(self) -> Any:
         """The Chroma collection of products (cosine space; we always pass vectors)."""
         if self._products is None:
+            if self.read_only:
+                raise RuntimeError(f"collection {self.name!r} is absent (read-only store)")
             self._products = self.client.get_or_create_collection(
                 self.name,
                 embedding_function=None,
@@ -139,6 +174,8 @@ class CatalogueStore:
     @property
     def _meta_collection(self) -> Any:
         if self._meta is None:
+            if self.read_only:
+                raise RuntimeError(f"collection {self.name}__meta is absent (read-only store)")
             self._meta = self.client.get_or_create_collection(
                 f"{self.name}__meta", embedding_function=None, configuration={"hnsw": HNSW_PERSIST}
             )
@@ -299,6 +336,8 @@ class CatalogueStore:
 
     def read_meta_many(self, keys: Sequence[str]) -> dict[str, str]:
         """Several stored values in one read, as JSON text (absent keys left out)."""
+        if self.read_only and self._meta is None:
+            return {}  # no metadata collection: nothing stored
         got = self._meta_collection.get(ids=list(keys), include=["metadatas"])
         return {
             key: meta["json"]

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from sync.demo_feed import write_feed
 from tests.conftest import demo_items
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -103,8 +104,41 @@ def test_help_has_examples(tmp_path):
 
 def test_status_of_missing_index(tmp_path):
     result = cli("status", index=tmp_path / "nothing-here")
-    assert result.returncode == 1
+    assert result.returncode == 2  # no index: the options name nothing to describe
     assert "python -m sync run FEED" in result.stdout
+    assert not (tmp_path / "nothing-here").exists()
+
+
+def test_status_is_read_only_and_exits_within_the_contract(tmp_path, settings, embedder):
+    """``status`` of an absent collection (or of a directory without an index) creates
+    nothing, answers in JSON and exits 2; of the real one, 0."""
+    from sync.pipeline import run_sync
+    from sync.store import make_client
+
+    feed = tmp_path / "feed.xml"
+    write_feed(feed, demo_items(10))
+    assert run_sync(feed, settings, embeddings=embedder).status == "ok"
+    index = settings.index_dir
+
+    def names() -> list[str]:
+        return sorted(c.name for c in make_client(index).list_collections())
+
+    before = names()
+    assert before == ["products", "products__meta"]
+    result = cli("status", "--collection", "other", "--json", index=index)
+    assert result.returncode == 2, result.stderr
+    assert json.loads(result.stdout) == {
+        "exists": False, "index": str(index), "collection": "other",
+    }  # fmt: skip
+    human = cli("status", "--collection", "other", index=index)
+    assert human.returncode == 2 and "--collection other" in human.stdout
+    assert names() == before  # nothing created
+    ok = cli("status", "--json", index=index)
+    assert ok.returncode == 0 and json.loads(ok.stdout)["size"] == 10
+    empty = tmp_path / "empty-dir"
+    empty.mkdir()
+    assert cli("status", index=empty).returncode == 2
+    assert list(empty.iterdir()) == []  # no database created either
 
 
 def test_demo_command_writes_a_feed(tmp_path):
