@@ -182,6 +182,7 @@ class _Sync:
         self.texts: dict[str, tuple[str, str]] = {}  # id → (semantic hash, text) to embed
         self.generation = 1  # this sync's; stamped on every record it writes
         self._recovered: set[str] = set()  # ids whose records were newer than the state cache
+        self._promised: set[str] = set()  # deletions the manifest promised, records still there
 
     def run(
         self,
@@ -240,7 +241,9 @@ class _Sync:
             report.rejections = snap.rejections
             report.warnings = snap.warnings
             with report.stage("classify"):
-                keep = snap.rejected_ids & indexed.keys()
+                # A promised deletion still present is no previous version to keep: the
+                # sync that promised it finished, so it goes whatever the feed says now.
+                keep = (snap.rejected_ids & indexed.keys()) - self._promised
                 changes = classify(
                     {k: e.hashes for k, e in indexed.items()}, snap.hashes, keep=keep
                 )
@@ -316,7 +319,9 @@ class _Sync:
         found = dict(self.store.metadata_where({"_gen": {"$gt": generation}}))
         pending = [pid for pid in manifest.get("pending_deletes") or () if pid not in found]
         if pending:
-            found.update(self.store.metadata_of(pending))
+            promised = dict(self.store.metadata_of(pending))
+            self._promised = set(promised)
+            found.update(promised)
         for pid, meta in found.items():
             # No raw hash: such a record may have been built under other settings (a
             # killed sync's), so its item is read again and compared by its own hashes.
@@ -357,10 +362,13 @@ class _Sync:
                     )
         # A record newer than the manifest (a killed sync's) loses its raw hash, as in _recover.
         generation = int(manifest.get("generation", 0))
-        entries = {
-            pid: _entry_of(meta, raw=int(meta.get("_gen") or 0) <= generation)
-            for pid, meta in self.store.iter_metadata()
-        }
+        pending = set(manifest.get("pending_deletes") or ())
+        entries = {}
+        for pid, meta in self.store.iter_metadata():
+            older = int(meta.get("_gen") or 0) <= generation
+            entries[pid] = _entry_of(meta, raw=older)
+            if older and pid in pending:
+                self._promised.add(pid)
         return entries, same_context, False
 
     def _state_cache(

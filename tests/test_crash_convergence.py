@@ -448,3 +448,29 @@ def test_sync_killed_under_other_settings_then_rerun_with_the_original_converges
         if problems:
             failures[point] = problems
     assert not failures, failures
+
+
+def test_promised_deletion_of_an_item_back_rejected_is_still_done(tmp_path: Path) -> None:
+    """A sync drops product 9 and is killed after its final write (which promises the
+    deletion) but before deleting; the next feed has 9 back without a price (rejected).
+
+    The record still present is a deletion already committed, not a previous version
+    to keep: the index must end as the same syncs without the kill leave it (no 9).
+    """
+    base_feed = _small_feed(tmp_path / "base.xml")
+    dropped = _small_feed(tmp_path / "dropped.xml", n=9)
+    back_rejected = _small_feed(tmp_path / "back-rejected.xml", no_price=9)
+    base = tmp_path / "base-index"
+    _ok_reports(_sync(base_feed, base, tmp_path / "cache-base", write_batch=SMALL_BATCH), 1)
+    # The same syncs without a kill.
+    ref_index, ref_dump = tmp_path / "ref-index", tmp_path / "reference.pkl"
+    shutil.copytree(base, ref_index)
+    for feed, dump in ((dropped, None), (back_rejected, ref_dump)):
+        _ok_reports(_sync(feed, ref_index, tmp_path / "cache-ref", write_batch=SMALL_BATCH,
+                          dump=dump), 1)  # fmt: skip
+    reference = _load(ref_dump)
+    assert sorted(reference["records"]) == [str(i) for i in range(9)]
+    problems = _kill_then_rerun(
+        base, tmp_path / "kill", (dropped, ""), "manifest:done", back_rejected, reference
+    )
+    assert not problems, problems
