@@ -22,7 +22,7 @@ from graph.diversify import diversify as select_diverse
 from graph.llm import llm_reply, llm_understand, load_chat_model
 from graph.profile import load_profile
 from graph.rerank import make_reranker
-from graph.resources import get_embeddings, get_facets, get_store, get_view
+from graph.resources import get_embeddings, get_facets, get_store, get_view, page_key
 from graph.retrieval import (
     Candidate,
     effective_price,
@@ -85,6 +85,8 @@ def _page_product(ctx: Context, url: str) -> dict[str, Any] | None:
     got = get_store(ctx).get(where={"link": base}, include=["metadatas"], limit=1)
     if not got["ids"] and "?" in base:
         got = get_store(ctx).get(where={"link": base.split("?")[0]}, include=["metadatas"], limit=1)
+    if not got["ids"] and (pid := get_view(ctx).pages.get(page_key(base))):
+        got = get_store(ctx).get(ids=[pid], include=["metadatas"])
     if not got["ids"]:
         return None
     return card_from_metadata(got["ids"][0], got["metadatas"][0], now_ts())
@@ -454,7 +456,11 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     return {
         "cart": items,
         "phase": "selling",
-        "turn": {**(state.get("turn") or {}), "added": added},
+        "turn": {
+            **(state.get("turn") or {}),
+            "added": added,
+            "unavailable": focus if focus and added is None else None,
+        },
         "trace": {"cart": len(items)},
     }
 
@@ -498,7 +504,9 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif intent_ == "compare":
         text = templates.compare(language, turn.get("products") or [])
     elif intent_ == "purchase":
-        text = templates.purchase(language, turn.get("added"), state.get("cart") or [])
+        text = templates.purchase(
+            language, turn.get("added"), state.get("cart") or [], turn.get("unavailable")
+        )
     elif intent_ == "greeting":
         text = templates.greeting(language, get_facets(ctx))
     elif intent_ == "browse":

@@ -50,6 +50,7 @@ class CatalogueView:
     facets: dict[str, Any]
     options: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # group → variants
     filters: dict[str, dict[str, Any]] | None = None  # id → filter fields, once loaded
+    pages: dict[str, str] = field(default_factory=dict)  # product page without query → an id
     _loading: threading.Thread | None = None
 
     def load_filters(self, store: CatalogueStore) -> None:
@@ -62,18 +63,28 @@ class CatalogueView:
             return
 
         def load() -> None:
+            table: dict[str, dict[str, Any]] = {}
+            pages: dict[str, str] = {}
             try:
-                table = {
-                    pid: {k: meta[k] for k in FILTER_KEYS if k in meta}
-                    for pid, meta in store.iter_metadata()
-                }
+                for pid, meta in store.iter_metadata():
+                    table[pid] = {k: meta[k] for k in FILTER_KEYS if k in meta}
+                    if meta.get("link"):
+                        # Variants' links differ by their query ("?variant=7"); the shopper's
+                        # page may be the product's own, without one.
+                        pages.setdefault(page_key(str(meta["link"])), pid)
             except Exception:  # noqa: BLE001 - a failed load only keeps the slower path
                 log.warning("could not load the filter table; using Chroma's filters")
                 return
+            self.pages = pages
             self.filters = table
 
         self._loading = threading.Thread(target=load, name="aisle-filters", daemon=True)
         self._loading.start()
+
+
+def page_key(url: str) -> str:
+    """A product page's URL without query, fragment or trailing slash."""
+    return url.split("#")[0].split("?")[0].rstrip("/")
 
 
 _VIEWS: dict[tuple[str, str, str], CatalogueView] = {}

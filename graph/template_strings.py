@@ -130,6 +130,7 @@ EN: dict[str, str | tuple[str, ...]] = {
     "buy_added_nototal": "Added {title} to your cart ({items}).",
     "buy_checkout": "Checkout: {link}",
     "buy_link": "Product page: {link}",
+    "buy_unavailable": "Sorry, {title} is out of stock right now, so I can't add it to your cart.",
     "buy_which": "Which product would you like to add to your cart?",
     "buy_cart": "Your cart has {items} (total {total}).",
     "buy_cart_nototal": "Your cart has {items}.",
@@ -257,6 +258,8 @@ DE: dict[str, str | tuple[str, ...]] = {
     "buy_added_nototal": "{title} liegt jetzt im Warenkorb ({items}).",
     "buy_checkout": "Zur Kasse: {link}",
     "buy_link": "Produktseite: {link}",
+    "buy_unavailable": "{title} ist gerade leider ausverkauft, "
+    "daher kann ich es nicht in den Warenkorb legen.",
     "buy_which": "Welches Produkt soll ich in den Warenkorb legen?",
     "buy_cart": "Ihr Warenkorb enthält {items} (gesamt {total}).",
     "buy_cart_nototal": "Ihr Warenkorb enthält {items}.",
@@ -384,6 +387,8 @@ FR: dict[str, str | tuple[str, ...]] = {
     "buy_added_nototal": "{title} a été ajouté à votre panier ({items}).",
     "buy_checkout": "Paiement : {link}",
     "buy_link": "Page produit : {link}",
+    "buy_unavailable": "Désolé, "
+    "{title} est en rupture de stock, je ne peux donc pas l'ajouter au panier.",
     "buy_which": "Quel produit voulez-vous ajouter au panier ?",
     "buy_cart": "Votre panier contient {items} (total {total}).",
     "buy_cart_nototal": "Votre panier contient {items}.",
@@ -513,6 +518,8 @@ ES: dict[str, str | tuple[str, ...]] = {
     "buy_added_nototal": "He añadido {title} a tu carrito ({items}).",
     "buy_checkout": "Pagar: {link}",
     "buy_link": "Página del producto: {link}",
+    "buy_unavailable": "Lo siento, "
+    "{title} está agotado ahora mismo, así que no puedo añadirlo al carrito.",
     "buy_which": "¿Qué producto quieres añadir al carrito?",
     "buy_cart": "Tu carrito tiene {items} (total {total}).",
     "buy_cart_nototal": "Tu carrito tiene {items}.",
@@ -637,6 +644,8 @@ IT: dict[str, str | tuple[str, ...]] = {
     "buy_added_nototal": "Ho aggiunto {title} al carrello ({items}).",
     "buy_checkout": "Cassa: {link}",
     "buy_link": "Pagina prodotto: {link}",
+    "buy_unavailable": "Mi dispiace, "
+    "{title} è esaurito al momento, quindi non posso aggiungerlo al carrello.",
     "buy_which": "Quale prodotto vuoi aggiungere al carrello?",
     "buy_cart": "Il tuo carrello contiene {items} (totale {total}).",
     "buy_cart_nototal": "Il tuo carrello contiene {items}.",
@@ -765,6 +774,7 @@ HR: dict[str, str | tuple[str, ...]] = {
     "buy_added_nototal": "U košaricu je dodano: {title} ({items}).",
     "buy_checkout": "Blagajna: {link}",
     "buy_link": "Stranica proizvoda: {link}",
+    "buy_unavailable": "Nažalost, {title} trenutno nije na zalihi pa ga ne mogu dodati u košaricu.",
     "buy_which": "Koji proizvod želite dodati u košaricu?",
     "buy_cart": "U košarici: {items} (ukupno {total}).",
     "buy_cart_nototal": "U košarici: {items}.",
@@ -894,6 +904,8 @@ PL: dict[str, str | tuple[str, ...]] = {
     "buy_added_nototal": "Dodano do koszyka: {title} ({items}).",
     "buy_checkout": "Do kasy: {link}",
     "buy_link": "Strona produktu: {link}",
+    "buy_unavailable": "Niestety {title} jest teraz niedostępny, "
+    "więc nie mogę dodać go do koszyka.",
     "buy_which": "Który produkt dodać do koszyka?",
     "buy_cart": "W koszyku: {items} (razem {total}).",
     "buy_cart_nototal": "W koszyku: {items}.",

@@ -657,12 +657,25 @@ def _cart_summary(lang: str, cart: Sequence[Mapping]) -> tuple[str, str | None]:
     return _count(lang, "items", count), total
 
 
-def purchase(language: str, added: Mapping | None, cart: Sequence[Mapping]) -> str:
-    """Confirm what was added with the cart's size and total; or ask which product."""
+def purchase(
+    language: str,
+    added: Mapping | None,
+    cart: Sequence[Mapping],
+    unavailable: Mapping | None = None,
+) -> str:
+    """Confirm what was added with the cart's size and total, or say why nothing was.
+
+    Nothing is added when the product is sold out (``unavailable``: say so) or
+    when it is unclear which product is meant (ask).
+    """
     lang = normalise_language(language)
     cart = list(cart or [])
     if added is None:
-        text = _t(lang, "buy_which")
+        text = (
+            _t(lang, "buy_unavailable", title=unavailable.get("title") or unavailable.get("id"))
+            if unavailable
+            else _t(lang, "buy_which")
+        )
         if cart:
             items, total = _cart_summary(lang, cart)
             text += " " + (

@@ -382,3 +382,39 @@ def test_a_product_without_variants_answers_about_its_own_colour(demo_catalogue,
     answer = turn(app, ctx, "own", f"is the {word} one {card['color'].split()[-1]}?")
     assert answer["intent"] == "product_question"
     assert answer["messages"][-1].content.startswith("Yes")
+
+
+def test_the_product_page_without_its_variant_query_is_recognised(demo_catalogue, app):
+    import time
+
+    from graph.resources import get_view
+
+    items, index = demo_catalogue
+    product = next(i for i in items if "?" in i["link"] and i["availability"] == "in stock")
+    ctx = Context(index_dir=str(index))
+    view = get_view(ctx)  # the page table loads in the background after a sync
+    for _ in range(100):
+        if view.filters is not None:
+            break
+        time.sleep(0.1)
+    state = app.invoke(
+        {"messages": [("user", "is this in stock?")], "page_url": product["link"].split("?")[0]},
+        {"configurable": {"thread_id": "canonical"}},
+        context=ctx,
+    )
+    assert state["intent"] == "product_question"
+    group = {i["title"] for i in items if i["item_group_id"] == product["item_group_id"]}
+    assert any(title in state["messages"][-1].content for title in group | {product["title"]})
+
+
+def test_adding_a_sold_out_page_product_says_it_is_sold_out(demo_catalogue, app):
+    items, index = demo_catalogue
+    product = next(i for i in items if i["availability"] == "out of stock")
+    state = app.invoke(
+        {"messages": [("user", "add this to my cart")], "page_url": product["link"]},
+        {"configurable": {"thread_id": "sold-out"}},
+        context=Context(index_dir=str(index)),
+    )
+    assert state["intent"] == "purchase" and not state.get("cart")
+    reply = state["messages"][-1].content
+    assert product["title"] in reply and "out of stock" in reply
