@@ -193,8 +193,12 @@ class CatalogueStore:
     # -- reading -----------------------------------------------------------------------------
 
     def count(self) -> int:
-        """Number of products in the index."""
-        return int(self.products.count())
+        """Number of products in the index (an absent collection holds none; none is created)."""
+        if self._products is None:
+            self._products = self._existing(self.name)
+            if self._products is None:
+                return 0
+        return int(self._products.count())
 
     def iter_metadata(self, page: int = _PAGE) -> Iterator[tuple[str, dict[str, Any]]]:
         """Every (id, metadata) in the index, paged."""
@@ -336,9 +340,11 @@ class CatalogueStore:
 
     def read_meta_many(self, keys: Sequence[str]) -> dict[str, str]:
         """Several stored values in one read, as JSON text (absent keys left out)."""
-        if self.read_only and self._meta is None:
-            return {}  # no metadata collection: nothing stored
-        got = self._meta_collection.get(ids=list(keys), include=["metadatas"])
+        if self._meta is None:  # fetched, not created: a sync refused before writing creates none
+            self._meta = self._existing(f"{self.name}__meta")
+            if self._meta is None:
+                return {}  # no metadata collection: nothing stored
+        got = self._meta.get(ids=list(keys), include=["metadatas"])
         return {
             key: meta["json"]
             for key, meta in zip(got["ids"], got["metadatas"], strict=True)

@@ -237,3 +237,12 @@ def test_a_known_item_past_the_roots_end_is_refused_as_by_a_fresh_index(
     clean = run_sync(feed, fresh, embeddings=embedder)
     assert clean.status == "refused" and clean.exit_code == 3
     assert clean.reason == report.reason
+
+
+def test_a_refused_first_sync_creates_no_collection(settings, embedder, tmp_path):
+    """Nothing is written before the guards: not even the two empty collections."""
+    from sync.store import make_client
+
+    report = run_sync(_feed(tmp_path, "<html>nope</html>"), settings, embeddings=embedder)
+    assert report.status == "refused" and report.exit_code == 3
+    assert make_client(settings.index_dir).list_collections() == []
