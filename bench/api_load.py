@@ -204,6 +204,8 @@ async def _conversation(
             result.errors.append(f"thread {n} {text!r}: {out!r}"[:500])
             continue
         shown.update(c["id"] for c in out.get("recommendations") or [])
+        # with nothing matching, the reply numbers the closest items instead (not cards)
+        shown.update((out.get("trace") or {}).get("relaxed", {}).get("closest") or [])
     return {"n": n, "thread_id": thread_id, "token": token, "sent": sent, "shown": shown}
 
 

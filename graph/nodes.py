@@ -356,6 +356,10 @@ def retrieve_node(
         # The closest items are what the reply numbers now ("the first one" means them);
         # the previous list is no longer on screen.
         update["shown"] = shown
+        update["trace"]["relaxed"] = {
+            "key": turn["relax"]["key"],
+            "closest": [c["id"] for c in shown],
+        }
     return update
 
 
