@@ -33,6 +33,8 @@ from graph.retrieval import (
 )
 from graph.search import need_text
 from graph.state import State
+from graph.vocabulary import BRANDS_ASK_RE as V_BRANDS_ASK
+from graph.vocabulary import LONE_AMOUNT_RE as V_LONE_AMOUNT
 from graph.vocabulary import VAGUE_WORDS
 from sync.enrich import KNOWN_COLORS, normalise_color, normalise_gender
 
@@ -66,6 +68,10 @@ def timed(name: str) -> Callable[[Callable[..., dict[str, Any]]], Callable[..., 
 #: megabyte of text must not become a megabyte of query, prompt or reply.
 MAX_MESSAGE_CHARS = 2000
 MAX_QUERY_CHARS = 120
+#: A message the rules can't place ("tent", "foam roller") is a product search when the
+#: nearest product is at least this similar (MiniLM cosine; measured on the demo catalogue:
+#: product names 0.50-0.66, chit-chat and gibberish 0.09-0.27).
+PRODUCT_LIKE_SIMILARITY = 0.4
 
 
 def _last_user_text(state: State) -> str:
@@ -122,6 +128,22 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         else:
             source = "llm"
             _apply_llm(understood, llm, facets, len(shown))
+    if V_LONE_AMOUNT.fullmatch(text.lower()) and not {"min_price", "max_price"} & set(
+        understood.updates
+    ):
+        # "50" after we asked for the budget, or in answer to the cards: the budget (a bare
+        # number is no price otherwise). In shoes, 30-50 alone reads as a size: left alone.
+        bare, _ = rules.budget_of(text)
+        shoes = rules.is_footwear(previous.get("category")) and 30 <= (bare or 0) <= 50
+        if bare is not None and (state.get("questions_asked") or (previous and not shoes)):
+            understood.updates["max_price"] = bare
+            if understood.intent in ("other", "greeting"):
+                understood.intent = "refine" if shown else "recommend"
+    if understood.intent == "other" and not state.get("questions_asked"):
+        query = rules.search_text(text)
+        if query and _names_a_product(ctx, query):
+            understood.intent = "recommend"
+            understood.updates.setdefault("query", query)
     if understood.intent in ("other", "greeting") and state.get("questions_asked"):
         # We asked a clarifying question; whatever comes back is the answer to it.
         understood.intent = "recommend"
@@ -151,6 +173,8 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "turn": {
             "reference": understood.reference,
             "references": understood.references,
+            "cart": understood.cart,
+            "quantity": understood.quantity,
             "updates": understood.updates,
             "relative": understood.relative,
             "foreign_budget": foreign,
@@ -166,6 +190,16 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "preferences": prefs,
         },
     }
+
+
+def _names_a_product(ctx: Context, query: str) -> bool:
+    """Whether the catalogue holds something close to ``query`` (one nearest-id lookup)."""
+    try:
+        vector = get_embeddings(ctx).embed_query(query)
+        nearest = get_store(ctx).nearest_ids(vector, 1)
+    except Exception:  # noqa: BLE001 - an empty or absent index: nothing to search
+        return False
+    return bool(nearest) and nearest[0][1] >= PRODUCT_LIKE_SIMILARITY
 
 
 def _foreign_budget(
@@ -447,26 +481,42 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
 
 @timed("cart")
 def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Add the referenced (or only shown) product to the session cart."""
+    """The session cart: add the referenced (or only shown) product, or view, remove, empty."""
+    turn = dict(state.get("turn") or {})
+    action = turn.get("cart")
     shown = state.get("shown") or []
     focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
-    items = list(state.get("cart") or [])
+    items = [dict(item) for item in state.get("cart") or []]
     added: dict[str, Any] | None = None
-    if focus and focus.get("in_stock"):
-        added = {k: focus[k] for k in ("id", "title", "price", "currency", "link") if k in focus}
-        added["price"] = focus.get("effective_price", focus.get("price"))
-        added["quantity"] = 1
-        items.append(added)
-    return {
-        "cart": items,
-        "phase": "selling",
-        "turn": {
-            **(state.get("turn") or {}),
-            "added": added,
-            "unavailable": focus if focus and added is None else None,
-        },
-        "trace": {"cart": len(items)},
-    }
+    removed: list[dict[str, Any]] = []
+    if action == "clear":
+        removed, items = items, []
+    elif action == "remove":
+        # The product named, else the last one added.
+        target = focus["id"] if focus and any(i["id"] == focus["id"] for i in items) else None
+        if target is None and items:
+            target = items[-1]["id"]
+        removed = [i for i in items if i["id"] == target]
+        items = [i for i in items if i["id"] != target]
+    elif action is None and focus and focus.get("in_stock"):
+        quantity = max(1, int(turn.get("quantity") or 1))
+        same = next((i for i in items if i["id"] == focus["id"]), None)
+        if same is not None:  # the same product again: one line, more of it
+            same["quantity"] = int(same.get("quantity") or 1) + quantity
+            added = dict(same)
+        else:
+            added = {
+                k: focus[k] for k in ("id", "title", "price", "currency", "link") if k in focus
+            }
+            added["price"] = focus.get("effective_price", focus.get("price"))
+            added["quantity"] = quantity
+            items.append(added)
+    turn.update(
+        added=added,
+        removed=removed,
+        unavailable=focus if action is None and focus and added is None else None,
+    )
+    return {"cart": items, "phase": "selling", "turn": turn, "trace": {"cart": len(items)}}
 
 
 # -- reply ---------------------------------------------------------------------------------------
@@ -509,12 +559,21 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         text = templates.compare(language, turn.get("products") or [])
     elif intent_ == "purchase":
         text = templates.purchase(
-            language, turn.get("added"), state.get("cart") or [], turn.get("unavailable")
+            language,
+            turn.get("added"),
+            state.get("cart") or [],
+            turn.get("unavailable"),
+            action=turn.get("cart"),
+            removed=turn.get("removed") or [],
         )
     elif intent_ == "greeting":
         text = templates.greeting(language, get_facets(ctx))
     elif intent_ == "browse":
-        text = templates.browse(language, get_facets(ctx), prefs.get("category"))
+        # Focus on a category only when this message names one ("what's in Electronics?");
+        # "what categories do you have?" after "jackets" is about the whole catalogue.
+        named = (turn.get("updates") or {}).get("category")
+        brands = bool(V_BRANDS_ASK.search(_last_user_text(state).lower()))
+        text = templates.browse(language, get_facets(ctx), named, brands=brands)
     else:
         text = templates.other(language)
     foreign = turn.get("foreign_budget")

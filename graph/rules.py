@@ -63,6 +63,9 @@ class Understanding:
         confidence: How sure the rules are, 0..1.
         references: Every product referred to, in order ("compare the first and the third").
         something_else: The shopper wants other products than those on screen.
+        cart: ``"view"``, ``"remove"`` or ``"clear"`` when the message is about the cart
+            itself (intent ``purchase``); ``None`` otherwise.
+        quantity: How many of the product to add (1 unless the message says).
     """
 
     intent: str
@@ -74,6 +77,8 @@ class Understanding:
     confidence: float = 1.0
     references: list[int] = field(default_factory=list)
     something_else: bool = False
+    cart: str | None = None  # "view", "remove" or "clear": about the cart, adds nothing
+    quantity: int = 1  # how many to add ("2 of the second one")
 
 
 # --- language ------------------------------------------------------------------------------------
@@ -190,17 +195,26 @@ def _name_regex(name: str) -> re.Pattern[str]:
 
 
 def _match_category(
-    index: _FacetIndex, keys: frozenset[str], gender: str, previous: str | None
+    index: _FacetIndex,
+    keys: frozenset[str],
+    gender: str,
+    previous: str | None,
+    head: frozenset[str] = frozenset(),
 ) -> tuple[str | None, list[str]]:
     """The deepest facet path whose segments the message names, and the tied paths.
 
     A word found under several branches ("jackets" under Men and Women) ties
     them: the category is then their common parent (``None`` when they share
     none), and the tied paths are returned too, so the search keeps to them
-    instead of the whole parent ("jackets" must not bring shorts).
+    instead of the whole parent ("jackets" must not bring shorts). Among tied
+    paths, those naming the ``head`` word (the need's last word: "running
+    shorts" is shorts) win.
     """
     best: list[tuple[float, str]] = []
+    named: set[str] = set()  # paths with a segment the head word names
     for path, segments in index.paths:
+        if head and any(seg_keys & head for seg_keys, _ in segments):
+            named.add(path)
         score = 0.0
         used: set[str] = set()  # a word counts once: "shoes" names Shoes, not also Sneakers
         for seg_keys, seg_gender in segments:
@@ -208,7 +222,10 @@ def _match_category(
                 if gender and gender != seg_gender and "unisex" not in (gender, seg_gender):
                     score = -1.0
                     break
-                score += 0.5 if gender == seg_gender else 0.0
+                # Unisex products fit men and women alike (the gender filter allows them).
+                unisex = seg_gender == "unisex" and gender in ("men", "women")
+                fits = seg_gender == gender or unisex
+                score += 0.5 if fits else 0.0
             elif (hit := seg_keys & keys) and not hit <= used:
                 score += 1.0
                 used |= hit
@@ -220,6 +237,8 @@ def _match_category(
     tied = sorted({path for score, path in best if score == top})
     # A tied path inside another tied path adds nothing: keep the outermost.
     tied = [p for p in tied if not any(p.startswith(q + " > ") for q in tied)]
+    if len(tied) > 1 and named & set(tied):
+        tied = [p for p in tied if p in named]
     if len(tied) == 1:
         return tied[0], []
     if previous in tied:
@@ -343,6 +362,26 @@ def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
     return found, spans
 
 
+def _quantity(match: re.Match[str]) -> int:
+    word = match.group("n")
+    return int(word) if word.isdigit() else V.NUMBER_WORDS.get(word, 1)
+
+
+def is_footwear(path: Any) -> bool:
+    """Whether a category path is about shoes (where a lone 42 is a size, not a budget)."""
+    return "@shoe" in _keys(V.WORD_RE.findall(str(path or "").lower()))
+
+
+def budget_of(text: str) -> tuple[float | None, str]:
+    """The amount a message that is only an amount states, and its currency ("" if none)."""
+    match = V.AMOUNT_RE.search(text.lower())
+    if match is None:
+        return None, ""
+    symbol = match.group("pre") or match.group("post") or ""
+    value = _to_float(match.group("num")) * (1000 if match.group("k") else 1)
+    return value, V.CURRENCY_CODE.get(symbol, "")
+
+
 # --- understanding -------------------------------------------------------------------------------
 
 
@@ -396,6 +435,8 @@ class _Signals:
     page: bool = False
     context: bool = False  # cards shown or preferences so far
     product_updates: frozenset[str] = frozenset()
+    anaphora: bool = False  # "waterproof ones", "a lighter one": more of what is being sought
+    cart: str | None = None  # view / remove / clear
 
 
 def understand(
@@ -442,6 +483,14 @@ def understand(
     reading.take(V.POLITE_RE)
     s.greeting = bool(greeting)
     s.need = bool(reading.take(V.NEED_RE) or V.GIFT_RE.search(low))
+    # The cart itself first: "what's in my cart" holds "in my cart", a purchase phrase.
+    if reading.take(V.CART_CLEAR_RE):
+        s.cart = "clear"
+    elif not V.CART_ADD_VERB_RE.search(low) and reading.take(V.CART_VIEW_RE):
+        s.cart = "view"
+    elif reading.take(V.CART_REMOVE_RE, _blank(low, reading.cleared)):
+        s.cart = "remove"
+    quantity = V.QUANTITY_RE.search(low)
     s.purchase_strong = bool(reading.take(V.PURCHASE_STRONG_RE))
     s.purchase_weak = bool(reading.take(V.PURCHASE_WEAK_RE))
     s.compare = bool(reading.take(V.COMPARE_RE))
@@ -459,7 +508,10 @@ def understand(
     keys = _keys(V.WORD_RE.findall(reading.masked))
     prev_category = previous.get("category")
     if index:
-        category, tied = _match_category(index, keys, updates.get("gender", ""), prev_category)
+        head = _keys(content[-1:])
+        category, tied = _match_category(
+            index, keys, updates.get("gender", ""), prev_category, head
+        )
         if category or tied:
             updates["category"] = category  # None (cleared) when the tied paths share no parent
             updates["category_any"] = tied or None  # None clears an earlier tie
@@ -492,6 +544,7 @@ def understand(
         v not in (None, "", [], {}) for k, v in previous.items() if k not in KEPT_ON_NEW_NEED
     )
     s.product_updates = frozenset(k for k in updates if k not in V.PRODUCT_UPDATE_IGNORED)
+    s.anaphora = bool(V.ANAPHORA_RE.search(ordinal_text))
     s.adjusts = adjusts or bool(relative) or exclude_brand or "sort" in updates
     s.relative_only = bool(relative) and s.reference is None
     intent, confidence = _decide_intent(s)
@@ -512,6 +565,8 @@ def understand(
         confidence=confidence,
         references=s.references,
         something_else=reading.something_else,
+        cart=s.cart,
+        quantity=_quantity(quantity) if quantity and intent == "purchase" else 1,
     )
 
 
@@ -603,6 +658,8 @@ def _read_adjustments(
 
 def _decide_intent(s: _Signals) -> tuple[str, float]:
     """The intent and a confidence, by the first rule that holds (see the module docs)."""
+    if s.cart:
+        return "purchase", 0.9
     if s.greeting and not (
         s.has_content
         or s.product_updates
@@ -634,6 +691,8 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
         return "product_question", 0.7  # "tell me about the second one"
     if s.browse and not s.category and not (s.product_updates - {"in_stock_only"}):
         return "browse", 0.85
+    if s.context and s.anaphora and not s.new_category and s.reference is None:
+        return "refine", 0.75  # "show me waterproof ones": the same need, narrowed
     if (
         s.context
         and (s.adjusts or s.product_updates)
@@ -662,6 +721,11 @@ def _blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
     for start, end in spans:
         chars[start:end] = " " * (end - start)
     return "".join(chars)
+
+
+def search_text(text: str) -> str:
+    """A whole message as a semantic query (edge filler and punctuation trimmed)."""
+    return _clean_query(" ".join(text.split()))
 
 
 def _clean_query(text: str) -> str:
@@ -805,12 +869,15 @@ def merge_preferences(
     pivot = statistics.median(prices) if prices else 0.0
     # Never looser than the bound already set: the cards may be the closest items shown
     # when nothing matched, which can all lie outside it.
-    if understanding.relative == "cheaper" and prices and "max_price" not in updates:
+    # Only a search changes the budget: "is the second one cheaper?" or "I'll take the
+    # cheaper one" compare or pick among the cards, and must not leave a hidden bound.
+    relative = understanding.relative if intent in MERGING_INTENTS else None
+    if relative == "cheaper" and prices and "max_price" not in updates:
         cap = round(pivot - 0.01, 2)
         prefs["max_price"] = min(cap, prefs.get("max_price", cap))
         if prefs.get("min_price") is not None and prefs["min_price"] >= prefs["max_price"]:
             prefs.pop("min_price")
-    elif understanding.relative == "pricier" and prices and "min_price" not in updates:
+    elif relative == "pricier" and prices and "min_price" not in updates:
         floor = round(pivot + 0.01, 2)
         prefs["min_price"] = max(floor, prefs.get("min_price", floor))
         if prefs.get("max_price") is not None and prefs["max_price"] <= prefs["min_price"]:

@@ -56,6 +56,8 @@ _GENDERS = {
     "girls": "g_kids",
     "unisex": "g_unisex",
 }
+# Spellings of a canonical colour name (the ``color_*`` keys of the string tables).
+_COLOR_ALIASES = {"gray": "grey", "multicolour": "multicolor", "multi-color": "multicolor"}
 _RELAX_ALIASES = {
     "price": "max_price",
     "budget": "max_price",
@@ -276,6 +278,26 @@ def _gender_word(lang: str, value: Any) -> str:
     return _t(lang, key) if key else str(value)
 
 
+def _color_word(lang: str, value: Any) -> str:
+    """A shopper's colour in ``lang``: "black" -> "Schwarz"; "black/white" part by part.
+
+    Only the canonical names of ``sync.enrich`` are translated; any other value
+    is kept as written.
+    """
+    text = str(value).strip()
+    parts = [
+        _COLOR_ALIASES.get(p.strip().casefold(), p.strip().casefold()) for p in text.split("/")
+    ]
+    keys = [f"color_{part}" for part in parts]
+    if not all(key in TABLES[lang] for key in keys):
+        return text
+    return "/".join(_t(lang, key) for key in keys)
+
+
+def _color_words(lang: str, preferences: Mapping) -> list[str]:
+    return [_color_word(lang, c) for c in _as_list(_pref(preferences, "colors", "color"))]
+
+
 def _constraints(lang: str, preferences: Mapping, currency: str) -> list[str]:
     out = []
     low, high = _pref(preferences, "min_price"), _pref(preferences, "max_price")
@@ -295,7 +317,7 @@ def _constraints(lang: str, preferences: Mapping, currency: str) -> list[str]:
     brands = _as_list(_pref(preferences, "brands", "brand"))
     if brands:
         out.append(_t(lang, "c_brand", value=_join(lang, brands, "or")))
-    colors = _as_list(_pref(preferences, "colors", "color"))
+    colors = _color_words(lang, preferences)
     if colors:
         out.append(_t(lang, "c_color", value=_join(lang, colors, "or")))
     sizes = _as_list(_pref(preferences, "size", "sizes"))
@@ -337,12 +359,20 @@ def greeting(language: str, facets: Mapping | None) -> str:
     return _t(lang, "greet", cats=_join(lang, names))
 
 
-def browse(language: str, facets: Mapping, focus: str | None = None) -> str:
-    """Overview of the category tree (or of ``focus``'s children), collections, a question."""
+def browse(
+    language: str, facets: Mapping, focus: str | None = None, *, brands: bool = False
+) -> str:
+    """Overview of the category tree (or of ``focus``'s children), collections, a question.
+
+    With ``brands`` (the shopper asked which brands), the brands come first.
+    """
     lang = normalise_language(language)
     nodes = _top_nodes(facets)
     currency = str((facets or {}).get("currency") or "")
     lines: list[str] = []
+    names = [str(b["name"]) for b in (facets or {}).get("brands") or [] if b.get("name")]
+    if brands and names and not focus:
+        lines.append(_t(lang, "browse_brands", names=", ".join(names[:15])))
     node = _find_node(nodes, focus) if focus else None
     if focus and node is None:
         lines.append(_t(lang, "browse_unknown", focus=_quote(lang, focus)))
@@ -507,7 +537,7 @@ def _relax_value(lang: str, relax: str, preferences: Mapping, currency: str) -> 
     if relax == "brands":
         return _join(lang, _as_list(_pref(preferences, "brands", "brand")), "or")
     if relax == "colors":
-        return _join(lang, _as_list(_pref(preferences, "colors", "color")), "or")
+        return _join(lang, _color_words(lang, preferences), "or")
     if relax == "size":
         return _join(lang, _as_list(_pref(preferences, "size", "sizes")), "or")
     if relax == "gender":
@@ -587,7 +617,10 @@ def product_answer(language: str, card: Mapping, asked: Mapping) -> str:
             continue
         wanted = listed[0]
         values = _options(card, key)
-        wanted_text = _t(lang, "val_size", v=wanted) if key == "size" else str(wanted)
+        if key == "size":
+            wanted_text = _t(lang, "val_size", v=wanted)
+        else:
+            wanted_text = _color_word(lang, wanted) if key == "color" else str(wanted)
         if not values:
             lines.append(_t(lang, "pa_unknown", attr=_t(lang, f"attr_{key}"), title=title))
             continue
@@ -662,14 +695,20 @@ def purchase(
     added: Mapping | None,
     cart: Sequence[Mapping],
     unavailable: Mapping | None = None,
+    *,
+    action: str | None = None,
+    removed: Sequence[Mapping] = (),
 ) -> str:
     """Confirm what was added with the cart's size and total, or say why nothing was.
 
     Nothing is added when the product is sold out (``unavailable``: say so) or
-    when it is unclear which product is meant (ask).
+    when it is unclear which product is meant (ask). ``action`` "view", "remove"
+    or "clear" answers about the cart itself.
     """
     lang = normalise_language(language)
     cart = list(cart or [])
+    if action in ("view", "remove", "clear"):
+        return _cart_answer(lang, action, cart, removed)
     if added is None:
         text = (
             _t(lang, "buy_unavailable", title=unavailable.get("title") or unavailable.get("id"))
@@ -697,6 +736,35 @@ def purchase(
         text += "\n" + _t(lang, "buy_checkout", link=added["checkout_url"])
     elif added.get("link"):
         text += "\n" + _t(lang, "buy_link", link=added["link"])
+    return text
+
+
+def _cart_answer(
+    lang: str, action: str, cart: Sequence[Mapping], removed: Sequence[Mapping]
+) -> str:
+    lines = []
+    if action == "clear":
+        lines.append(_t(lang, "cart_cleared"))
+    elif action == "remove":
+        lines.append(
+            _t(lang, "cart_removed", title=str(removed[0].get("title") or removed[0].get("id")))
+            if removed
+            else _t(lang, "cart_nothing_removed")
+        )
+    if not cart:
+        if action != "clear":
+            lines.append(_t(lang, "cart_empty"))
+        return " ".join(lines)
+    items, total = _cart_summary(lang, cart)
+    lines.append(
+        _t(lang, "buy_cart", items=items, total=total)
+        if total
+        else _t(lang, "buy_cart_nototal", items=items)
+    )
+    text = " ".join(lines)
+    for item in cart:
+        title = str(item.get("title") or item.get("id") or "")
+        text += f"\n- {title} × {int(item.get('quantity') or 1)}"
     return text
 
 

@@ -81,7 +81,8 @@ POLITENESS = (
 PURCHASE_STRONG = (
     "add to cart", "add to basket", "add to bag", "add it to", "add them to", "add this to",
     "add that to", "to my cart", "to the cart", "to cart", "into my cart", "to my basket",
-    "to the basket", "to my bag", "in my cart", "au panier", "al carrito", "al carrello",
+    "to the basket", "to my bag", "in my cart", "in my basket",
+    "into my basket", "au panier", "al carrito", "al carrello",
     "u košaricu", "do koszyka", "i'll take", "i will take", "i'll buy", "i will buy", "checkout",
     "check out", "place an order", "place the order", "order it", "order this", "buy it",
     "buy this", "buy that", "buy them", "in den warenkorb", "ich nehme", "nehme ich",
@@ -91,6 +92,53 @@ PURCHASE_STRONG = (
     "uzimam", "kupujem", "dodaj u košaricu", "naručujem", "biorę", "kupuję", "dodaj do koszyka",
     "zamawiam",
 )
+# The cart itself: look at it, take something out, empty it (checked before purchases).
+CART_VIEW = (
+    "what's in my cart", "what is in my cart", "whats in my cart", "what's in my basket",
+    "what is in my basket", "show me my cart", "show my cart", "show the cart", "view cart",
+    "view my cart", "my cart", "my basket", "cart total", "what's my total", "what is my total",
+    "was ist im warenkorb", "was ist in meinem warenkorb", "mein warenkorb", "warenkorb zeigen",
+    "zeig mir den warenkorb", "mon panier", "qu'y a-t-il dans mon panier",
+    "qu'est-ce qu'il y a dans mon panier", "voir le panier", "mi carrito", "ver el carrito",
+    "qué hay en mi carrito", "que hay en mi carrito", "il mio carrello", "cosa c'è nel carrello",
+    "vedi carrello", "moja košarica", "što je u košarici", "sto je u kosarici", "mój koszyk",
+    "co jest w koszyku", "pokaż koszyk",
+)
+# A message with these adds to the cart even when it names the cart ("add it to my cart").
+CART_ADD_VERB_RE = re.compile(
+    r"(?<!\w)(?:add|put|place|take|buy|order|ajout\w*|mets|mettre|añad\w*|pon|aggiung\w*|"
+    r"metti|dodaj\w*|stavi|leg\w*|nehm\w*|pack\w*|włóż)(?!\w)"
+)
+# Browsing the brands rather than the categories.
+BRANDS_ASK_RE = re.compile(
+    r"(?<!\w)(?:brands|marken|marques|marcas|marche|marchi|marke|marki)(?!\w)"
+)
+CART_CLEAR = (
+    "empty my cart", "empty the cart", "clear my cart", "clear the cart", "empty my basket",
+    "clear my basket", "remove everything", "start over with the cart", "warenkorb leeren",
+    "leere den warenkorb", "vider le panier", "vide mon panier", "vaciar el carrito",
+    "vacía el carrito", "svuota il carrello", "isprazni košaricu", "opróżnij koszyk",
+)
+CART_REMOVE = (
+    "remove it", "remove that", "remove this", "remove the", "take it out", "take that out",
+    "delete it", "remove from my cart", "remove from the cart", "don't want it", "entfernen",
+    "entferne", "nimm es raus", "retirer", "retire", "enlève", "supprime", "quitar", "quita",
+    "elimina", "eliminar", "rimuovi", "togli", "ukloni", "izbaci", "usuń", "wyjmij",
+)
+# "2 of the second one", "three of them", "add 2": how many to add.
+QUANTITY_RE = re.compile(
+    r"(?<![\w.,])(?P<n>[1-9]\d?|two|three|four|five|six|zwei|drei|vier|fünf|deux|trois|quatre|"
+    r"cinq|dos|tres|cuatro|cinco|due|tre|quattro|cinque|dva|dvije|tri|četiri|pet|dwa|dwie|trzy|"
+    r"cztery|pięć)\s+(?:of\s+(?:the|them|those|it)|x\b|pieces?|pcs|pairs?|units?|stück|"
+    r"exemplaires|unidades|pezzi|komada|sztuki|von\s+(?:dem|der|den)|de\s+(?:la|le|los|las)|"
+    r"di\s+(?:quell|quest)|od\s+)"
+)
+NUMBER_WORDS = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "zwei": 2, "drei": 3, "vier": 4,
+    "fünf": 5, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "dos": 2, "tres": 3, "cuatro": 4,
+    "cinco": 5, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "dva": 2, "dvije": 2, "tri": 3,
+    "četiri": 4, "pet": 5, "dwa": 2, "dwie": 2, "trzy": 3, "cztery": 4, "pięć": 5,
+}  # fmt: skip
 PURCHASE_WEAK = (
     "buy", "purchase", "order", "kaufen", "kaufe", "acheter", "commander", "j'achète", "comprar",
     "compro", "comprare", "kupiti", "naručiti", "kupić", "zamówić",
@@ -111,6 +159,7 @@ BROWSE = (
     "what kinds of products", "what products", "what categories", "which categories",
     "your categories", "your catalog", "your catalogue", "the catalog", "the catalogue",
     "browse", "what brands", "which brands", "what can i buy", "what's available",
+    "the categories", "your brands", "list the brands", "show me the brands", "all brands",
     "was verkauft ihr", "was verkaufen sie", "was habt ihr", "was haben sie", "was bietet ihr",
     "welche kategorien", "welche marken", "katalog", "sortiment", "que vendez-vous",
     "que vendez vous", "qu'est-ce que vous vendez", "que proposez-vous", "quelles catégories",
@@ -219,6 +268,16 @@ CHEAPER = (
     "più economica", "più economici", "meno caro", "meno cara", "meno costoso", "jeftinije",
     "jeftiniji", "jeftinija", "jeftinije", "povoljnije", "tańsze", "tańszy", "tańsza", "tańszego",
     "tańszą",
+    # the other gender, number and case forms
+    "günstigere", "günstigeren", "günstigeres", "günstigerer", "billigere", "billigeren",
+    "billigeres", "preiswertere", "preiswerteren", "moins coûteux", "moins coûteuse",
+    "moins coûteuses", "plus abordable", "plus abordables", "más económicos", "más económicas",
+    "mas baratos", "mas baratas", "mas económico", "mas económica", "menos caro", "menos cara",
+    "menos caros", "menos caras", "más asequible", "más asequibles", "più economiche",
+    "meno cari", "meno care", "meno costosa", "meno costosi", "meno costose",
+    "più conveniente", "più convenienti", "jeftiniju", "jeftinijeg", "jeftinijih", "jeftinijem",
+    "jeftinijim", "jeftinijoj", "povoljniji", "povoljnija", "povoljniju", "povoljnijeg",
+    "povoljnijih", "tańsi", "tańszych", "tańszej", "tańszym", "tańszymi",
 )
 PRICIER = (
     "pricier", "more expensive", "higher end", "higher-end", "more premium", "better quality",
@@ -248,6 +307,13 @@ OTHER_BRAND = (
     "altra marca", "altre marche", "non quella marca", "non questa marca", "drugi brend",
     "druga marka", "drugu marku", "drugi proizvođač", "ne taj brend", "ne ta marka",
     "inna marka", "inne marki", "innej marki", "nie ta marka", "nie tej marki",
+    # a phrase may not follow an apostrophe ("un'altra"): the elided article is written out
+    "di un'altra marca", "un'altra marca", "di un altro marchio", "un altro marchio",
+    "altro marchio", "di altri marchi", "altri marchi", "di altre marche", "d'altra marca",
+    "d'autres marques", "d'une autre marque", "de otra marca",
+    "von einer anderen marke", "einer anderen marke", "von anderen marken", "anderen marke",
+    "anderer marke", "druge marke", "drugog brenda", "drugi brand",
+    "inną markę", "innych marek",
 )
 SOMETHING_ELSE = (
     "something else", "anything else", "other options", "more options", "show me more",
@@ -361,7 +427,8 @@ PRICE_MAX = (
     "máximo", "por debajo de", "como máximo", "más barato que", "meno di", "fino a",
     "massimo", "sotto i", "sotto", "entro", "non più di", "ispod", "do", "manje od", "najviše",
     "maksimalno", "jeftinije od", "poniżej", "mniej niż", "maksymalnie", "najwyżej",
-    "nie więcej niż", "tańsze niż",
+    "nie więcej niż", "tańsze niż", "spend", "can spend", "i can spend", "spend up to",
+    "willing to spend", "ausgeben", "dépenser", "gastar", "spendere", "potrošiti", "wydać",
 )
 PRICE_MIN = (
     "over", "above", "more than", "at least", "from", "min", "min.", "minimum", "starting at",
@@ -375,6 +442,11 @@ PRICE_AROUND = (
     "ungefähr", "etwa", "rund", "environ", "autour de", "à peu près", "alrededor de",
     "aproximadamente", "unos", "unas", "sobre", "intorno a", "intorno ai", "sui", "oko",
     "otprilike", "około", "mniej więcej", "w okolicach",
+)
+# A message that is only an amount ("50", "about 80 €"): the answer to the budget question.
+LONE_AMOUNT_RE = re.compile(
+    r"\s*(?:(?:about|around|max|up to|under|ca\.?|etwa|environ|unos|circa|oko|około)\s+)?"
+    r"(?:us\$|\$|€|£)?\s?\d+(?:[.,]\d{1,2})?\s*(?:[a-zł€$£.]{1,8})?\s*[.!]?\s*"
 )
 # A bare amount after these is a budget (a maximum): "a jacket for 80 euros".
 PRICE_BUDGET = ("for", "für", "pour", "por", "per", "za", "budget")
@@ -462,21 +534,33 @@ STOPWORDS = (
 
 # Product words by canonical English concept. A facet category segment matches a message when
 # they share a concept or a word; words ending in "*" are stems. One word may serve several
-# concepts (Laufschuhe: shoe and running).
+# concepts (Laufschuhe: shoe and running). A segment scores once however many of its keys
+# match, so a concept that another leaf's segment also carries makes the two tie: backpacks
+# are not "bag" (that is Sleeping Bags' segment), only the ambiguous "sac", "Tasche" are both.
+# Left out as collisions: Croatian "miš" (folds to Spanish "mis"), "čaša" (folds to "casa"),
+# "casque" (French headphones), "piumino" (Italian down jacket), "poids"/"Gewicht" (a
+# product's weight), "pesa" (Spanish "weighs"), "trekking" (trekking shoes, pole tents).
 CATEGORY_WORDS: dict[str, tuple[str, ...]] = {
     "shoe": ("shoe", "sneaker", "trainer", "footwear", "schuh", "schuhe", "laufschuh*",
              "turnschuh*", "sportschuh*", "chaussure*", "basket", "baskets", "zapato*",
              "zapatilla*", "calzado", "deportivas", "scarpa", "scarpe", "scarpin*", "cipel*",
              "tenisic*", "obuć*", "patik*", "buty", "butów", "butach", "obuwie",
-             "adidasy", "trampki", "sneakersy"),
+             "adidasy", "trampki", "sneakersy", "trailschuh*", "wanderschuh*",
+             "wanderstiefel*"),
+    "sneaker": ("sneaker", "turnschuh*", "sneakersy", "trampki", "tenisówk*"),
     "running": ("running", "run", "runner", "jogging", "laufschuh*", "laufen", "lauf",
                 "course", "correr", "corsa", "trčanj*", "biegani*", "biegow*"),
-    "boot": ("boot", "stiefel*", "botte", "bottes", "bota", "botas", "stival*", "čizm*",
-             "kozak*", "botki"),
+    "trail": ("trail", "trailschuh*", "trailrunning", "trailow*", "terenow*"),
+    "boot": ("boot", "stiefel*", "wanderstiefel*", "botte", "bottes", "bottine*", "bota",
+             "botas", "botín", "botines", "stival*", "čizm*", "kozak*", "botki"),
+    "sandal": ("sandal*", "sandał*", "flip-flop*", "pantolette*", "zehentrenner",
+               "chancla*", "infradito", "japank*", "klapk*", "japonk*"),
     "jacket": ("jacket", "coat", "parka", "anorak", "windbreaker", "jacke*", "mantel",
                "veste", "vestes", "blouson*", "manteau*", "chaqueta*", "cazadora*", "abrigo*",
                "giacca", "giacche", "giubbott*", "giubbino", "cappott*", "jakn*", "kaput*",
                "kurtk*", "płaszcz*"),
+    "vest": ("vest", "gilet*", "weste", "westen", "chaleco*", "smanicat*", "prsluk*",
+             "kamizel*", "bezrękawnik*"),
     "dress": ("dress", "gown", "kleid*", "robe", "robes", "vestido*", "vestito", "abito",
               "abiti", "haljin*", "sukien*", "sukni*"),
     "shirt": ("shirt", "tee", "t-shirt", "tshirt", "blouse", "hemd*", "bluse", "chemise*",
@@ -484,34 +568,104 @@ CATEGORY_WORDS: dict[str, tuple[str, ...]] = {
               "magliette", "košulj*", "majic*", "koszul*"),
     "trouser": ("trouser", "pant", "jeans", "chino", "hose", "hosen", "pantalon*", "pantalón",
                 "hlač*", "spodni*"),
+    "shorts": ("shorts", "short", "bermuda*", "bermude", "pantaloncin*", "šorc*",
+               "szort*", "spodenk*"),
     "sweater": ("sweater", "jumper", "pullover", "hoodie", "sweatshirt", "cardigan", "pulli",
-                "sudadera*", "jersey", "maglion*", "felpa", "felpe", "džemper*",
-                "dukseric*", "sweter*", "bluza", "bluzy"),
-    "bag": ("bag", "backpack", "handbag", "purse", "tasche*", "rucksack", "sac", "sacs",
-            "bolso*", "mochila*", "borsa", "borse", "zaino", "zaini", "torb*", "ruksak*",
-            "plecak*"),
-    "headphone": ("headphone", "earphone", "earbud", "headset", "kopfhörer", "casque*",
-                  "écouteur*", "auricular*", "cascos", "cuffi*", "auricolar*", "slušalic*",
-                  "słuchawk*", "słuchawek"),
-    "speaker": ("speaker", "lautsprecher", "enceinte*", "altavoz", "altavoces", "zvučnik*",
-                "głośnik*"),
+                "pull", "pulls", "sweat", "strickjacke*", "sudadera*", "suéter*", "jersey",
+                "maglion*", "felpa", "felpe", "džemper*", "dukseric*", "sweter*", "bluza",
+                "bluzy"),
+    "activewear": ("activewear", "sportswear", "athleisure", "sportbekleidung",
+                   "sportkleidung", "trainingskleidung", "deportiva", "legging*", "leggins*",
+                   "legins*", "mallas", "tajic*", "bra", "bras", "sport-bh", "brassière*",
+                   "sujetador*", "reggisen*", "grudnjak*", "stanik*"),
+    "bag": ("bag", "handbag", "purse", "tasche*", "sac", "sacs", "bolso*", "borsa", "borse",
+            "torb*"),
+    "backpack": ("backpack", "rucksack", "rucksäcke", "daypack", "tasche*", "sac", "sacs",
+                 "mochila*", "zain*", "ruksak*", "plecak*"),
+    "sleeping": ("sleeping", "sleepingbag", "schlafsack*", "couchage", "saco",
+                 "sacos", "sacco", "sacchi", "vreć*", "śpiwor*"),
+    "camping": ("camping*", "tent", "zelt*", "tente*", "campaña", "acampada", "campeggio",
+                "tenda", "tende", "šator*", "kampiranj*", "namiot*", "kemping*", "biwak*"),
+    "hiking": ("hiking", "hike", "wandern", "wanderstock*", "wanderstöck*", "trekkingstock*",
+               "trekkingstöck*", "randonnée", "bâton*", "senderismo", "baston*",
+               "escursionismo", "planinarenj*", "štap*", "wędrówk*", "kijk*"),
+    "cycling": ("cycling", "bike", "bicycle", "mtb", "helmet", "helm", "helme", "fahrrad*",
+                "radhelm*", "radsport", "vélo", "vélos", "cyclisme", "bicic*", "bici",
+                "ciclismo", "casco", "caschi", "bicikl*", "kacig*", "rower*", "kolarstw*",
+                "kask*"),
+    "hydration": ("hydration", "bottle", "flask", "flasche*", "trinkflasche*",
+                  "wasserflasche*", "gourde*", "botella*", "borracc*", "bidon*", "bidón",
+                  "bočic*", "butelk*"),
+    "headphone": ("headphone", "earphone", "earbud", "headset", "kopfhörer*", "ohrhörer*",
+                  "casque*", "écouteur*", "auricular*", "cascos", "cuffi*", "auricolar*",
+                  "slušalic*", "słuchawk*", "słuchawek"),
+    "speaker": ("speaker", "lautsprecher*", "enceinte*", "haut-parleur*", "altavoz",
+                "altavoces", "altoparlant*", "zvučnik*", "głośnik*"),
     "audio": ("audio", "sound", "hifi", "hi-fi"),
     "electronics": ("electronics", "electronic", "gadget", "tech", "elektronik*", "électronique",
                     "electrónica", "elettronica"),
     "phone": ("phone", "smartphone", "téléphone", "móvil", "teléfono", "telefono",
               "cellulare", "mobitel*", "telefon*"),
     "laptop": ("laptop", "notebook", "portátil", "portatile", "prijenosnik*"),
-    "watch": ("watch", "smartwatch", "uhr", "uhren", "montre*", "reloj*", "orologi*", "satovi",
-              "zegar*"),
+    "keyboard": ("keyboard", "tastatur*", "clavier*", "teclado*", "tastier*", "tipkovnic*",
+                 "klawiatur*"),
+    "mouse": ("mouse", "mice", "maus", "mäuse", "computermaus", "funkmaus", "souris", "ratón",
+              "ratones", "miša", "miševi", "miševe", "mišem", "mysz*"),
+    "webcam": ("webcam*", "webkamer*", "kamerk*"),
+    "charger": ("charger", "powerbank*", "power-bank*", "ladegerät*", "ladestation*",
+                "netzteil*", "chargeur*", "cargador*", "caricabatteri*", "caricator*",
+                "punjač*", "ładowark*"),
+    "watch": ("watch", "smartwatch", "wearable", "tracker", "fitnesstracker", "fitness-tracker",
+              "sportuhr*", "laufuhr*", "uhr", "uhren", "montre*", "reloj*", "orologi*", "satovi",
+              "zegar*", "opask*"),
     "cookware": ("cookware", "pot", "pan", "saucepan", "skillet", "wok", "kochgeschirr", "topf",
                  "töpfe", "pfanne*", "casserole*", "poêle*", "olla*", "sartén", "sartenes",
                  "cacerola*", "pentol*", "padell*", "lonac", "lonci", "lonc*", "tava", "tave",
                  "tavu", "posuđe", "garnek", "garnk*", "patelni*"),
+    "knife": ("knife", "knives", "messer*", "küchenmesser*", "kochmesser*", "santoku*",
+              "couteau*", "cuchillo*", "coltell*", "nož", "noža", "nožem", "noževi", "noževe",
+              "nožić*", "nóż", "noże", "noży", "nożyk*"),
+    "coffee": ("coffee", "espresso*", "kaffee*", "café", "cafés",
+               "cafetière*", "cafetera*", "caffè", "caffe", "caffettier*", "moka", "kava",
+               "kave", "kavu", "kavom", "džezv*", "kawa", "kawy", "kawę", "kawiark*",
+               "ekspres", "ekspresy", "ekspresu"),
+    "drinkware": ("drinkware", "mug", "mugs", "cup", "cups", "tumbler", "becher*",
+                  "thermobecher*", "kaffeebecher*", "kaffeetass*", "teetass*",
+                  "espressotass*", "tasse*", "gobelet*", "taza*", "vaso*",
+                  "tazz*", "bicchier*", "šalic*", "krigl*", "kubek", "kubk*", "filiżank*",
+                  "szklank*"),
     "kitchen": ("kitchen", "küche", "cuisine", "cocina", "cucina", "kuhinj*", "kuchni*"),
+    "bedding": ("bedding", "bettwäsche", "posteljin*", "pościel*"),
+    "sheet": ("sheet", "laken", "bettlaken", "spannbettlaken", "leintuch*", "leintüch*",
+              "drap", "draps", "sábana*", "lenzuol*", "plaht*", "prześcierad*"),
+    "duvet": ("duvet", "comforter", "bettbezug*", "bettbezüg*", "bettdecke*", "deckenbezug*",
+              "couette*", "nórdica", "nórdicas", "copripiumin*", "poplun*", "navlak*",
+              "poszw*", "kołdr*"),
+    "towel": ("towel", "handtuch*", "handtüch*", "badetuch*", "badetüch*", "strandtuch*",
+              "duschtuch*", "serviette*", "toalla*", "asciugaman*", "ručnik*", "ručnic*",
+              "ręcznik*"),
+    "pillow": ("pillow", "cushion", "kissen", "kopfkissen*", "zierkissen*", "dekokissen*",
+               "sofakissen*", "kissenbezug*", "kissenbezüg*", "coussin*", "oreiller*", "cojín",
+               "cojines", "almohad*", "cuscin*", "jastuk*", "jastuc*", "poduszk*", "poduszek",
+               "poszewk*"),
+    "lamp": ("lamp", "lampe*", "lampa*", "lampu", "lampy", "lampę", "lampk*", "leuchte*",
+             "pendelleucht*", "stehlamp*", "tischlamp*", "hängelamp*", "luminaire*",
+             "svjetiljk*"),
     "home": ("home", "house", "household", "haushalt", "wohnen", "maison", "hogar", "casa",
              "dom", "kuća", "kuću", "kućanstvo"),
-    "yoga": ("yoga", "joga", "yoga mat", "mat", "tapis", "esterilla", "tappetino",
-             "prostirk*", "mata"),
+    "yoga": ("yoga", "joga", "jogi", "jogę", "yogamatte*", "yoga mat", "mat", "tapis",
+             "esterilla", "tappetino", "prostirk*", "mata"),
+    "weight": ("weight", "dumbbell*", "kettlebell*", "barbell*", "hantel*", "kurzhantel*",
+               "gewichte", "haltère*", "mancuerna*", "pesas", "manubri", "pesi", "uteg*", "utez*",
+               "bučic*", "hantl*", "ciężar*", "obciążeni*"),
+    "recovery": ("recovery", "roller", "rollers", "massage*", "faszienroll*",
+                 "récupération", "rouleau*", "recuperación", "masaje*", "rodillo*", "recupero",
+                 "massagg*", "rullo*", "oporavak", "valjak*", "masaž*", "masaż*", "regeneracj*",
+                 "wałek*", "wałk*"),
+    "resistance": ("resistance", "widerstandsband*", "widerstandsbänd*", "fitnessband*",
+                   "fitnessbänd*", "gymnastikband*", "gymnastikbänd*", "theraband*",
+                   "élastique*", "résistance", "bandas", "elastici", "elastiche", "trake",
+                   "otpora", "oporow*", "taśm*"),
     "fitness": ("fitness", "gym", "workout", "training", "exercise", "musculation", "gimnasio",
                 "palestra", "teretan*", "siłowni*"),
     "sport": ("sport", "sports", "deporte*", "sportsk*", "sportow*"),
@@ -604,6 +758,9 @@ GREETING_FILLER_RE = phrase_regex(GREETING_FILLERS)
 THANKS_RE = phrase_regex(THANKS_AND_BYE)
 POLITE_RE = phrase_regex(POLITENESS)
 PURCHASE_STRONG_RE = phrase_regex(PURCHASE_STRONG)
+CART_VIEW_RE = phrase_regex(CART_VIEW)
+CART_CLEAR_RE = phrase_regex(CART_CLEAR)
+CART_REMOVE_RE = phrase_regex(CART_REMOVE)
 PURCHASE_WEAK_RE = phrase_regex(PURCHASE_WEAK)
 COMPARE_RE = phrase_regex(COMPARE)
 BROWSE_RE = phrase_regex(BROWSE)
@@ -697,6 +854,12 @@ SHOPPER_SIZE_RE = re.compile(
     r"(?<!\w)(?:in\s+)?(?:(?:" + _SHOPPER_SIZE_WORD + r")?(?P<system>eu|us|uk)\s*(?P<num>"
     r"\d{1,2}(?:[.,]5)?)|" + _SHOPPER_SIZE_WORD + r"(?P<bare>\d{1,2}(?:[.,]5)?))"
     r"(?![\w.,]|\s*(?:%|cm|mm|inch|\"))"
+)
+# More of what is being sought, narrowed: "waterproof ones", "do you have them in red",
+# "a lighter one", "something shorter" (ordinals like "the first one" are references).
+ANAPHORA_RE = re.compile(
+    r"(?<![\w'])(?:ones|them|those|(?:a|an)\s+(?:\w+\s+){1,2}one|(?:something|anything)\s+"
+    r"\w{3,}er)(?![\w'])"
 )
 THE_X_ONE_RE = re.compile(r"(?<!\w)the\s+\w+\s+ones?(?!\w)")
 WORD_RE = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*")

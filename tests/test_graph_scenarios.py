@@ -418,3 +418,61 @@ def test_adding_a_sold_out_page_product_says_it_is_sold_out(demo_catalogue, app)
     assert state["intent"] == "purchase" and not state.get("cart")
     reply = state["messages"][-1].content
     assert product["title"] in reply and "out of stock" in reply
+
+
+def test_answering_the_budget_question_with_a_number_sets_the_budget(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    asked = turn(app, ctx, "gift", "I'm looking for a gift")
+    assert not asked["recommendations"]  # vague: the elicitor asks first
+    state = turn(app, ctx, "gift", "50")
+    assert state["preferences"]["max_price"] == 50.0
+    assert all(c["effective_price"] <= 50 for c in state["recommendations"])
+
+
+def test_a_narrowing_request_keeps_the_need(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    turn(app, ctx, "keep", "headphones under 120")
+    state = turn(app, ctx, "keep", "do you have wireless ones?")
+    assert state["intent"] == "refine" and state["preferences"]["max_price"] == 120.0
+    for c in state["recommendations"]:
+        assert c["category"].endswith("> Headphones") and c["effective_price"] <= 120
+
+
+def test_the_cart_can_be_viewed_changed_and_emptied(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    shown = turn(app, ctx, "cart", "show me yoga mats")["recommendations"]
+    turn(app, ctx, "cart", "add the first one to my cart")
+    two = turn(app, ctx, "cart", "I'll take 2 of the second one")
+    assert [(i["id"], i["quantity"]) for i in two["cart"]] == [
+        (shown[0]["id"], 1),
+        (shown[1]["id"], 2),
+    ]
+    view = turn(app, ctx, "cart", "what's in my cart?")
+    assert view["cart"] == two["cart"]  # looking adds nothing
+    assert shown[0]["title"] in view["messages"][-1].content
+    removed = turn(app, ctx, "cart", "remove it")
+    assert [i["id"] for i in removed["cart"]] == [shown[0]["id"]]
+    assert turn(app, ctx, "cart", "empty my cart")["cart"] == []
+
+
+def test_browse_answers_what_was_asked(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    brands = turn(app, ctx, "brands", "what brands do you have?")
+    assert brands["intent"] == "browse" and "Nordlys" in brands["messages"][-1].content
+    turn(app, ctx, "cats", "men's jackets")
+    cats = turn(app, ctx, "cats", "what categories do you have?")
+    assert "Electronics" in cats["messages"][-1].content  # the catalogue, not just jackets
+
+
+def test_a_product_word_the_rules_do_not_know_is_still_searched(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    state = turn(app, ctx, "tent", "tent")
+    assert state["intent"] == "recommend"
+    assert any("Tent" in c["title"] for c in state["recommendations"])
+    chat = turn(app, ctx, "joke", "tell me a joke")
+    assert chat["intent"] == "other" and not chat["recommendations"]

@@ -39,14 +39,20 @@ FACETS: dict[str, Any] = {
         _node(
             "Apparel",
             [
-                _node("Apparel > Men", [_node("Apparel > Men > Jackets")]),
+                _node(
+                    "Apparel > Men",
+                    [_node("Apparel > Men > Jackets"), _node("Apparel > Men > Shorts")],
+                ),
                 _node("Apparel > Women", [_node("Apparel > Women > Dresses")]),
             ],
         ),
         _node(
             "Shoes",
             [
-                _node("Shoes > Women", [_node("Shoes > Women > Running")]),
+                _node(
+                    "Shoes > Women",
+                    [_node("Shoes > Women > Running"), _node("Shoes > Women > Sandals")],
+                ),
                 _node("Shoes > Men", [_node("Shoes > Men > Running")]),
             ],
         ),
@@ -58,11 +64,45 @@ FACETS: dict[str, Any] = {
                     [
                         _node("Electronics > Audio > Headphones"),
                     ],
-                )
+                ),
+                _node(
+                    "Electronics > Computer Accessories",
+                    [
+                        _node("Electronics > Computer Accessories > Keyboards"),
+                        _node("Electronics > Computer Accessories > Mice"),
+                    ],
+                ),
             ],
         ),
-        _node("Home", [_node("Home > Kitchen", [_node("Home > Kitchen > Cookware")])]),
-        _node("Sport", [_node("Sport > Fitness", [_node("Sport > Fitness > Yoga")])]),
+        _node(
+            "Home",
+            [
+                _node(
+                    "Home > Kitchen",
+                    [
+                        _node("Home > Kitchen > Cookware"),
+                        _node("Home > Kitchen > Knives"),
+                        _node("Home > Kitchen > Drinkware"),
+                    ],
+                ),
+                _node("Home > Bath", [_node("Home > Bath > Towels")]),
+                _node("Home > Bedding", [_node("Home > Bedding > Sheets")]),
+                _node("Home > Decor", [_node("Home > Decor > Lamps")]),
+            ],
+        ),
+        _node(
+            "Sport",
+            [
+                _node("Sport > Fitness", [_node("Sport > Fitness > Yoga")]),
+                _node(
+                    "Sport > Outdoor",
+                    [
+                        _node("Sport > Outdoor > Sleeping Bags"),
+                        _node("Sport > Outdoor > Backpacks"),
+                    ],
+                ),
+            ],
+        ),
     ],
     "category_prices": {},
     "brands": [
@@ -637,6 +677,86 @@ def test_a_category_word_under_several_branches_keeps_to_those_branches() -> Non
     assert one["category"] == "Shoes > Women > Running" and one["category_any"] is None
 
 
+@pytest.mark.parametrize(
+    ("text", "leaf"),
+    [
+        ("Je cherche des sandales pour femme", "Sandals"),
+        ("Busco sandalias de mujer", "Sandals"),
+        ("sandali", "Sandals"),
+        ("sandały", "Sandals"),
+        ("Ich suche Handtücher", "Towels"),
+        ("serviettes de bain", "Towels"),
+        ("toallas", "Towels"),
+        ("Cerco asciugamani", "Towels"),
+        ("ručnici", "Towels"),
+        ("Szukam ręczników", "Towels"),
+        ("Spannbettlaken", "Sheets"),
+        ("draps", "Sheets"),
+        ("sábanas", "Sheets"),
+        ("lenzuola", "Sheets"),
+        ("plahte", "Sheets"),
+        ("prześcieradło", "Sheets"),
+        ("Stehlampe", "Lamps"),
+        ("une lampe", "Lamps"),
+        ("lámpara", "Lamps"),
+        ("lampada", "Lamps"),
+        ("svjetiljka", "Lamps"),
+        ("lampa", "Lamps"),
+        ("a knife", "Knives"),
+        ("Küchenmesser", "Knives"),
+        ("couteaux", "Knives"),
+        ("cuchillo", "Knives"),
+        ("coltelli", "Knives"),
+        ("noževi", "Knives"),
+        ("nóż", "Knives"),
+        ("Computermaus", "Mice"),
+        ("souris", "Mice"),
+        ("ratón", "Mice"),
+        ("miša", "Mice"),
+        ("myszka", "Mice"),
+        ("Ich suche eine Tastatur", "Keyboards"),
+        ("clavier", "Keyboards"),
+        ("teclado", "Keyboards"),
+        ("tastiera", "Keyboards"),
+        ("tipkovnica", "Keyboards"),
+        ("klawiatura", "Keyboards"),
+        ("Shorts", "Shorts"),
+        ("un short", "Shorts"),
+        ("bermudas", "Shorts"),
+        ("pantaloncini", "Shorts"),
+        ("šorc", "Shorts"),
+        ("spodenki", "Shorts"),
+        ("Schlafsack", "Sleeping Bags"),
+        ("saco de dormir", "Sleeping Bags"),
+        ("sacco a pelo", "Sleeping Bags"),
+        ("vreća za spavanje", "Sleeping Bags"),
+        ("śpiwór", "Sleeping Bags"),
+        ("a backpack", "Backpacks"),
+        ("Rucksack", "Backpacks"),
+        ("mochila", "Backpacks"),
+        ("zaino", "Backpacks"),
+        ("ruksak", "Backpacks"),
+        ("plecak", "Backpacks"),
+        ("a mug", "Drinkware"),
+        ("Kaffeebecher", "Drinkware"),
+        ("tasse", "Drinkware"),
+        ("tazas", "Drinkware"),
+        ("tazza", "Drinkware"),
+        ("šalica", "Drinkware"),
+        ("kubek", "Drinkware"),
+    ],
+)
+def test_category_words_in_every_language(text: str, leaf: str) -> None:
+    got = understand(text, facets=FACETS).updates
+    paths = got.get("category_any") or [got.get("category")]
+    assert paths and all(str(p).rsplit(" > ", 1)[-1] == leaf for p in paths), got
+
+
+def test_a_coffee_mug_reaches_drinkware() -> None:
+    got = understand("a coffee mug", facets=FACETS).updates
+    assert got["category"] == "Home > Kitchen > Drinkware"
+
+
 def test_cheaper_never_loosens_the_budget() -> None:
     # The cards on screen can be the closest items shown when nothing matched a budget.
     above = [{**SHOWN[0], "price": 180.0}, {**SHOWN[0], "id": "p9", "price": 220.0}]
@@ -718,3 +838,62 @@ def test_shoe_sizes_as_shoppers_write_them(text: str, size: str, language: str) 
 
 def test_a_number_after_a_price_word_is_no_size() -> None:
     assert "size" not in understand("headphones under 80", facets=FACETS).updates
+
+
+@pytest.mark.parametrize(
+    "text", ["show me waterproof ones", "do you have wireless ones?", "I'd like something shorter"]
+)
+def test_a_narrowing_request_refines_the_same_need(text: str) -> None:
+    previous = {**PREVIOUS, "max_price": 250.0, "gender": "men"}
+    got = understand(text, facets=FACETS, shown=SHOWN, previous=previous)
+    assert got.intent == "refine"
+    merged = merge_preferences(previous, got, SHOWN)
+    assert merged["max_price"] == 250.0 and merged["category"] == previous["category"]
+
+
+def test_a_relative_price_in_a_question_or_purchase_sets_no_budget() -> None:
+    for text in ("is the second one cheaper than the first?", "I'll take the cheaper one"):
+        got = understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS)
+        assert got.intent in ("product_question", "compare", "purchase"), (text, got.intent)
+        assert "max_price" not in merge_preferences(PREVIOUS, got, SHOWN), text
+
+
+@pytest.mark.parametrize(
+    ("text", "cart", "quantity"),
+    [
+        ("what's in my cart?", "view", 1),
+        ("show me my cart", "view", 1),
+        ("what's my total?", "view", 1),
+        ("empty my cart", "clear", 1),
+        ("remove it", "remove", 1),
+        ("add the first one to my cart", None, 1),
+        ("I'll take 2 of the second one", None, 2),
+        ("add two of them to my cart", None, 2),
+    ],
+)
+def test_cart_messages(text: str, cart: str | None, quantity: int) -> None:
+    got = understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS)
+    assert (got.intent, got.cart, got.quantity) == ("purchase", cart, quantity)
+
+
+def test_a_gendered_category_includes_unisex() -> None:
+    got = understand("men's jackets", facets={**FACETS, "categories": [
+        _node("Apparel", [
+            _node("Apparel > Men", [_node("Apparel > Men > Jackets")]),
+            _node("Apparel > Unisex", [_node("Apparel > Unisex > Jackets")]),
+            _node("Apparel > Women", [_node("Apparel > Women > Jackets")]),
+        ])]})  # fmt: skip
+    assert got.updates["category_any"] == ["Apparel > Men > Jackets", "Apparel > Unisex > Jackets"]
+
+
+def test_the_head_word_settles_a_tie() -> None:
+    facets = {**FACETS, "categories": [
+        _node("Apparel", [_node("Apparel > Men", [_node("Apparel > Men > Shorts")])]),
+        _node("Shoes", [_node("Shoes > Men", [_node("Shoes > Men > Running")])]),
+    ]}  # fmt: skip
+    assert understand("running shorts", facets=facets).updates["category"] == (
+        "Apparel > Men > Shorts"
+    )
+    assert understand("running shoes", facets=facets).updates["category"] == (
+        "Shoes > Men > Running"
+    )

@@ -393,6 +393,9 @@ def test_question_english_examples():
 # --------------------------------------------------------------------------- recommend
 
 PREFS = {"query": "running shoes", "max_price": 100, "colors": ["blue"], "in_stock_only": True}
+# A shopper's colour is named in the reply's language.
+BLUE = dict(en="blue", de="Blau", fr="bleu", es="azul", it="blu", hr="plava", pl="niebieski")
+GREEN = dict(en="green", de="Grün", fr="vert", es="verde", it="verde", hr="zelena", pl="zielony")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -400,7 +403,7 @@ def test_recommend(lang):
     text = t.recommend(lang, [CARD, CARD2], PREFS, "narrowing")
     lines = text.splitlines()
     assert "running shoes" in lines[0] and "2" in lines[0]
-    assert t.format_price(100, "EUR", lang) in lines[0] and "blue" in lines[0]
+    assert t.format_price(100, "EUR", lang) in lines[0] and BLUE[lang] in lines[0]
     assert lines[1].startswith("1. Trail Runner X") and "Acme" in lines[1]
     assert SALE[lang] in lines[1] and REGULAR[lang] in lines[1]
     assert MARK["sizes"][lang] in lines[1] and "light and grippy" in lines[1]
@@ -461,7 +464,7 @@ def test_no_results_relax_budget_lists_closest_labelled(lang):
 def test_no_results_other_cases(lang):
     colour = t.no_results(lang, PREFS, "colors", [CARD2])
     item = next(line for line in colour.splitlines() if "Road Racer" in line)
-    assert MARK["nomatch"][lang] in item and "blue" in item
+    assert MARK["nomatch"][lang] in item and BLUE[lang] in item
     nothing = t.no_results(lang, {"query": "unicorn saddle"}, None, [])
     assert "unicorn saddle" in nothing and "Trail" not in nothing
     assert t.no_results(lang, PREFS, "brands", []).endswith("?")
@@ -484,6 +487,34 @@ def test_no_results_english_phrasing():
     assert "we may not carry that" in t.no_results("en", {"query": "x"}, None, [])
 
 
+@pytest.mark.parametrize(
+    ("lang", "constraint", "missing"),
+    [
+        ("de", "in Schwarz oder Marineblau", "nicht in Schwarz oder Marineblau"),
+        ("fr", "en noir ou bleu marine", "pas en noir ou bleu marine"),
+        ("hr", "boja: crna ili tamnoplava", "boja nije crna ili tamnoplava"),
+    ],
+)
+def test_a_shoppers_colour_is_named_in_the_reply_language(lang, constraint, missing):
+    prefs = dict(PREFS, colors=["black", "navy"])
+    text = t.recommend(lang, [CARD], prefs, "exploring")
+    assert constraint in text.splitlines()[0]
+    assert "black" not in text and "navy" not in text
+    assert missing in t.no_results(lang, prefs, "colors", [CARD2])
+    # the card's own colours stay the merchant's text
+    assert "Blue, Red, Black" in t.product_answer(lang, CARD, {"color": "black"})
+
+
+def test_colour_names_cover_the_canonical_colours():
+    from sync.enrich import KNOWN_COLORS
+
+    for table in TABLES.values():
+        assert {f"color_{c}" for c in KNOWN_COLORS} <= set(table)
+    assert t._color_word("de", "Black/White") == "Schwarz/Weiß"
+    assert t._color_word("de", "gray") == "Grau"
+    assert t._color_word("de", "Olive") == "Olive"  # not a canonical name: kept as written
+
+
 # --------------------------------------------------------------------------- one product
 
 
@@ -494,7 +525,7 @@ def test_product_answer_colour_yes_and_no(lang):
     assert SALE[lang] in yes and REGULAR[lang] in yes and MARK["in_stock"][lang] in yes
     assert "40, 41, 42, 43, 44" in yes and "Red" in yes
     no = t.product_answer(lang, CARD, {"color": "green"})
-    assert no.startswith(MARK["no"][lang]) and "green" in no
+    assert no.startswith(MARK["no"][lang]) and GREEN[lang] in no
     assert "Blue, Red, Black" in no  # says what does exist
     assert not no.startswith(MARK["yes"][lang])
 
