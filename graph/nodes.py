@@ -131,11 +131,10 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if V_LONE_AMOUNT.fullmatch(text.lower()) and not {"min_price", "max_price"} & set(
         understood.updates
     ):
-        # "50" after we asked for the budget, or in answer to the cards: the budget (a bare
-        # number is no price otherwise). In shoes, 30-50 alone reads as a size: left alone.
+        # "50" right after we asked for the budget is the budget (a bare number is no price
+        # otherwise: after cards it may be a size, a quantity, an ordinal).
         bare, _ = rules.budget_of(text)
-        shoes = rules.is_footwear(previous.get("category")) and 30 <= (bare or 0) <= 50
-        if bare is not None and (state.get("questions_asked") or (previous and not shoes)):
+        if bare is not None and state.get("questions_asked"):
             understood.updates["max_price"] = bare
             if understood.intent in ("other", "greeting"):
                 understood.intent = "refine" if shown else "recommend"

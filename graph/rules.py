@@ -337,7 +337,12 @@ def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
         end = match.end()
         if hits:
             begin, kind = min(hits)
-            if kind != "around" and V.PRICE_NEGATION_END.search(head, max(0, begin - 40), begin):
+            # A bare "no" negates only a comparative ("no less than 50"), not "no, under 50".
+            negated = V.PRICE_NEGATION_END.search(head, max(0, begin - 40), begin) or (
+                V.NO_END_RE.search(head, max(0, begin - 4), begin)
+                and text.startswith(("less", "more", "fewer", "lower", "higher"), begin)
+            )
+            if kind != "around" and negated:
                 kind = "min" if kind == "max" else "max"
         elif after:
             (suffix, kind), begin = after[0], match.start()
@@ -362,14 +367,15 @@ def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
     return found, spans
 
 
+def _purpose_start(text: str) -> int:
+    """Where "for running" / "zum Laufen" / "para correr" begins, else the end."""
+    match = V.PURPOSE_RE.search(text)
+    return match.start() if match else len(text)
+
+
 def _quantity(match: re.Match[str]) -> int:
     word = match.group("n")
     return int(word) if word.isdigit() else V.NUMBER_WORDS.get(word, 1)
-
-
-def is_footwear(path: Any) -> bool:
-    """Whether a category path is about shoes (where a lone 42 is a size, not a budget)."""
-    return "@shoe" in _keys(V.WORD_RE.findall(str(path or "").lower()))
 
 
 def budget_of(text: str) -> tuple[float | None, str]:
@@ -437,6 +443,7 @@ class _Signals:
     product_updates: frozenset[str] = frozenset()
     anaphora: bool = False  # "waterproof ones", "a lighter one": more of what is being sought
     cart: str | None = None  # view / remove / clear
+    another: bool = False  # "also", "now", a second clause: maybe a new need
 
 
 def understand(
@@ -484,12 +491,18 @@ def understand(
     s.greeting = bool(greeting)
     s.need = bool(reading.take(V.NEED_RE) or V.GIFT_RE.search(low))
     # The cart itself first: "what's in my cart" holds "in my cart", a purchase phrase.
+    # Taking something out must be about the cart: it names the cart, or the whole short
+    # message is the request ("remove it"); "can I remove the hood?" is a question.
+    words = V.WORD_RE.findall(low)
+    cart_named = bool(V.CART_WORD_RE.search(low))
+    remove = V.CART_REMOVE_RE.search(_blank(low, reading.cleared))
     if reading.take(V.CART_CLEAR_RE):
         s.cart = "clear"
-    elif not V.CART_ADD_VERB_RE.search(low) and reading.take(V.CART_VIEW_RE):
-        s.cart = "view"
-    elif reading.take(V.CART_REMOVE_RE, _blank(low, reading.cleared)):
+    elif remove and (cart_named or (len(words) <= 4 and not low[: remove.start()].strip())):
+        reading.cleared.append(remove.span())
         s.cart = "remove"
+    # Viewing is decided once references are known ("the first one in my cart" adds).
+    view = None if V.CART_ADD_VERB_RE.search(low) else V.CART_VIEW_RE.search(low)
     quantity = V.QUANTITY_RE.search(low)
     s.purchase_strong = bool(reading.take(V.PURCHASE_STRONG_RE))
     s.purchase_weak = bool(reading.take(V.PURCHASE_WEAK_RE))
@@ -508,7 +521,10 @@ def understand(
     keys = _keys(V.WORD_RE.findall(reading.masked))
     prev_category = previous.get("category")
     if index:
-        head = _keys(content[-1:])
+        # The item is the last word before a purpose ("headphones for running").
+        item = _blank(low, reading.cleared)[: _purpose_start(low)]
+        item_words = [w for w in V.WORD_RE.findall(item) if _is_content(w)]
+        head = _keys(item_words[-1:])
         category, tied = _match_category(
             index, keys, updates.get("gender", ""), prev_category, head
         )
@@ -538,6 +554,9 @@ def understand(
         elif s.deictic and len(shown) == 1:
             s.references = [0]
     s.reference = s.references[0] if s.references else None
+    if view is not None and not s.cart and not s.references:
+        reading.cleared.append(view.span())
+        s.cart = "view"
     s.page = bool(previous.get("page_product"))
     s.in_view = bool(shown) or s.page
     s.context = bool(shown) or any(
@@ -545,6 +564,8 @@ def understand(
     )
     s.product_updates = frozenset(k for k in updates if k not in V.PRODUCT_UPDATE_IGNORED)
     s.anaphora = bool(V.ANAPHORA_RE.search(ordinal_text))
+    # "I also need a hat, do you have warm ones?": another need, not the last one narrowed.
+    s.another = bool(V.ANOTHER_NEED_RE.search(low)) or "," in low
     s.adjusts = adjusts or bool(relative) or exclude_brand or "sort" in updates
     s.relative_only = bool(relative) and s.reference is None
     intent, confidence = _decide_intent(s)
@@ -642,7 +663,9 @@ def _read_adjustments(
         reading.cleared.append(lone.span())
     size = attrs["size"] or (lone.group(1).upper() if lone else "")
     if not size and (stated := V.SHOPPER_SIZE_RE.search(reading.low)):
-        number = (stated.group("num") or stated.group("bare")).replace(",", ".")
+        number = (stated.group("num") or stated.group("bare") or stated.group("shoe")).replace(
+            ",", "."
+        )
         system = stated.group("system")
         size = f"{system.upper()} {number}" if system in ("us", "uk") else number
         reading.cleared.append(stated.span())
@@ -691,7 +714,7 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
         return "product_question", 0.7  # "tell me about the second one"
     if s.browse and not s.category and not (s.product_updates - {"in_stock_only"}):
         return "browse", 0.85
-    if s.context and s.anaphora and not s.new_category and s.reference is None:
+    if s.context and s.anaphora and not (s.new_category or s.another) and s.reference is None:
         return "refine", 0.75  # "show me waterproof ones": the same need, narrowed
     if (
         s.context

@@ -81,7 +81,9 @@ POLITENESS = (
 PURCHASE_STRONG = (
     "add to cart", "add to basket", "add to bag", "add it to", "add them to", "add this to",
     "add that to", "to my cart", "to the cart", "to cart", "into my cart", "to my basket",
-    "to the basket", "to my bag", "in my cart", "in my basket",
+    "to the basket", "to my bag", "in my cart", "in my basket", "a mi carrito", "en mi carrito",
+    "u moju košaricu", "do mojego koszyka", "in meinen warenkorb", "dans mon panier",
+    "nel mio carrello", "nel carrello",
     "into my basket", "au panier", "al carrito", "al carrello",
     "u košaricu", "do koszyka", "i'll take", "i will take", "i'll buy", "i will buy", "checkout",
     "check out", "place an order", "place the order", "order it", "order this", "buy it",
@@ -104,9 +106,25 @@ CART_VIEW = (
     "vedi carrello", "moja košarica", "što je u košarici", "sto je u kosarici", "mój koszyk",
     "co jest w koszyku", "pokaż koszyk",
 )
+NO_END_RE = re.compile(r"(?<![\w'])no\s+$")
+# The purpose after the item: "headphones for running", "Kopfhörer zum Laufen".
+PURPOSE_RE = re.compile(
+    r"(?<!\w)(?:for|für|zum|zur|pour|para|per|za|dla)\s+(?!(?:men|women|kids|him|her|me|"
+    r"damen|herren|kinder|homme|femme|hombre|mujer|uomo|donna|muškarce|žene|mężczyzn|kobiet)\b)"
+)
+# Words that open another need rather than narrow the last one.
+ANOTHER_NEED_RE = re.compile(
+    r"(?<![\w'])(?:also|another|now|as well|too|auch|noch|jetzt|aussi|maintenant|también|"
+    r"ahora|anche|adesso|ora|također|sada|też|teraz)(?![\w'])"
+)
+CART_WORD_RE = re.compile(
+    r"(?<!\w)(?:cart|basket|bag|warenkorb|panier|carrito|carrello|košaric\w*|kosaric\w*|"
+    r"koszyk\w*)(?!\w)"
+)
 # A message with these adds to the cart even when it names the cart ("add it to my cart").
 CART_ADD_VERB_RE = re.compile(
-    r"(?<!\w)(?:add|put|place|take|buy|order|ajout\w*|mets|mettre|añad\w*|pon|aggiung\w*|"
+    r"(?<!\w)(?:add|put|place|take|buy|order|want|like|ajout\w*|mets|mettre|añad\w*|"
+    r"pon|ponlo|ponla|agrega\w*|agréga\w*|aggiung\w*|"
     r"metti|dodaj\w*|stavi|leg\w*|nehm\w*|pack\w*|włóż)(?!\w)"
 )
 # Browsing the brands rather than the categories.
@@ -490,7 +508,7 @@ PRICE_MIN_AFTER = (
 # A negation just before a qualifier turns it round: "not over 80" is at most 80,
 # "no less than 50" at least 50 (the words between may only be about the price).
 PRICE_NEGATION_END = re.compile(
-    r"(?<![\w'])(?:not|never|nothing|no|don't|dont|doesn't|doesnt|won't|shouldn't|isn't|"
+    r"(?<![\w'])(?:not|never|nothing|don't|dont|doesn't|doesnt|won't|shouldn't|isn't|can't|"
     r"aren't|nicht|nichts|kein\w*|pas|rien|nada|non|niente|nie|ništa|ne)"
     r"(?:\s+(?:cost|costs|costing|be|is|are|go|going|anything|something|spend|spending|"
     r"priced|pay|paying|want|that's|thats|kosten|kostet|mehr|coûte|coûter|coûtant|cueste|"
@@ -848,17 +866,26 @@ SIZE_PHRASE_RE = re.compile(
 # "size 10", "US 10" (the catalogue's sizes are EU or letters: a US size simply matches none).
 _SHOPPER_SIZE_WORD = (
     r"(?:(?:shoe\s+)?size|größe|grösse|schuhgröße|schuhgrösse|gr\.|taille|pointure|talla|"
-    r"número|numero|taglia|nummer|numer|rozmiar|broj|veličin\w*|velicin\w*)\s*:?\s*"
+    r"taglia|rozmiar|veličin\w*|velicin\w*)\s*:?\s*"
 )
+# "Nummer 2" / "número 2" / "broj 2" is usually "the second one": only a shoe size after them.
+_NUMBER_WORD = r"(?:número|numero|nummer|numer|broj)\s*:?\s*"
+_SHOE_SIZE = r"(?:1[6-9]|[2-4]\d|50)(?:[.,]5)?"
 SHOPPER_SIZE_RE = re.compile(
     r"(?<!\w)(?:in\s+)?(?:(?:" + _SHOPPER_SIZE_WORD + r")?(?P<system>eu|us|uk)\s*(?P<num>"
-    r"\d{1,2}(?:[.,]5)?)|" + _SHOPPER_SIZE_WORD + r"(?P<bare>\d{1,2}(?:[.,]5)?))"
+    r"\d{1,2}(?:[.,]5)?)|"
+    + _SHOPPER_SIZE_WORD
+    + r"(?P<bare>\d{1,2}(?:[.,]5)?)|"
+    + _NUMBER_WORD
+    + r"(?P<shoe>"
+    + _SHOE_SIZE
+    + r"))"
     r"(?![\w.,]|\s*(?:%|cm|mm|inch|\"))"
 )
 # More of what is being sought, narrowed: "waterproof ones", "do you have them in red",
 # "a lighter one", "something shorter" (ordinals like "the first one" are references).
 ANAPHORA_RE = re.compile(
-    r"(?<![\w'])(?:ones|them|those|(?:a|an)\s+(?:\w+\s+){1,2}one|(?:something|anything)\s+"
+    r"(?<![\w'])(?:ones|them\s+in|(?:a|an)\s+(?:\w+\s+){1,2}one|(?:something|anything)\s+"
     r"\w{3,}er)(?![\w'])"
 )
 THE_X_ONE_RE = re.compile(r"(?<!\w)the\s+\w+\s+ones?(?!\w)")

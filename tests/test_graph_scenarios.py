@@ -476,3 +476,27 @@ def test_a_product_word_the_rules_do_not_know_is_still_searched(demo_catalogue, 
     assert any("Tent" in c["title"] for c in state["recommendations"])
     chat = turn(app, ctx, "joke", "tell me a joke")
     assert chat["intent"] == "other" and not chat["recommendations"]
+
+
+def test_a_lone_number_after_cards_is_no_budget(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    turn(app, ctx, "lone", "knives under 60")
+    state = turn(app, ctx, "lone", "3")
+    assert state["preferences"]["max_price"] == 60.0
+
+
+def test_removing_in_a_question_keeps_the_cart(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    turn(app, ctx, "keepcart", "show me yoga mats")
+    added = turn(app, ctx, "keepcart", "add the first one to my cart")["cart"]
+    state = turn(app, ctx, "keepcart", "can I take it out of the box and use it right away?")
+    assert state["cart"] == added
+
+
+def test_headphones_for_running_are_headphones(demo_catalogue, app):
+    _, index = demo_catalogue
+    state = turn(app, Context(index_dir=str(index)), "purpose", "headphones for running")
+    assert state["recommendations"]
+    assert all(c["category"].endswith("> Headphones") for c in state["recommendations"])

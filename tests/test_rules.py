@@ -897,3 +897,52 @@ def test_the_head_word_settles_a_tie() -> None:
     assert understand("running shoes", facets=facets).updates["category"] == (
         "Shoes > Men > Running"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't want it in black, do you have it in blue?",
+        "can I take it out of the box and use it right away?",
+        "it's a gift for my dad who is about to retire",
+        "can you remove the hood of the first jacket?",
+        "Kann man die Kapuze entfernen?",
+    ],
+)
+def test_remove_in_a_sentence_is_no_cart_action(text: str) -> None:
+    assert understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS).cart is None
+
+
+@pytest.mark.parametrize(
+    "text", ["I want the first one in my cart", "I'd like the second one in my basket please"]
+)
+def test_a_product_named_with_the_cart_is_added_not_viewed(text: str) -> None:
+    got = understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS)
+    assert (got.intent, got.cart) == ("purchase", None) and got.reference is not None
+
+
+def test_the_item_not_the_purpose_settles_a_tie() -> None:
+    facets = {**FACETS, "categories": [
+        *FACETS["categories"],
+        _node("Shoes > Men", [_node("Shoes > Men > Running")]),
+    ]}  # fmt: skip
+    got = understand("headphones for running", facets=facets).updates
+    assert got["category"] == "Electronics > Audio > Headphones"
+
+
+@pytest.mark.parametrize(
+    "text", ["I also need a hat, do you have warm ones?", "socks, do you have cheap ones?"]
+)
+def test_another_need_with_ones_is_no_refinement(text: str) -> None:
+    assert understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS).intent != "refine"
+
+
+@pytest.mark.parametrize("text", ["Was kostet Nummer 3?", "¿El número 2 es impermeable?"])
+def test_a_numbered_product_is_no_size(text: str) -> None:
+    assert "size" not in understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS).updates
+
+
+def test_a_bare_no_does_not_turn_a_budget_round() -> None:
+    assert understand("No under 50 please", facets=FACETS).updates["max_price"] == 50.0
+    assert understand("no less than 50", facets=FACETS).updates["min_price"] == 50.0
+    assert understand("I can't spend more than 100", facets=FACETS).updates["max_price"] == 100.0
