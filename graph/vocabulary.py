@@ -566,8 +566,10 @@ CATEGORY_WORDS: dict[str, tuple[str, ...]] = {
              "adidasy", "trampki", "sneakersy", "trailschuh*", "wanderschuh*",
              "wanderstiefel*"),
     "sneaker": ("sneaker", "turnschuh*", "sneakersy", "trampki", "tenisówk*"),
+    # Trail running is running: "running shoes" must find the trail runners too.
     "running": ("running", "run", "runner", "jogging", "laufschuh*", "laufen", "lauf",
-                "course", "correr", "corsa", "trčanj*", "biegani*", "biegow*"),
+                "course", "correr", "corsa", "trčanj*", "biegani*", "biegow*", "trail",
+                "trailrunning"),
     "trail": ("trail", "trailschuh*", "trailrunning", "trailow*", "terenow*"),
     "boot": ("boot", "stiefel*", "wanderstiefel*", "botte", "bottes", "bottine*", "bota",
              "botas", "botín", "botines", "stival*", "čizm*", "kozak*", "botki"),
