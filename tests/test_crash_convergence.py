@@ -297,28 +297,44 @@ def _crash_and_rerun(scenario: Scenario, point: str, *, revert: bool = False) ->
     passed = trace.read_text().split() if trace.exists() else []
     if not passed or passed[-1] != point:
         return [f"killed elsewhere: last point passed {passed[-1:]}"]
-    dump = work / "rerun.pkl"
     feed, want = (
         (scenario.base_feed, scenario.base_reference)
         if revert
         else (scenario.changed_feed, scenario.reference)
     )
-    rerun = _sync(feed, index, work / "cache", dump=dump, runs=2)
-    reports = _reports(rerun)
-    if rerun.returncode != 0 or len(reports) != 2:
-        return [f"rerun exit {rerun.returncode}: {rerun.stderr[-800:]!r}"]
-    problems = [f"rerun {n} status {r['status']}: {r['reason']}" for n, r in enumerate(reports, 1)
-                if r["status"] != "ok"]  # fmt: skip
-    problems += _diff(_load(dump), want)
-    second = reports[1]
-    changes = {k: v for k, v in second["counts"].items() if k != "unchanged" and v}
-    if changes or second["embedded"]:
-        problems.append(f"second rerun not a no-op: {changes}, embedded {second['embedded']}")
-    if second["counts"]["unchanged"] != len(want["records"]):
+    problems, second = _rerun_twice(feed, index, work, want)
+    if second is not None and second["counts"]["unchanged"] != len(want["records"]):
         problems.append(f"second rerun: {second['counts']['unchanged']} unchanged")
     if not problems:
         shutil.rmtree(work, ignore_errors=True)  # keep only failing cases' files
     return problems
+
+
+def _rerun_twice(
+    feed: Path,
+    index: Path,
+    work: Path,
+    want: dict[str, Any],
+    *,
+    write_batch: int = WRITE_BATCH,
+    settled: tuple[str, ...] = ("unchanged",),
+) -> tuple[list[str], dict[str, Any] | None]:
+    """Sync ``feed`` twice into the killed ``index``: the problems found (empty: the index
+    equals ``want`` and the second run changed nothing but ``settled`` counts), and the
+    second run's report."""
+    dump = work / "rerun.pkl"
+    rerun = _sync(feed, index, work / "cache", write_batch=write_batch, dump=dump, runs=2)
+    reports = _reports(rerun)
+    if rerun.returncode != 0 or len(reports) != 2:
+        return [f"rerun exit {rerun.returncode}: {rerun.stderr[-800:]!r}"], None
+    problems = [f"rerun {n} status {r['status']}: {r['reason']}" for n, r in enumerate(reports, 1)
+                if r["status"] != "ok"]  # fmt: skip
+    problems += _diff(_load(dump), want)
+    second = reports[1]
+    changes = {k: v for k, v in second["counts"].items() if k not in settled and v}
+    if changes or second["embedded"]:
+        problems.append(f"second rerun not a no-op: {changes}, embedded {second['embedded']}")
+    return problems, second
 
 
 def _every_point(scenario: Scenario, points: list[str], *, revert: bool = False) -> None:
@@ -397,20 +413,9 @@ def _kill_then_rerun(
                     env=_env(**{CRASH_ENV: point, TRACE_ENV: str(trace)}))  # fmt: skip
     if crashed.returncode != -signal.SIGKILL:
         return [f"not killed: exit {crashed.returncode}, stderr {crashed.stderr[-500:]!r}"]
-    dump = work / "rerun.pkl"
-    rerun = _sync(rerun_feed, index, work / "cache", write_batch=SMALL_BATCH, dump=dump, runs=2)
-    reports = _reports(rerun)
-    if rerun.returncode != 0 or len(reports) != 2:
-        return [f"rerun exit {rerun.returncode}: {rerun.stderr[-800:]!r}"]
-    problems = [f"rerun {n} status {r['status']}: {r['reason']}" for n, r in enumerate(reports, 1)
-                if r["status"] != "ok"]  # fmt: skip
-    problems += _diff(_load(dump), want)
-    second = reports[1]
-    changes = {
-        k: v for k, v in second["counts"].items() if k not in ("unchanged", "rejected") and v
-    }
-    if changes or second["embedded"]:
-        problems.append(f"second rerun not a no-op: {changes}, embedded {second['embedded']}")
+    problems, _ = _rerun_twice(
+        rerun_feed, index, work, want, write_batch=SMALL_BATCH, settled=("unchanged", "rejected")
+    )
     return problems
 
 

@@ -131,7 +131,8 @@ def assert_cards_honest(ctx: Context, out: dict[str, Any]) -> None:
         assert violations(meta[c["id"]], prefs, now) == [], (c["title"], prefs)
 
 
-NEED = "show me running shoes under 100"
+# The 40-item demo has sandals at 56.99 (its running shoes, trail runners, cost more).
+NEED = "show me sandals under 100"
 
 
 # -- (a) a plausible LLM answer is used ----------------------------------------------------------
