@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
@@ -37,7 +39,7 @@ def test_sync_table_quick_run_reports_each_scenario(tmp_path: Path) -> None:
     assert embedded["add"] == embedded["description"] == embedded["category"] == 1
     assert 0 < embedded["full"] <= 30  # identical variant texts are embedded once
     assert rows["delete"]["counts"]["deleted"] == 1
-    assert rows["full"]["share_pct"] == 100.0
+    assert rows["full"]["share_pct"] == pytest.approx(100.0)
     assert result["no_change"]["size"] == 40 and result["no_change"]["times_s"]
 
 
