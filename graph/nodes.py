@@ -128,22 +128,18 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         else:
             source = "llm"
             _apply_llm(understood, llm, facets, len(shown))
-    if V_LONE_AMOUNT.fullmatch(text.lower()) and not {"min_price", "max_price"} & set(
-        understood.updates
-    ):
+    asked = bool(state.get("questions_asked"))
+    if asked and not {"min_price", "max_price"} & set(understood.updates):
         # "50" right after we asked for the budget is the budget (a bare number is no price
         # otherwise: after cards it may be a size, a quantity, an ordinal).
-        bare, _ = rules.budget_of(text)
-        if bare is not None and state.get("questions_asked"):
+        if V_LONE_AMOUNT.fullmatch(text.lower()) and (bare := rules.budget_of(text)) is not None:
             understood.updates["max_price"] = bare
-            if understood.intent in ("other", "greeting"):
-                understood.intent = "refine" if shown else "recommend"
-    if understood.intent == "other" and not state.get("questions_asked"):
+    if understood.intent == "other" and not asked:
         query = rules.search_text(text)
         if query and _names_a_product(ctx, query):
             understood.intent = "recommend"
             understood.updates.setdefault("query", query)
-    if understood.intent in ("other", "greeting") and state.get("questions_asked"):
+    if understood.intent in ("other", "greeting") and asked:
         # We asked a clarifying question; whatever comes back is the answer to it.
         understood.intent = "recommend"
     prefs = rules.merge_preferences(previous, understood, shown)

@@ -272,6 +272,11 @@ def _to_float(number: str) -> float:
     return float(number)
 
 
+def _amount(match: re.Match[str]) -> float:
+    """The value of an :data:`AMOUNT_RE` match ("1.299,00" -> 1299.0, "1k" -> 1000.0)."""
+    return _to_float(match.group("num")) * (1000 if match.group("k") else 1)
+
+
 def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
     """Price bounds and currency stated in a lowercased message, and the spans they cover.
 
@@ -295,7 +300,7 @@ def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
             if V.SIZE_BEFORE_RE.search(before):
                 continue
         symbol = match.group("pre") or match.group("post") or ""
-        value = _to_float(match.group("num")) * (1000 if match.group("k") else 1)
+        value = _amount(match)
         amounts.append((match, value, V.CURRENCY_CODE.get(symbol, "")))
     found: dict[str, Any] = {}
     spans: list[tuple[int, int]] = []
@@ -378,14 +383,12 @@ def _quantity(match: re.Match[str]) -> int:
     return int(word) if word.isdigit() else V.NUMBER_WORDS.get(word, 1)
 
 
-def budget_of(text: str) -> tuple[float | None, str]:
-    """The amount a message that is only an amount states, and its currency ("" if none)."""
+def budget_of(text: str) -> float | None:
+    """The amount a message that is only an amount states ("50", "1k"), or ``None``."""
     match = V.AMOUNT_RE.search(text.lower())
     if match is None:
-        return None, ""
-    symbol = match.group("pre") or match.group("post") or ""
-    value = _to_float(match.group("num")) * (1000 if match.group("k") else 1)
-    return value, V.CURRENCY_CODE.get(symbol, "")
+        return None
+    return _amount(match)
 
 
 # --- understanding -------------------------------------------------------------------------------
