@@ -148,7 +148,14 @@ def test_chat_in_a_real_browser(server: str) -> None:
             groups = _card_groups(page)
             assert len(groups) == 2
             assert groups[1] and groups[1] != groups[0]
-            page.get_by_text("Trace").last.click()  # the per-turn trace opens
+            # the cards show before the turn's trace is drawn: wait for the second reply's
+            # trace, or "last" is the first reply's expander
+            page.wait_for_function(
+                "[...document.querySelectorAll('[data-testid=\"stExpander\"] summary')]"
+                ".filter(s => s.innerText.includes('Trace')).length >= 2",
+                timeout=CARDS_WITHIN_MS,
+            )
+            page.get_by_text("Trace", exact=True).last.click()  # the per-turn trace opens
             page.get_by_text("Timings").last.wait_for(timeout=10_000)
             page.screenshot(path=str(OUTPUT / "2-cheaper.png"), full_page=True)
             assert page.get_by_text("Traceback").count() == 0
