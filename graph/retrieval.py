@@ -24,7 +24,7 @@ from sync.store import CatalogueStore
 #: when nothing matches (the shopper's core need — category — is relaxed last).
 HARD_KEYS = (
     "colors", "size", "brands", "exclude_brands", "on_sale", "collection", "gender",
-    "min_price", "max_price", "category",
+    "exclude_genders", "min_price", "max_price", "category",
 )  # fmt: skip
 #: Groups fetched per wanted result: variants of one product crowd the top hits.
 OVERFETCH = 4
@@ -90,6 +90,8 @@ def build_where(prefs: Mapping[str, Any], now: int) -> dict[str, Any] | None:
         gender = prefs["gender"]
         allowed = [gender] if gender == "kids" else [gender, "unisex"]
         clauses.append({"gender": {"$in": allowed}})
+    elif prefs.get("exclude_genders"):  # a gift's recipient; records without a gender stay
+        clauses.append({"gender": {"$nin": list(prefs["exclude_genders"])}})
     if prefs.get("collection"):
         clauses.append({"labels": {"$contains": prefs["collection"]}})
     if prefs.get("on_sale"):
@@ -147,6 +149,8 @@ def violations(meta: Mapping[str, Any], prefs: Mapping[str, Any], now: int) -> l
         allowed = {prefs["gender"]} if prefs["gender"] == "kids" else {prefs["gender"], "unisex"}
         if meta.get("gender") not in allowed:
             broken.append("gender")
+    elif meta.get("gender") and meta["gender"] in (prefs.get("exclude_genders") or ()):
+        broken.append("exclude_genders")
     if prefs.get("collection") and prefs["collection"] not in (meta.get("labels") or ()):
         broken.append("collection")
     if prefs.get("on_sale") and not sale_active(meta, now):

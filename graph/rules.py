@@ -200,6 +200,7 @@ def _match_category(
     gender: str,
     previous: str | None,
     head: frozenset[str] = frozenset(),
+    words: Sequence[frozenset[str]] = (),
 ) -> tuple[str | None, list[str]]:
     """The deepest facet path whose segments the message names, and the tied paths.
 
@@ -207,14 +208,19 @@ def _match_category(
     them: the category is then their common parent (``None`` when they share
     none), and the tied paths are returned too, so the search keeps to them
     instead of the whole parent ("jackets" must not bring shorts). Among tied
-    paths, those naming the ``head`` word (the need's last word: "running
-    shorts" is shorts) win.
+    paths, those more of the message's ``words`` (each word's keys) name win
+    ("sleeping bag": Sleeping Bags over Backpacks, which only "bag" names), then
+    those naming the ``head`` word (the need's last word: "running shorts" is
+    shorts).
     """
     best: list[tuple[float, str]] = []
     named: set[str] = set()  # paths with a segment the head word names
+    reach: dict[str, int] = {}  # how many of the message's words name something in the path
     for path, segments in index.paths:
         if head and any(seg_keys & head for seg_keys, _ in segments):
             named.add(path)
+        path_keys = frozenset().union(*(seg_keys for seg_keys, _ in segments))
+        reach[path] = sum(1 for word in words if word & path_keys)
         score = 0.0
         used: set[str] = set()  # a word counts once: "shoes" names Shoes, not also Sneakers
         for seg_keys, seg_gender in segments:
@@ -237,6 +243,9 @@ def _match_category(
     tied = sorted({path for score, path in best if score == top})
     # A tied path inside another tied path adds nothing: keep the outermost.
     tied = [p for p in tied if not any(p.startswith(q + " > ") for q in tied)]
+    if len(tied) > 1 and words:
+        most = max(reach[p] for p in tied)
+        tied = [p for p in tied if reach[p] == most]
     if len(tied) > 1 and named & set(tied):
         tied = [p for p in tied if p in named]
     if len(tied) == 1:
@@ -521,15 +530,21 @@ def understand(
     content = [w for w in V.WORD_RE.findall(rest) if _is_content(w)]
     s.has_content = bool(content)
     s.concept_named = any(key.startswith("@") for key in _keys(content))
-    keys = _keys(V.WORD_RE.findall(reading.masked))
+    asked = [k for k in map(V.asked_keys, V.WORD_RE.findall(reading.masked)) if k]
+    keys = frozenset().union(*asked)
     prev_category = previous.get("category")
     if index:
         # The item is the last word before a purpose ("headphones for running").
         item = _blank(low, reading.cleared)[: _purpose_start(low)]
         item_words = [w for w in V.WORD_RE.findall(item) if _is_content(w)]
-        head = _keys(item_words[-1:])
+        head = frozenset().union(*map(V.asked_keys, item_words[-1:]))
         category, tied = _match_category(
-            index, keys, updates.get("gender", ""), prev_category, head
+            index,
+            keys,
+            updates.get("gender", ""),
+            prev_category,
+            head,
+            asked,
         )
         if category or tied:
             updates["category"] = category  # None (cleared) when the tied paths share no parent
@@ -655,12 +670,15 @@ def _read_adjustments(
                 updates["collection"] = name
                 break
 
-    attrs = extract_attributes(reading.masked, "")
+    not_for, recipient_spans = V.recipients(reading.low)
+    attrs = extract_attributes(_blank(reading.masked, recipient_spans), "")
     if colors := color_tokens(reading.masked):
         updates["colors"] = colors
     for key in ("material", "gender"):
         if attrs[key]:
             updates[key] = attrs[key]
+    if not_for and not attrs["gender"]:
+        updates["exclude_genders"] = list(not_for)
     lone = V.LETTER_SIZE_RE.search(reading.low) or V.LONE_SIZE_RE.search(reading.cased)
     if lone:
         reading.cleared.append(lone.span())

@@ -209,6 +209,58 @@ GIFTS = (
     "cadeaux", "anniversaire", "regalo", "regali", "cumpleaños", "compleanno", "poklon",
     "dar", "rođendan", "prezent", "urodziny",
 )
+# Who a gift is for says which fit it must not have: a women's dress is no gift for "my
+# husband", a kids' jacket none for "my wife". Products without a gender (a speaker, a
+# mug) stay. A child ("my son") may wear kids' or adult sizes, so only the other sex goes.
+# Read only after a possessive or "for" ("for my husband", "dla męża", "pour ma femme"):
+# "Mann", "femme", "mujer" alone are product genders, which sync.enrich reads.
+_NOT_FOR_MAN = ("women", "kids")
+_NOT_FOR_WOMAN = ("men", "kids")
+RECIPIENTS: dict[tuple[str, ...], tuple[str, ...]] = {
+    _NOT_FOR_MAN: (
+        "husband", "boyfriend", "dad", "daddy", "father", "brother", "grandpa", "grandad",
+        "granddad", "grandfather", "uncle", "fiance", "fiancé", "him", "mari", "époux",
+        "copain", "petit ami", "papa", "père", "frère", "grand-père", "oncle", "lui", "mann",
+        "ehemann", "vater", "bruder", "opa", "großvater", "onkel", "ihn", "marido", "esposo",
+        "novio", "papá", "padre", "hermano", "abuelo", "tío", "él", "marito", "fidanzato",
+        "papà", "fratello", "nonno", "zio", "muž", "muža", "mužu", "suprug", "dečko",
+        "dečka", "tata", "tatu", "tati", "otac", "oca", "brat", "brata", "djed", "djeda",
+        "njega", "mąż", "męża", "mężowi", "chłopak", "chłopaka", "taty", "tatę", "tacie",
+        "ojciec", "ojca", "dziadek", "dziadka", "niego",
+    ),
+    _NOT_FOR_WOMAN: (
+        "wife", "girlfriend", "mom", "mum", "mommy", "mummy", "mother", "sister", "grandma",
+        "granny", "grandmother", "aunt", "fiancee", "fiancée", "her", "femme", "épouse",
+        "copine", "petite amie", "maman", "mère", "sœur", "soeur", "grand-mère", "tante",
+        "elle", "frau", "ehefrau", "freundin", "mutter", "mama", "schwester", "oma",
+        "großmutter", "esposa", "mujer", "novia", "mamá", "madre", "hermana", "abuela",
+        "tía", "ella", "moglie", "fidanzata", "mamma", "sorella", "nonna", "zia", "lei",
+        "žena", "ženu", "ženi", "suprugu", "cura", "curu", "djevojka", "djevojku", "mamu",
+        "mami", "majka", "majku", "sestra", "sestru", "baka", "baku", "teta", "tetu", "nju",
+        "żona", "żony", "żonę", "żonie", "dziewczyna", "dziewczyny", "dziewczynę", "mamy",
+        "mamę", "mamie", "matka", "matki", "siostra", "siostry", "siostrę", "babcia",
+        "babci", "babcię", "ciocia", "cioci", "niej",
+    ),
+    ("women",): (
+        "son", "nephew", "grandson", "boy", "fils", "neveu", "sohn", "neffe", "enkel",
+        "freund", "hijo", "sobrino", "nieto", "amigo", "figlio", "nipote", "amico", "sin",
+        "sina", "nećak", "unuk", "syn", "syna", "wnuk", "wnuka",
+    ),
+    ("men",): (
+        "daughter", "niece", "granddaughter", "girl", "fille", "nièce", "tochter", "nichte",
+        "enkelin", "hija", "sobrina", "nieta", "amiga", "figlia", "amica", "kći", "kćer",
+        "kćeri", "nećakinja", "unuka", "córka", "córki", "córkę", "wnuczka", "wnuczki",
+    ),
+}
+RECIPIENT_CUES = (
+    "my", "for", "to", "mon", "ma", "mes", "pour", "mein", "meine", "meinen", "meinem",
+    "meiner", "für", "mi", "mis", "para", "mio", "mia", "per", "moj", "moja", "moju",
+    "mojoj", "mog", "mojeg", "mojem", "za", "mój", "moją", "mojej", "mojego", "mojemu",
+    "dla", "his", "her", "our", "son", "sa", "ses",
+    # "for my mom and dad": a second recipient follows a conjunction
+    "and", "or", "&", "et", "ou", "und", "oder", "y", "o", "e", "i", "ili", "oraz", "lub",
+)  # fmt: skip
+
 QUESTION_STARTS = (
     "is", "are", "does", "do", "can", "could", "will", "would", "what", "which", "how", "where",
     "has", "have", "ist", "sind", "hat", "haben", "gibt es", "kann", "wie", "welche", "welcher",
@@ -553,8 +605,9 @@ STOPWORDS = (
 # Product words by canonical English concept. A facet category segment matches a message when
 # they share a concept or a word; words ending in "*" are stems. One word may serve several
 # concepts (Laufschuhe: shoe and running). A segment scores once however many of its keys
-# match, so a concept that another leaf's segment also carries makes the two tie: backpacks
-# are not "bag" (that is Sleeping Bags' segment), only the ambiguous "sac", "Tasche" are both.
+# match, so a concept that another leaf's segment also carries makes the two tie: the
+# ambiguous "sac", "Tasche" are both bag and backpack. A shopper's plain "bag" also means
+# a backpack (:data:`ASKED_ALSO`), though a segment "Sleeping Bags" is no backpack.
 # Left out as collisions: Croatian "miš" (folds to Spanish "mis"), "čaša" (folds to "casa"),
 # "casque" (French headphones), "piumino" (Italian down jacket), "poids"/"Gewicht" (a
 # product's weight), "pesa" (Spanish "weighs"), "trekking" (trekking shoes, pole tents).
@@ -748,6 +801,9 @@ def _concept_tables() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[st
     )
 
 
+#: Concepts a word also names in a shopper's message, never in a category name: "a bag"
+#: may be a backpack, while the segment "Sleeping Bags" must not match "backpack".
+ASKED_ALSO: dict[str, frozenset[str]] = {"bag": frozenset({"@backpack"})}
 _CONCEPT_EXACT, _CONCEPT_STEMS = _concept_tables()
 _STEM_RE = re.compile(trie_regex(_CONCEPT_STEMS))
 
@@ -771,6 +827,12 @@ def word_keys(word: str) -> frozenset[str]:
     return frozenset(keys)
 
 
+def asked_keys(word: str) -> frozenset[str]:
+    """:func:`word_keys` of a word in a shopper's message, with :data:`ASKED_ALSO`."""
+    keys = word_keys(word)
+    return keys | ASKED_ALSO.get(singular(fold(word)), frozenset())
+
+
 # --- compiled tables (used by graph.rules) -------------------------------------------------------
 
 GREETING_RE = phrase_regex(GREETINGS)
@@ -786,6 +848,40 @@ COMPARE_RE = phrase_regex(COMPARE)
 BROWSE_RE = phrase_regex(BROWSE)
 NEED_RE = phrase_regex(NEED_CUES)
 GIFT_RE = phrase_regex(GIFTS)
+_RECIPIENT_WORD = {word: genders for genders, words in RECIPIENTS.items() for word in words}
+#: A recipient word after a possessive or "for" (one or two cue words: "for my").
+RECIPIENT_RE = re.compile(
+    _EDGE
+    + "(?:"
+    + trie_regex(set(RECIPIENT_CUES))
+    + r")\s+(?:(?:"
+    + trie_regex(set(RECIPIENT_CUES))
+    + r")\s+)?(?P<who>"
+    + trie_regex(set(_RECIPIENT_WORD))
+    + ")(?:'s)?"
+    + _EDGE
+)
+
+
+def recipients(text: str) -> tuple[tuple[str, ...], list[tuple[int, int]]]:
+    """The product genders a gift for the person ``text`` names must not have, and where.
+
+    "a jacket for my husband" -> ("women", "kids"); "für meine Tochter" -> ("men",);
+    no recipient, or recipients of both sexes ("for my mom and dad") -> (). The spans
+    are the recipients' words ("femme" in "ma femme" is a wife, not a product gender).
+    """
+    found: set[tuple[str, ...]] = set()
+    spans = []
+    for m in RECIPIENT_RE.finditer(text):
+        # French "son" is "his/her" ("pour son anniversaire"): the English word only
+        # counts after a possessive ("for my son")
+        if m.group("who") == "son" and not re.search(r"\b(?:my|his|her|our)\s+son", m.group()):
+            continue
+        found.add(_RECIPIENT_WORD[m.group("who")])
+        spans.append(m.span("who"))
+    return (next(iter(found)) if len(found) == 1 else ()), spans
+
+
 QUESTION_START_RE = re.compile(r"^[\W\d_]*" + phrase_regex(QUESTION_STARTS).pattern)
 ATTRIBUTE_RE = phrase_regex(PRODUCT_ATTRIBUTES)
 DEICTIC_RE = phrase_regex(DEICTICS)

@@ -27,6 +27,7 @@ CONVERSATIONS = [
     ["show me jackets for men in size M", "in black", "under 200"],
     ["headphones", "not that brand", "under 100"],
     ["something for my mom", "Home", "under 50"],
+    ["a gift for my husband, clothing", "something else", "under 100"],
     ["what are your best sellers?", "electronics"],
     ["Ich suche Laufschuhe für Damen unter 150 Euro", "günstiger"],
     ["a blue t-shirt in size L", "cheaper"],
@@ -73,6 +74,20 @@ def test_hard_constraints_hold_on_every_turn(demo_catalogue, app, script):
         assert_cards_honest(store, state)
         if state["preferences"].get("max_price") is not None:
             assert state["preferences"]["max_price"] >= 0
+
+
+def test_a_gift_for_a_man_shows_no_womens_or_kids_fit(demo_catalogue, app):
+    """The demo's first apparel hit for "husband clothing" used to be a T-shirt dress."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    store = CatalogueStore.open(index)
+    for n, text in enumerate(["a gift for my husband, clothing", "something else"]):
+        state = turn(app, ctx, "husband", text)
+        assert state["preferences"].get("exclude_genders") == ["women", "kids"], n
+        cards = state["recommendations"]
+        assert len(cards) >= 3, n
+        got = store.get(ids=[c["id"] for c in cards], include=["metadatas"])
+        assert {m.get("gender") for m in got["metadatas"]} <= {"men", "unisex", None}, n
 
 
 def test_recommendations_are_diverse_when_the_pool_allows(demo_catalogue, app):

@@ -48,7 +48,7 @@ def _record(rng: random.Random, n: int) -> dict:
         "gender": rng.choice(["men", "women", "unisex"]),
         "labels": ["Best Sellers"] if rng.random() < 0.2 else ["other"],
         "group_id": f"G{n // 3}",
-    }
+    } | ({} if n % 7 else {"gender": None})  # some products have no gender (a mug)
 
 
 @pytest.fixture(scope="module")
@@ -75,6 +75,9 @@ PREFS = [
     {"colors": ["blue"]},
     {"colors": ["red", "white"], "size": "m"},
     {"gender": "men"},
+    {"exclude_genders": ["women", "kids"]},  # a gift for "my husband": no gender stays
+    {"exclude_genders": ["men"], "category": "Apparel"},
+    {"gender": "women", "exclude_genders": ["women"]},  # a stated gender wins
     {"collection": "Best Sellers"},
     {"on_sale": True},
     {"on_sale": True, "max_price": 60, "category": "Shoes", "in_stock_only": False},
@@ -213,3 +216,12 @@ def test_is_vague(prefs, vague):
     from graph.nodes import is_vague
 
     assert is_vague(prefs) is vague
+
+
+def test_a_gift_recipient_rules_out_the_other_fit_only(random_index):
+    """'For my husband': women's and kids' products go; men's, unisex and ungendered stay."""
+    store, records = random_index
+    prefs = {"exclude_genders": ["women", "kids"], "in_stock_only": False}
+    got = set(store.get(where=build_where(prefs, NOW), include=[])["ids"])
+    genders = {records[pid].get("gender") for pid in got}
+    assert genders == {"men", "unisex", None}

@@ -946,3 +946,58 @@ def test_a_bare_no_does_not_turn_a_budget_round() -> None:
     assert understand("No under 50 please", facets=FACETS).updates["max_price"] == 50.0
     assert understand("no less than 50", facets=FACETS).updates["min_price"] == 50.0
     assert understand("I can't spend more than 100", facets=FACETS).updates["max_price"] == 100.0
+
+
+RECIPIENTS = [
+    ("a jacket for my husband", ["women", "kids"]),
+    ("something for her husband", ["women", "kids"]),
+    ("ein Geschenk für meine Tochter", ["men"]),
+    ("un cadeau pour ma femme", ["men", "kids"]),
+    ("un regalo para mi novio", ["women", "kids"]),
+    ("un regalo per mia mamma", ["men", "kids"]),
+    ("poklon za muža", ["women", "kids"]),
+    ("prezent dla córki", ["men"]),
+    ("a hoodie for my son", ["women"]),
+    ("pour son anniversaire, une veste", None),  # French "son" is "his"
+    ("for my mom and dad", None),  # both: nothing can be ruled out
+    ("running shoes", None),
+]
+
+
+@pytest.mark.parametrize(("text", "not_for"), RECIPIENTS, ids=[t for t, _ in RECIPIENTS])
+def test_a_gift_recipient_rules_out_the_other_fit(text: str, not_for: list[str] | None) -> None:
+    assert understand(text, facets=FACETS).updates.get("exclude_genders") == not_for
+
+
+def test_a_stated_gender_wins_over_the_recipient() -> None:
+    updates = understand("a women's jacket for my husband", facets=FACETS).updates
+    assert updates["gender"] == "women"
+    assert "exclude_genders" not in updates
+
+
+def test_the_recipient_stays_while_the_need_is_refined() -> None:
+    first = understand("a gift for my wife", facets=FACETS)
+    prefs = merge_preferences(None, first)
+    prefs = merge_preferences(prefs, understand("under 80", facets=FACETS, previous=prefs))
+    assert prefs["exclude_genders"] == ["men", "kids"]
+    assert prefs["max_price"] == 80
+
+
+@pytest.mark.parametrize(
+    ("text", "category", "tied"),
+    [
+        # a sleeping bag alone was the answer to "a bag"
+        (
+            "a bag",
+            "Sport > Outdoor",
+            ["Sport > Outdoor > Backpacks", "Sport > Outdoor > Sleeping Bags"],
+        ),
+        ("a sleeping bag", "Sport > Outdoor > Sleeping Bags", None),  # two words name it
+        ("Rucksack", "Sport > Outdoor > Backpacks", None),  # "Sleeping Bags" is no backpack
+        ("a backpack", "Sport > Outdoor > Backpacks", None),
+    ],
+)
+def test_a_plain_bag_may_be_a_backpack(text: str, category: str, tied: list[str] | None) -> None:
+    updates = understand(text, facets=FACETS).updates
+    assert updates["category"] == category
+    assert updates.get("category_any") == tied
