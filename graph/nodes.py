@@ -35,7 +35,7 @@ from graph.search import need_text
 from graph.state import State
 from graph.vocabulary import BRANDS_ASK_RE as V_BRANDS_ASK
 from graph.vocabulary import LONE_AMOUNT_RE as V_LONE_AMOUNT
-from graph.vocabulary import VAGUE_WORDS
+from graph.vocabulary import VAGUE_WORDS, features_asked
 from sync.enrich import KNOWN_COLORS, normalise_color, normalise_gender
 
 Node = Callable[[State, Runtime[Context]], dict[str, Any]]
@@ -454,20 +454,21 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     store, now = get_store(ctx), now_ts()
     fresh = []
     for item in items:
-        got = store.get(where={"group_id": item["group_id"]}, include=["metadatas"])
+        got = store.get(where={"group_id": item["group_id"]}, include=["metadatas", "documents"])
         if not got["ids"]:
             continue  # gone from the catalogue since it was shown
         by_id = dict(zip(got["ids"], got["metadatas"], strict=True))
         pid = item["id"] if item["id"] in by_id else got["ids"][0]
-        fresh.append(
-            card_from_metadata(
-                pid,
-                by_id[pid],
-                now,
-                options=variant_options(list(by_id.values())),
-                reason=item.get("reason", ""),
-            )
+        product = card_from_metadata(
+            pid,
+            by_id[pid],
+            now,
+            options=variant_options(list(by_id.values())),
+            reason=item.get("reason", ""),
         )
+        # the stored text (title, description…) answers "is it waterproof?"
+        product["details"] = got["documents"][got["ids"].index(pid)] or ""
+        fresh.append(product)
     return {
         "turn": {**(state.get("turn") or {}), "products": fresh},
         "trace": {"product": len(fresh)},
@@ -547,7 +548,8 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         products = turn.get("products") or []
         asked = {k: v for k, v in (turn.get("updates") or {}).items() if k in ("colors", "size")}
         if products:
-            text = templates.product_answer(language, products[0], _asked(asked))
+            features = features_asked(_last_user_text(state))
+            text = templates.product_answer(language, products[0], _asked(asked), features)
         else:
             text = templates.clarify(language, [templates.question("which", language)])
     elif intent_ == "compare":

@@ -131,6 +131,10 @@ EN: dict[str, str | tuple[str, ...]] = {
     "pa_yes": "Yes, {title} comes in {value}.",
     "pa_no": "No, {title} doesn't come in {value}.",
     "pa_unknown": "I don't have {attr} information for {title}.",
+    "pa_feature_found": "About “{feature}”, the description of {title} says: “{quote}”",
+    "pa_feature_unknown": (
+        "The description of {title} doesn't mention “{feature}”, so I can't promise it."
+    ),
     "attr_color": "colour",
     "attr_size": "size",
     "attr_material": "material",
@@ -281,6 +285,10 @@ DE: dict[str, str | tuple[str, ...]] = {
     "pa_yes": "Ja, {title} gibt es in {value}.",
     "pa_no": "Nein, {title} gibt es nicht in {value}.",
     "pa_unknown": "Zu {attr} von {title} habe ich keine Angaben.",
+    "pa_feature_found": "Zu „{feature}“ steht in der Beschreibung von {title}: „{quote}“",
+    "pa_feature_unknown": (
+        "Die Beschreibung von {title} erwähnt „{feature}“ nicht – das kann ich also nicht zusagen."
+    ),
     "attr_color": "den Farben",
     "attr_size": "den Größen",
     "attr_material": "dem Material",
@@ -431,6 +439,11 @@ FR: dict[str, str | tuple[str, ...]] = {
     "pa_yes": "Oui, {title} existe en {value}.",
     "pa_no": "Non, {title} n'existe pas en {value}.",
     "pa_unknown": "Je n'ai pas d'information sur {attr} de {title}.",
+    "pa_feature_found": "Sur « {feature} », la description de {title} indique : « {quote} »",
+    "pa_feature_unknown": (
+        "La description de {title} ne mentionne pas « {feature} » : "
+        "je ne peux donc pas le garantir."
+    ),
     "attr_color": "la couleur",
     "attr_size": "la taille",
     "attr_material": "la matière",
@@ -583,6 +596,10 @@ ES: dict[str, str | tuple[str, ...]] = {
     "pa_yes": "Sí, {title} está disponible en {value}.",
     "pa_no": "No, {title} no está disponible en {value}.",
     "pa_unknown": "No tengo información sobre {attr} de {title}.",
+    "pa_feature_found": "Sobre «{feature}», la descripción de {title} dice: «{quote}»",
+    "pa_feature_unknown": (
+        "La descripción de {title} no menciona «{feature}», así que no puedo garantizarlo."
+    ),
     "attr_color": "el color",
     "attr_size": "la talla",
     "attr_material": "el material",
@@ -730,6 +747,10 @@ IT: dict[str, str | tuple[str, ...]] = {
     "pa_yes": "Sì, {title} è disponibile in {value}.",
     "pa_no": "No, {title} non è disponibile in {value}.",
     "pa_unknown": "Non ho informazioni {attr} di {title}.",
+    "pa_feature_found": "Su «{feature}», la descrizione di {title} dice: «{quote}»",
+    "pa_feature_unknown": (
+        "La descrizione di {title} non menziona «{feature}», quindi non posso garantirlo."
+    ),
     "attr_color": "sul colore",
     "attr_size": "sulla taglia",
     "attr_material": "sul materiale",
@@ -882,6 +903,10 @@ HR: dict[str, str | tuple[str, ...]] = {
     "pa_yes": "Da – {title} postoji u varijanti: {value}.",
     "pa_no": "Ne – {title} ne postoji u varijanti: {value}.",
     "pa_unknown": "Za {title} nemam podatke o {attr}.",
+    "pa_feature_found": "O „{feature}“ opis proizvoda {title} kaže: „{quote}“",
+    "pa_feature_unknown": (
+        "Opis proizvoda {title} ne spominje „{feature}“, pa to ne mogu jamčiti."
+    ),
     "attr_color": "boji",
     "attr_size": "veličini",
     "attr_material": "materijalu",
@@ -1034,6 +1059,10 @@ PL: dict[str, str | tuple[str, ...]] = {
     "pa_yes": "Tak – {title} występuje w wariancie: {value}.",
     "pa_no": "Nie – {title} nie występuje w wariancie: {value}.",
     "pa_unknown": "Nie mam informacji o {attr} dla {title}.",
+    "pa_feature_found": "O „{feature}” opis produktu {title} mówi: „{quote}”",
+    "pa_feature_unknown": (
+        "Opis produktu {title} nie wspomina o „{feature}”, więc nie mogę tego zagwarantować."
+    ),
     "attr_color": "kolorze",
     "attr_size": "rozmiarze",
     "attr_material": "materiale",

@@ -13,10 +13,12 @@ Preference keys understood (all optional): ``need`` (or ``query``),
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from graph.template_strings import TABLES
+from graph.vocabulary import FEATURE_TEXT_RE
 
 SUPPORTED = ("en", "de", "fr", "es", "it", "hr", "pl")
 
@@ -601,11 +603,39 @@ def _match(wanted: str, values: Sequence[str]) -> str | None:
     return None
 
 
-def product_answer(language: str, card: Mapping, asked: Mapping) -> str:
-    """Answer about one product: a direct yes/no for an asked colour/size, then the facts."""
+def _feature_sentence(details: str, concept: str) -> str | None:
+    """The first sentence (or list item) of a product's text naming ``concept``."""
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+|\s+[•·|]\s+", details):
+        if FEATURE_TEXT_RE[concept].search(sentence.lower()):
+            return sentence.strip()
+    return None
+
+
+def product_answer(
+    language: str,
+    card: Mapping,
+    asked: Mapping,
+    features: Sequence[tuple[str, str]] = (),
+) -> str:
+    """Answer about one product: its features, an asked colour or size, then the facts.
+
+    Args:
+        language: The reply's language.
+        card: The product's card, with ``details`` (its stored text) for features.
+        asked: An asked ``color``/``size``: a direct yes or no.
+        features: ``(concept, the shopper's word)`` pairs (``features_asked``): what
+            the product's text says of each ("is it waterproof?"), quoted, never
+            judged; that it says nothing, when it doesn't.
+    """
     lang = normalise_language(language)
     title = str(card.get("title") or card.get("id") or "")
     lines = []
+    for concept, word in features:
+        quote = _feature_sentence(str(card.get("details") or ""), concept)
+        if quote:
+            lines.append(_t(lang, "pa_feature_found", title=title, feature=word, quote=quote))
+        else:
+            lines.append(_t(lang, "pa_feature_unknown", title=title, feature=word))
     aliases = {
         "color": ("color", "colour", "colors"),
         "size": ("size", "sizes"),

@@ -284,6 +284,72 @@ PRODUCT_ATTRIBUTES = (
     "dostupna", "dostupno", "wodoodporny", "wodoodporna", "wodoodporne", "rozmiary", "waga",
     "gwarancja", "bateria", "dostawa", "dostępny", "dostępna", "dostępne",
 )
+# Features a shopper asks about one product ("is it waterproof?"), answered from its
+# description. Each concept's words in the seven languages; the description is searched for
+# any of them (a German feed says "wasserdicht"), and the sentence is quoted, never judged.
+FEATURES: dict[str, tuple[str, ...]] = {
+    "waterproof": (
+        "waterproof", "water-resistant", "water resistant", "water-repellent",
+        "water repellent", "wasserdicht", "wasserabweisend", "imperméable", "déperlant",
+        "impermeable", "impermeables", "impermeabile", "idrorepellente", "vodootporan",
+        "vodootporna", "vodootporno", "vodootporne", "vodoodbojan", "vodoodbojna",
+        "wodoodporny", "wodoodporna", "wodoodporne", "wodoszczelny", "wodoszczelna",
+    ),
+    "breathable": (
+        "breathable", "atmungsaktiv", "respirant", "respirante", "transpirable",
+        "traspirante", "prozračan", "prozračna", "prozračno", "oddychający", "oddychająca",
+    ),
+    "wireless": (
+        "wireless", "bluetooth", "cordless", "kabellos", "sans fil", "inalámbrico",
+        "inalámbricos", "inalámbrica", "senza fili", "bežični", "bežične", "bežično",
+        "bezprzewodowy", "bezprzewodowe", "bezprzewodowa",
+    ),
+    "noise cancelling": (
+        "noise cancelling", "noise-cancelling", "noise canceling", "noise-canceling", "anc",
+        "geräuschunterdrückung", "réduction de bruit", "réduction du bruit",
+        "cancelación de ruido", "cancellazione del rumore", "poništavanje buke",
+        "redukcja szumów", "redukcją szumów",
+    ),
+    "washable": (
+        "machine washable", "washable", "machine wash", "waschbar", "lavable", "lavabile",
+        "perivo", "periva", "periv", "można prać",
+    ),
+    "insulated": (
+        "insulated", "insulation", "gefüttert", "isoliert", "isolé", "isolée", "aislado",
+        "aislante", "imbottito", "isolato", "izoliran", "izolirana", "ocieplany",
+        "ocieplana", "ocieplane",
+    ),
+    "dishwasher safe": (
+        "dishwasher safe", "dishwasher-safe", "dishwasher", "spülmaschinenfest",
+        "spülmaschine", "lave-vaisselle", "lavavajillas", "lavastoviglie",
+        "perilica posuđa", "perilici posuđa", "zmywarka", "zmywarce", "zmywarki",
+    ),
+    "organic": (
+        "organic", "bio", "biologique", "orgánico", "orgánica", "biologico", "biologica",
+        "organski", "organska", "organiczny", "organiczna", "ekologiczny", "ekologiczna",
+    ),
+    "recycled": (
+        "recycled", "recycelt", "recyceltem", "recycelten", "recyclé", "recyclée",
+        "reciclado", "reciclada", "riciclato", "riciclata", "recikliran", "reciklirana",
+        "z recyklingu",
+    ),
+    "adjustable": (
+        "adjustable", "verstellbar", "réglable", "ajustable", "regolabile", "podesiv",
+        "podesiva", "regulowany", "regulowana",
+    ),
+    "packable": (
+        "packable", "packs into", "packs down", "verstaubar", "compressible", "plegable",
+        "comprimibile", "sklopiv", "składany", "składana",
+    ),
+    "non-slip": (
+        "non-slip", "non slip", "anti-slip", "rutschfest", "antidérapant", "antideslizante",
+        "antiscivolo", "protuklizn", "protuklizna", "antypoślizgowy", "antypoślizgowa",
+    ),
+    "warranty": (
+        "warranty", "guarantee", "garantie", "garantía", "garanzia", "jamstvo", "garancija",
+        "gwarancja", "gwarancją", "gwarancji",
+    ),
+}  # fmt: skip
 # Words that point at something already in view ("is it ...", "that one").
 DEICTICS = (
     "it", "this", "that", "these", "those", "them", "this one", "that one", "the one",
@@ -884,6 +950,19 @@ def recipients(text: str) -> tuple[tuple[str, ...], list[tuple[int, int]]]:
 
 QUESTION_START_RE = re.compile(r"^[\W\d_]*" + phrase_regex(QUESTION_STARTS).pattern)
 ATTRIBUTE_RE = phrase_regex(PRODUCT_ATTRIBUTES)
+_FEATURE_OF = {word: concept for concept, words in FEATURES.items() for word in words}
+FEATURE_RE = phrase_regex(_FEATURE_OF)
+FEATURE_TEXT_RE = {concept: phrase_regex(words) for concept, words in FEATURES.items()}
+
+
+def features_asked(text: str) -> list[tuple[str, str]]:
+    """``(concept, the shopper's word)`` for each feature a message asks about, in order."""
+    found: dict[str, str] = {}
+    for match in FEATURE_RE.finditer(text.lower()):
+        found.setdefault(_FEATURE_OF[match.group()], match.group())
+    return list(found.items())
+
+
 DEICTIC_RE = phrase_regex(DEICTICS)
 DEICTIC_BY_LANGUAGE_RE = {lang: phrase_regex(w) for lang, w in DEICTICS_BY_LANGUAGE.items()}
 ORDINAL_INDEX = {word: index for index, words in ORDINALS.items() for word in words}

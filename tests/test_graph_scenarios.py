@@ -515,3 +515,27 @@ def test_headphones_for_running_are_headphones(demo_catalogue, app):
     state = turn(app, Context(index_dir=str(index)), "purpose", "headphones for running")
     assert state["recommendations"]
     assert all(c["category"].endswith("> Headphones") for c in state["recommendations"])
+
+
+def test_a_feature_question_quotes_the_products_own_text(demo_catalogue, app):
+    """'Is the first one waterproof?' is answered from the product's stored text, never
+    guessed: the sentence that says so, or that the text says nothing about it."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    store = CatalogueStore.open(index)
+    shown = turn(app, ctx, "feature", "a rain jacket")["recommendations"]
+    assert len(shown) >= 3
+    found = 0
+    for n, ordinal in enumerate(["first", "second", "third"]):
+        state = turn(app, ctx, "feature", f"is the {ordinal} one waterproof?")
+        assert state["intent"] == "product_question"
+        first_line = state["messages"][-1].content.splitlines()[0]
+        group = store.get(where={"group_id": shown[n]["group_id"]}, include=["documents"])
+        doc = group["documents"][group["ids"].index(shown[n]["id"])]
+        if "waterproof" in doc.lower():
+            found += 1
+            quote = first_line.split(" says: “", 1)[1].rstrip("”")
+            assert "waterproof" in quote.lower() and quote in doc, first_line
+        else:
+            assert "doesn't mention “waterproof”" in first_line, first_line
+    assert found, "the demo's rain jackets include waterproof ones"

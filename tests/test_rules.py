@@ -1001,3 +1001,16 @@ def test_a_plain_bag_may_be_a_backpack(text: str, category: str, tied: list[str]
     updates = understand(text, facets=FACETS).updates
     assert updates["category"] == category
     assert updates.get("category_any") == tied
+
+
+def test_features_asked_in_each_language() -> None:
+    from graph.vocabulary import features_asked
+
+    assert features_asked("Is the first one waterproof?") == [("waterproof", "waterproof")]
+    assert features_asked("Ist die Jacke wasserdicht und atmungsaktiv?") == [
+        ("waterproof", "wasserdicht"),
+        ("breathable", "atmungsaktiv"),
+    ]
+    assert features_asked("czy jest wodoodporna?") == [("waterproof", "wodoodporna")]
+    assert features_asked("is it sans fil") == [("wireless", "sans fil")]
+    assert features_asked("how much is it?") == []

@@ -530,6 +530,36 @@ def test_product_answer_colour_yes_and_no(lang):
     assert not no.startswith(MARK["yes"][lang])
 
 
+# A word each language's "the description doesn't mention it" uses (hand-written).
+NOT_MENTIONED = dict(
+    en="doesn't mention", de="erwähnt", fr="ne mentionne pas", es="no menciona",
+    it="non menziona", hr="ne spominje", pl="nie wspomina",
+)  # fmt: skip
+DETAILS = (
+    "Trail Runner X. Our lightest trail shoe. Crafted from mesh with a waterproof membrane."
+    "\nRemove the insole & air dry after wet runs."
+)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_product_answer_quotes_what_the_text_says_of_a_feature(lang):
+    shoe = card(details=DETAILS)
+    found = t.product_answer(lang, shoe, {}, [("waterproof", "wasserdicht")])
+    first = found.splitlines()[0]  # the sentence naming it, quoted as written, first
+    assert "Crafted from mesh with a waterproof membrane." in first
+    assert "lightest" not in first and "insole" not in first
+    assert "wasserdicht" in first  # the shopper's own word
+    silent = t.product_answer(lang, shoe, {}, [("washable", "washable")])
+    assert NOT_MENTIONED[lang] in silent.splitlines()[0]
+    assert "washable" in silent.splitlines()[0]
+    assert MARK["in_stock"][lang] in silent  # the facts still follow
+
+
+def test_a_product_without_text_never_claims_a_feature():
+    answer = t.product_answer("en", CARD, {}, [("waterproof", "waterproof")])
+    assert answer.startswith("The description of Trail Runner X doesn't mention “waterproof”")
+
+
 def test_product_answer_details():
     navy = card(variant_options={"color": ["Navy Blue"], "size": ["M"]})
     assert t.product_answer("en", navy, {"color": "blue"}).startswith(
