@@ -14,9 +14,9 @@ from typing import Any
 
 from sync.enrich import (
     category_paths,
-    color_tokens,
     extract_attributes,
     normalise_gender,
+    record_colors,
 )
 from sync.hashing import SCHEMA_VERSION, full_hash, semantic_hash
 from sync.model import Product
@@ -87,7 +87,7 @@ def build_metadata(product: Product, categories: Categories) -> dict[str, Any]:
         gender=normalise_gender(product.gender) if product.gender else "",
         brand=product.brand,
     )
-    colors = color_tokens(attrs.get("color", ""))
+    colors = record_colors(attrs.get("color", ""), from_feed=bool(product.color))
     all_categories = list(
         dict.fromkeys(category_paths(categories.primary) + category_paths(categories.google))
     )

@@ -151,6 +151,40 @@ COLOR_WORDS: dict[str, list[str]] = {
     ],
 }
 
+# Shades a feed names, under the colour a shopper calls them: a "green" filter must find
+# Olive and Sage. A shade here is a colour of its own too ("olive" finds olive only).
+SHADES: dict[str, tuple[str, list[str]]] = {
+    "olive": ("green", ["olive green", "oliv", "olivgrün", "vert olive", "verde oliva",
+                        *_pl("oliwkow"), *_hr("maslinast")]),
+    "sage": ("green", ["sage green", "salbei", "salbeigrün", "vert sauge", "verde salvia"]),
+    "teal": ("blue", ["petrolblau", "bleu canard", "verde azulado", "verde acqua"]),
+    "turquoise": ("blue", ["türkis", "turquesa", "turchese", *_hr("tirkizn"),
+                           *_pl("turkusow")]),
+    "burgundy": ("red", ["maroon", "wine red", "bordeaux", "bordeauxrot", "weinrot",
+                         "burdeos", "bordò", *_pl("bordow")]),
+    "terracotta": ("orange", ["terrakotta", "terre cuite"]),
+    "coral": ("pink", ["koralle", "corail", "corallo"]),
+    "dusty rose": ("pink", ["dusty pink", "altrosa", "vieux rose", "rosa antico",
+                            "rosa palo"]),
+    "lilac": ("purple", ["flieder", "lilas", "lila claro", "lilla"]),
+    "anthracite": ("grey", ["anthrazit", "antracita", "antracite", "antracit"]),
+    "ivory": ("white", ["elfenbein", "ivoire", "marfil", "avorio"]),
+    "taupe": ("brown", []),
+    "forest green": ("green", ["waldgrün", "vert forêt", "verde bosque", "verde bosco"]),
+}  # fmt: skip
+# Shades whose names are everyday words too ("sand", "rust", "cream", "forest"): read only
+# in a feed's colour field, and filed under their colour alone, since a shopper saying
+# "a tent for the forest" or "sun cream" is not asking for a colour.
+FIELD_SHADES: dict[str, str] = {
+    "forest": "green", "mint": "green", "khaki": "beige", "sand": "beige", "oat": "beige",
+    "oatmeal": "beige", "natural": "beige", "stone": "beige", "camel": "brown",
+    "tan": "brown", "chocolate": "brown", "rust": "orange", "cream": "white",
+    "snow": "white", "charcoal": "grey", "graphite": "grey", "slate": "grey",
+    "lavender": "purple", "blush": "pink", "volt": "yellow", "midnight": "navy",
+    "wine": "red", "plum": "purple", "mustard": "yellow", "ochre": "yellow",
+}  # fmt: skip
+SHADE_COLOR = {shade: color for shade, (color, _) in SHADES.items()}
+
 MATERIAL_WORDS: dict[str, list[str]] = {
     "cotton": [
         "cotton", "organic cotton", "baumwolle", "bio-baumwolle", "coton", "algodón", "algodon",
@@ -293,9 +327,9 @@ def _lookup(table: dict[str, list[str]]) -> dict[str, str]:
     return inverted
 
 
-_COLOR_LOOKUP = _lookup(COLOR_WORDS)
+_COLOR_LOOKUP = _lookup({**COLOR_WORDS, **{shade: words for shade, (_, words) in SHADES.items()}})
 #: Canonical colour names (English), as filters and facets use them.
-KNOWN_COLORS = frozenset(COLOR_WORDS)
+KNOWN_COLORS = frozenset(COLOR_WORDS) | frozenset(SHADES)
 _MATERIAL_LOOKUP = _lookup(MATERIAL_WORDS)
 _GENDER_LOOKUP = _lookup(GENDER_WORDS)
 _SIZE_WORD = "size word"
@@ -383,6 +417,33 @@ def color_tokens(value: str) -> list[str]:
         if kind == "color" and canonical not in seen:
             seen.append(canonical)
     return seen
+
+
+def record_colors(value: str, *, from_feed: bool) -> list[str]:
+    """The colours a product is filed under: each named, then each shade's colour.
+
+    Args:
+        value: The product's colour ("Olive/Sand", "Triple Black").
+        from_feed: Whether ``value`` is the feed's colour field (where "Sand" is a
+            colour) rather than words found in the title or description.
+
+    Returns:
+        ``["olive", "green", "beige"]`` for a feed's "Olive/Sand": a shopper's "green"
+        finds it, and so does "olive".
+    """
+    colors = color_tokens(value)
+    for shade in list(colors):
+        if shade in SHADE_COLOR and SHADE_COLOR[shade] not in colors:
+            colors.append(SHADE_COLOR[shade])
+    if from_feed:
+        for part in _SEPARATORS_RE.split(_squash(value.lower())):
+            if color_tokens(part):
+                continue  # "Slate Blue" is blue
+            for word in (part, *part.split()):  # "Forest" and "Deep Forest"
+                color = FIELD_SHADES.get(word)
+                if color and color not in colors:
+                    colors.append(color)
+    return colors
 
 
 def normalise_color(value: str) -> str:

@@ -23,7 +23,7 @@ from typing import Any
 SCHEMA_VERSION = 1
 #: Version of the rule-based enrichment. Bumping it turns every product into a
 #: metadata-only update (new filters, same vectors) on the next sync.
-ENRICH_VERSION = 1
+ENRICH_VERSION = 2  # 2: shades filed under their colour (olive -> green)
 
 
 def canonical_json(value: Any) -> str:

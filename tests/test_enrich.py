@@ -19,6 +19,7 @@ from sync.enrich import (
     normalise_color,
     normalise_gender,
     normalise_material,
+    record_colors,
 )
 from sync.taxonomy import TAXONOMY_PATH_ENV, Taxonomy, default_taxonomy_path, normalise_path
 
@@ -480,3 +481,33 @@ def test_nothing_found_gives_empty_strings() -> None:
 )
 def test_normalise_material(value: str, expected: str) -> None:
     assert normalise_material(value) == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "from_feed", "expected"),
+    [
+        ("Olive", True, ["olive", "green"]),  # a "green" filter finds it, and so does "olive"
+        ("Sage", True, ["sage", "green"]),
+        ("Sand/Olive", True, ["olive", "green", "beige"]),
+        ("Forest", True, ["green"]),  # an everyday word: filed under its colour only
+        ("Deep Forest", True, ["green"]),
+        ("Slate Blue", True, ["blue"]),  # the part names a colour: no shade guessing
+        ("Grey/Volt", True, ["grey", "yellow"]),
+        ("Burgundy", True, ["burgundy", "red"]),
+        ("Bordeaux", True, ["burgundy", "red"]),
+        ("Olivgrün", True, ["olive", "green"]),
+        ("Black", True, ["black"]),
+        ("All-Over Print", True, []),
+        # words in a title or description: "forest", "sand", "cream" are no colours there
+        ("for forest trails, sand and sun cream", False, []),
+        ("an olive field jacket", False, ["olive", "green"]),
+    ],
+)
+def test_record_colors_file_shades_under_their_colour(value, from_feed, expected):
+    assert record_colors(value, from_feed=from_feed) == expected
+
+
+def test_a_shoppers_everyday_words_are_no_colours():
+    assert color_tokens("a tent for the forest") == []
+    assert color_tokens("sun cream and a sand bucket") == []
+    assert color_tokens("an olive jacket") == ["olive"]  # the shade itself, not all greens

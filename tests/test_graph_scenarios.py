@@ -539,3 +539,18 @@ def test_a_feature_question_quotes_the_products_own_text(demo_catalogue, app):
         else:
             assert "doesn't mention “waterproof”" in first_line, first_line
     assert found, "the demo's rain jackets include waterproof ones"
+
+
+def test_a_plain_colour_finds_the_feeds_shades(demo_catalogue, app):
+    """The demo's greens are Olive, Sage and Forest: "green" used to find nothing."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    store = CatalogueStore.open(index)
+    state = turn(app, ctx, "shades", "show me something green")
+    cards = state["recommendations"]
+    assert state["preferences"]["colors"] == ["green"] and cards
+    assert_cards_honest(store, state)
+    got = store.get(ids=[c["id"] for c in cards], include=["metadatas"])
+    for meta in got["metadatas"]:
+        parts = {part.strip().lower() for part in meta["color"].split("/")}
+        assert parts & {"olive", "sage", "forest"}, meta["color"]  # the demo has no plain green
