@@ -104,7 +104,18 @@ CART_VIEW = (
     "qu'est-ce qu'il y a dans mon panier", "voir le panier", "mi carrito", "ver el carrito",
     "qué hay en mi carrito", "que hay en mi carrito", "il mio carrello", "cosa c'è nel carrello",
     "vedi carrello", "moja košarica", "što je u košarici", "sto je u kosarici", "mój koszyk",
-    "co jest w koszyku", "pokaż koszyk",
+    "co jest w koszyku", "pokaż koszyk", "what's in the cart", "what is in the cart",
+    "what do i have in my cart", "what have i got in my cart", "what's in the basket",
+    "was habe ich im warenkorb", "zeig mir meinen warenkorb", "warenkorb anzeigen",
+    "qu'est-ce que j'ai dans mon panier", "que contient mon panier", "montre-moi mon panier",
+    "afficher le panier", "qué tengo en el carrito", "que tengo en el carrito",
+    "qué tengo en mi carrito", "que tengo en mi carrito", "qué hay en el carrito",
+    "que hay en el carrito", "muéstrame el carrito", "muéstrame mi carrito", "ver mi carrito",
+    "cosa c'è nel mio carrello", "cosa ho nel carrello", "cosa ho nel mio carrello",
+    "mostrami il carrello", "fammi vedere il carrello", "vedi il carrello", "co mam w koszyku",
+    "co jest w moim koszyku", "pokaż mój koszyk", "zawartość koszyka",
+    "što je u mojoj košarici", "sto je u mojoj kosarici", "što imam u košarici",
+    "sto imam u kosarici", "pokaži košaricu", "prikaži košaricu",
 )
 NO_END_RE = re.compile(r"(?<![\w'])no\s+$")
 # The purpose after the item: "headphones for running", "Kopfhörer zum Laufen".

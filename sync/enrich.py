@@ -183,7 +183,8 @@ FIELD_SHADES: dict[str, str] = {
     "lavender": "purple", "blush": "pink", "volt": "yellow", "midnight": "navy",
     "wine": "red", "plum": "purple", "mustard": "yellow", "ochre": "yellow",
 }  # fmt: skip
-SHADE_COLOR = {shade: color for shade, (color, _) in SHADES.items()}
+# Navy is a colour of its own in filters, and blue to a shopper asking for blue.
+SHADE_COLOR = {"navy": "blue", **{shade: color for shade, (color, _) in SHADES.items()}}
 
 MATERIAL_WORDS: dict[str, list[str]] = {
     "cotton": [
@@ -428,21 +429,21 @@ def record_colors(value: str, *, from_feed: bool) -> list[str]:
             colour) rather than words found in the title or description.
 
     Returns:
-        ``["olive", "green", "beige"]`` for a feed's "Olive/Sand": a shopper's "green"
+        ``["olive", "beige", "green"]`` for a feed's "Olive/Sand": a shopper's "green"
         finds it, and so does "olive".
     """
-    colors = color_tokens(value)
-    for shade in list(colors):
-        if shade in SHADE_COLOR and SHADE_COLOR[shade] not in colors:
-            colors.append(SHADE_COLOR[shade])
+    named = color_tokens(value)
     if from_feed:
         for part in _SEPARATORS_RE.split(_squash(value.lower())):
             if color_tokens(part):
                 continue  # "Slate Blue" is blue
             for word in (part, *part.split()):  # "Forest" and "Deep Forest"
-                color = FIELD_SHADES.get(word)
-                if color and color not in colors:
-                    colors.append(color)
+                if word in FIELD_SHADES:
+                    named.append(FIELD_SHADES[word])
+    colors = list(dict.fromkeys(named))
+    for color in colors:  # grows while read: "midnight" -> navy -> blue
+        if color in SHADE_COLOR and SHADE_COLOR[color] not in colors:
+            colors.append(SHADE_COLOR[color])
     return colors
 
 

@@ -488,7 +488,7 @@ def test_normalise_material(value: str, expected: str) -> None:
     [
         ("Olive", True, ["olive", "green"]),  # a "green" filter finds it, and so does "olive"
         ("Sage", True, ["sage", "green"]),
-        ("Sand/Olive", True, ["olive", "green", "beige"]),
+        ("Sand/Olive", True, ["olive", "beige", "green"]),
         ("Forest", True, ["green"]),  # an everyday word: filed under its colour only
         ("Deep Forest", True, ["green"]),
         ("Slate Blue", True, ["blue"]),  # the part names a colour: no shade guessing
@@ -497,6 +497,8 @@ def test_normalise_material(value: str, expected: str) -> None:
         ("Bordeaux", True, ["burgundy", "red"]),
         ("Olivgrün", True, ["olive", "green"]),
         ("Black", True, ["black"]),
+        ("Navy/White", True, ["navy", "white", "blue"]),  # "in blue" finds navy
+        ("Midnight", True, ["navy", "blue"]),
         ("All-Over Print", True, []),
         # words in a title or description: "forest", "sand", "cream" are no colours there
         ("for forest trails, sand and sun cream", False, []),

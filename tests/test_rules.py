@@ -864,6 +864,13 @@ def test_a_relative_price_in_a_question_or_purchase_sets_no_budget() -> None:
         ("what's in my cart?", "view", 1),
         ("show me my cart", "view", 1),
         ("what's my total?", "view", 1),
+        # the Italian one used to add the shown product again
+        ("cosa c'è nel mio carrello?", "view", 1),
+        ("¿qué tengo en el carrito?", "view", 1),
+        ("co mam w koszyku?", "view", 1),
+        ("što je u mojoj košarici?", "view", 1),
+        ("was habe ich im Warenkorb?", "view", 1),
+        ("aggiungi il primo al carrello", None, 1),
         ("empty my cart", "clear", 1),
         ("remove it", "remove", 1),
         ("add the first one to my cart", None, 1),
