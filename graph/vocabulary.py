@@ -48,6 +48,24 @@ LANGUAGE_HINTS: dict[str, tuple[str, ...]] = {
     "pl": ("cześć", "dziękuję", "dzięki", "szukam", "potrzebuję", "tańsze", "tańszy", "czy",
            "dla", "jest", "się", "poniżej", "proszę", "chcę", "biorę", "coś", "dzień", "dobry"),
 }
+# Product words of one language, for a first message that is only a product ("un sac",
+# "kurtka"). Words a shopper could write in English are left out ("robe", "pull", "hose").
+PRODUCT_LANGUAGE_HINTS: dict[str, tuple[str, ...]] = {
+    "de": ("eine", "einen", "jacke", "schuhe", "kleid", "tasche", "laufschuhe", "kopfhörer",
+           "schwarz", "schwarze", "schwarzen", "turnschuhe", "stiefel", "hemd", "geschenk"),
+    "fr": ("des", "sac", "veste", "chaussures", "bottes", "jupe", "chaussettes", "casque",
+           "écouteurs", "noir", "noire", "rouge", "bleu", "bleue", "pantalon", "cadeau",
+           "manteau", "baskets"),
+    "es": ("unos", "unas", "chaqueta", "zapatos", "zapatillas", "vestido", "mochila", "bolso",
+           "camiseta", "pantalones", "auriculares", "rojas", "rojo", "roja", "negras",
+           "botas", "sudadera", "esterilla"),
+    "it": ("scarpe", "giacca", "vestito", "borsa", "zaino", "tappetino", "cuffie", "pantaloni",
+           "maglietta", "nero", "nera", "rossa", "rosso", "stivali", "felpa"),
+    "hr": ("tenisice", "haljina", "jakna", "cipele", "slušalice", "hlače", "majica", "ruksak",
+           "crna", "crvena", "poklon", "čizme", "jaknu", "haljinu", "torbu"),
+    "pl": ("buty", "kurtka", "plecak", "sukienka", "spodnie", "słuchawki", "koszulka",
+           "czarne", "czerwona", "prezent", "kurtkę", "sukienkę", "bluza", "torebka"),
+}
 
 GREETINGS = (
     "hi", "hello", "hey", "hiya", "howdy", "greetings", "good morning", "good afternoon",
@@ -1006,7 +1024,12 @@ BEST_SELLERS_RE = phrase_regex(BEST_SELLERS)
 STOPWORD_SET = frozenset(STOPWORDS)
 PRODUCT_UPDATE_IGNORED = ("query", "sort")
 EDGE_WORDS = frozenset(QUERY_EDGE_WORDS)
-WORD_LANGUAGE = {word: lang for lang, words in LANGUAGE_HINTS.items() for word in words}
+WORD_LANGUAGE = {
+    word: lang
+    for table in (PRODUCT_LANGUAGE_HINTS, LANGUAGE_HINTS)
+    for lang, words in table.items()
+    for word in words
+}
 
 CURRENCY_CODE = {word: code for code, words in CURRENCIES.items() for word in words}
 CURRENCY_AFTER = "|".join(

@@ -473,6 +473,16 @@ LANGUAGES = [
     ("I need running shoes for my daughter", "de", "en"),
     ("günstiger", "en", "de"),
     ("1234", "it", "it"),
+    # a first message that is only a product (these used to get English replies)
+    ("un sac", "en", "fr"),
+    ("des baskets", "en", "fr"),
+    ("eine Jacke", "en", "de"),
+    ("tappetino yoga", "en", "it"),
+    ("zapatillas rojas", "en", "es"),
+    ("tenisice", "en", "hr"),
+    ("kurtka", "en", "pl"),
+    ("a bath robe", "en", "en"),
+    ("yoga mat", "fr", "fr"),  # no word of any one language: the conversation's stays
 ]
 
 

@@ -512,7 +512,8 @@ def test_colour_names_cover_the_canonical_colours():
         assert {f"color_{c}" for c in KNOWN_COLORS} <= set(table)
     assert t._color_word("de", "Black/White") == "Schwarz/Weiß"
     assert t._color_word("de", "gray") == "Grau"
-    assert t._color_word("de", "Olive") == "Olive"  # not a canonical name: kept as written
+    assert t._color_word("de", "Olive") == "Oliv"  # a shade is named too
+    assert t._color_word("de", "Heather Mist") == "Heather Mist"  # unknown: kept as written
 
 
 # --------------------------------------------------------------------------- one product
