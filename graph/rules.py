@@ -557,16 +557,21 @@ def understand(
     )
     opening = _blank(low, [m.span() for m in greeting]).strip(" ,.!")
     s.question = "?" in low or "¿" in low or bool(V.QUESTION_START_RE.match(opening))
-    s.attribute_question = bool(V.ATTRIBUTE_RE.search(low))
+    # a feature asked of what is in view ("are they waterproof?"); "wireless ones" narrows
+    s.attribute_question = bool(V.ATTRIBUTE_RE.search(low)) or bool(
+        V.FEATURE_RE.search(low) and not V.ANAPHORA_RE.search(ordinal_text)
+    )
     s.references = _ordinal_references(ordinal_text, len(shown))
     if (
         not s.references
         and shown
         and (s.deictic or s.question or s.purchase_strong or s.purchase_weak or s.compare)
     ):
-        noun = _noun_reference(
-            _keys(V.WORD_RE.findall(low)), colors if V.THE_X_ONE_RE.search(low) else [], shown
-        )
+        the_x_one = bool(V.THE_X_ONE_RE.search(low))
+        # "is it waterproof?" asks about a feature, it does not name the card whose title
+        # says "Waterproof" (unless it says "the waterproof one")
+        named = low if the_x_one else _blank(low, [m.span() for m in V.FEATURE_RE.finditer(low)])
+        noun = _noun_reference(_keys(V.WORD_RE.findall(named)), colors if the_x_one else [], shown)
         if noun is not None:
             s.references = [noun]
         elif s.deictic and len(shown) == 1:

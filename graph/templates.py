@@ -604,10 +604,17 @@ def _match(wanted: str, values: Sequence[str]) -> str | None:
 
 
 def _feature_sentence(details: str, concept: str) -> str | None:
-    """The first sentence (or list item) of a product's text naming ``concept``."""
-    for sentence in re.split(r"(?<=[.!?])\s+|\n+|\s+[•·|]\s+", details):
-        if FEATURE_TEXT_RE[concept].search(sentence.lower()):
-            return sentence.strip()
+    """The first sentence (or list item) of a product's text naming ``concept``.
+
+    The description is searched before the title (the stored text's first line): a
+    sentence about the feature says more than the product's name.
+    """
+    title, *rest = details.split("\n")
+    body = "\n".join(line for line in rest if not line.startswith(("Brand: ", "Category: ")))
+    for text in (body, title):
+        for sentence in re.split(r"(?<=[.!?])\s+|\n+|\s+[•·|]\s+", text):
+            if FEATURE_TEXT_RE[concept].search(sentence.lower()):
+                return sentence.strip()
     return None
 
 

@@ -1031,3 +1031,18 @@ def test_features_asked_in_each_language() -> None:
     assert features_asked("czy jest wodoodporna?") == [("waterproof", "wodoodporna")]
     assert features_asked("is it sans fil") == [("wireless", "sans fil")]
     assert features_asked("how much is it?") == []
+
+
+def test_a_feature_asked_about_does_not_name_a_card() -> None:
+    """'Is it waterproof?' after 'tell me about the second one' meant the second one, not
+    the card whose title says Waterproof."""
+    shown = [
+        {"title": "Fjord Waxed Field Jacket", "brand": "Trailblazer", "category": "Jackets"},
+        {"title": "Fernhill Waterproof Running Jacket", "brand": "Fernhill", "category": "Jackets"},
+    ]
+    asked = understand("is it waterproof?", facets=FACETS, shown=shown)
+    assert asked.intent == "product_question" and asked.reference is None
+    named = understand("is the waterproof one in stock?", facets=FACETS, shown=shown)
+    assert named.reference == 1
+    spanish = understand("¿son impermeables?", facets=FACETS, shown=shown[:1])
+    assert spanish.intent == "product_question"

@@ -556,6 +556,18 @@ def test_product_answer_quotes_what_the_text_says_of_a_feature(lang):
     assert MARK["in_stock"][lang] in silent  # the facts still follow
 
 
+def test_a_feature_is_quoted_from_the_description_before_the_title():
+    details = (
+        "Fernhill Waterproof Running Jacket\nBrand: Fernhill\nCategory: Waterproof Gear\n"
+        "Built for cold walks. Fully waterproof seams."
+    )
+    answer = t.product_answer("en", card(details=details), {}, [("waterproof", "waterproof")])
+    assert answer.splitlines()[0].endswith("says: “Fully waterproof seams.”")
+    title_only = "Fernhill Waterproof Running Jacket\nBrand: Fernhill\nBuilt for cold walks."
+    answer = t.product_answer("en", card(details=title_only), {}, [("waterproof", "waterproof")])
+    assert answer.splitlines()[0].endswith("says: “Fernhill Waterproof Running Jacket”")
+
+
 def test_a_product_without_text_never_claims_a_feature():
     answer = t.product_answer("en", CARD, {}, [("waterproof", "waterproof")])
     assert answer.startswith("The description of Trail Runner X doesn't mention “waterproof”")
