@@ -820,6 +820,8 @@ def _ordinal_references(text: str, count: int) -> list[int]:
     """Positions named by ordinals ("the second one", "das zweite", "#3"), in text order."""
     if not count:
         return []
+    if run := V.card_run(text, count):
+        return run
     found: list[tuple[int, int]] = []
     for match in V.ORDINAL_RE.finditer(text):
         position = V.ORDINAL_INDEX[" ".join(match.group().split())]

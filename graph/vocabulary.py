@@ -200,6 +200,15 @@ COMPARE = (
     "qual è meglio", "quale è migliore", "qual è il migliore", "usporedi", "usporediti",
     "usporedba", "razlika", "koji je bolji", "koja je bolja", "što je bolje", "porównaj",
     "porównanie", "różnica", "który jest lepszy", "która jest lepsza",
+    # "which is cheaper?" asks among the cards shown; it does not search for cheaper ones
+    "which is cheaper", "which one is cheaper", "which is the cheapest",
+    "which one is the cheapest", "which one costs less", "welches ist günstiger",
+    "welcher ist günstiger", "welche ist günstiger", "welches ist billiger",
+    "lequel est le moins cher", "laquelle est la moins chère", "lequel est moins cher",
+    "cuál es más barato", "cual es mas barato", "cuál es más barata", "cuál es el más barato",
+    "quale costa meno", "quale è più economico", "qual è più economico", "koji je jeftiniji",
+    "koja je jeftinija", "koji je najjeftiniji", "który jest tańszy", "która jest tańsza",
+    "który jest najtańszy",
 )
 BROWSE = (
     "what do you sell", "what do you have", "what do you offer", "what kind of products",
@@ -313,6 +322,16 @@ PRODUCT_ATTRIBUTES = (
     "dostupna", "dostupno", "wodoodporny", "wodoodporna", "wodoodporne", "rozmiary", "waga",
     "gwarancja", "bateria", "dostawa", "dostępny", "dostępna", "dostępne",
 )
+# "the first two", "les deux premiers", "prva dva": a run of cards from either end.
+RUN_FIRST = ("first", "top", "ersten", "premiers", "premières", "primeros", "primeras",
+             "primi", "prime", "prva", "prve", "prvih", "pierwsze", "pierwszych", "pierwsza")
+RUN_LAST = ("last", "letzten", "derniers", "dernières", "últimos", "últimas", "ultimi",
+            "ultime", "zadnja", "zadnje", "zadnjih", "posljednja", "ostatnie", "ostatnich")
+RUN_COUNTS = {
+    "2": 2, "two": 2, "both": 2, "beiden": 2, "zwei": 2, "deux": 2, "dos": 2, "due": 2,
+    "dva": 2, "dvije": 2, "dwa": 2, "dwie": 2, "3": 3, "three": 3, "drei": 3, "trois": 3,
+    "tres": 3, "tre": 3, "tri": 3, "trzy": 3,
+}
 # Features a shopper asks about one product ("is it waterproof?"), answered from its
 # description. Each concept's words in the seven languages; the description is searched for
 # any of them (a German feed says "wasserdicht"), and the sentence is quoted, never judged.
@@ -979,6 +998,24 @@ def recipients(text: str) -> tuple[tuple[str, ...], list[tuple[int, int]]]:
 
 QUESTION_START_RE = re.compile(r"^[\W\d_]*" + phrase_regex(QUESTION_STARTS).pattern)
 ATTRIBUTE_RE = phrase_regex(PRODUCT_ATTRIBUTES)
+_RUN_END = phrase_regex((*RUN_FIRST, *RUN_LAST)).pattern
+_RUN_COUNT = phrase_regex(RUN_COUNTS).pattern
+#: "first two" or "two first": the end (group "end") and how many (group "n").
+RUN_RE = re.compile(
+    rf"(?P<end>{_RUN_END})\s+(?P<n>{_RUN_COUNT})|(?P<n2>{_RUN_COUNT})\s+(?P<end2>{_RUN_END})"
+)
+
+
+def card_run(text: str, count: int) -> list[int]:
+    """Positions of "the first two" / "the last three" of ``count`` cards, else []."""
+    match = RUN_RE.search(text)
+    if not match or count < 2:
+        return []
+    end = match.group("end") or match.group("end2")
+    n = min(RUN_COUNTS[match.group("n") or match.group("n2")], count)
+    return list(range(count - n, count)) if end in RUN_LAST else list(range(n))
+
+
 _FEATURE_OF = {word: concept for concept, words in FEATURES.items() for word in words}
 FEATURE_RE = phrase_regex(_FEATURE_OF)
 FEATURE_TEXT_RE = {concept: phrase_regex(words) for concept, words in FEATURES.items()}

@@ -1046,3 +1046,31 @@ def test_a_feature_asked_about_does_not_name_a_card() -> None:
     assert named.reference == 1
     spanish = understand("¿son impermeables?", facets=FACETS, shown=shown[:1])
     assert spanish.intent == "product_question"
+
+
+@pytest.mark.parametrize(
+    ("text", "references"),
+    [
+        ("compare the first two", [0, 1]),  # compared three before
+        ("comparer les deux premiers", [0, 1]),
+        ("Vergleiche die ersten beiden", [0, 1]),
+        ("usporedi prva dva", [0, 1]),
+        ("porównaj dwa pierwsze", [0, 1]),
+        ("compare the last two", [1, 2]),
+        ("compare the first three", [0, 1, 2]),
+    ],
+)
+def test_a_run_of_cards_is_named_from_either_end(text: str, references: list[int]) -> None:
+    got = understand(text, facets=FACETS, shown=SHOWN)
+    assert (got.intent, got.references) == ("compare", references)
+
+
+@pytest.mark.parametrize(
+    "text", ["which one is cheaper?", "welches ist günstiger?", "¿cuál es más barato?",
+             "koji je jeftiniji?", "quale costa meno?"],
+)  # fmt: skip
+def test_which_is_cheaper_asks_among_the_cards(text: str) -> None:
+    """It used to search again for products below the shown prices."""
+    got = understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS)
+    assert got.intent == "compare"
+    assert "max_price" not in merge_preferences(PREVIOUS, got, SHOWN)
