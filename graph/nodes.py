@@ -365,9 +365,14 @@ def retrieve_node(
     bought = set(profile.get("purchased", ()))
     turn = dict(state.get("turn") or {})
     skip = bought | set(turn.get("exclude_groups") or ())
+    matching = bool(found)
     found = [c for c in found if c.id not in skip and c.group_id not in skip]
     shown: list[dict[str, Any]] | None = None
-    if not found:
+    if not found and matching:
+        # "something else" after the last match: say so, rather than relax a constraint
+        # the shown products meet and label them as missing it
+        turn["relax"] = {"key": "exhausted", "closest": []}
+    elif not found:
         key, closest = relax(store, vector, prefs, k=3, now=now)
         language = state.get("language") or "en"
         shown = [card(c, now, language) for c in closest]
@@ -541,9 +546,12 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             text = text or templates.recommend(language, cards, prefs, phase)
         else:
             relaxed = turn.get("relax") or {}
-            text = templates.no_results(
-                language, prefs, relaxed.get("key"), relaxed.get("closest") or []
-            )
+            if relaxed.get("key") == "exhausted":
+                text = templates.nothing_more(language, prefs)
+            else:
+                text = templates.no_results(
+                    language, prefs, relaxed.get("key"), relaxed.get("closest") or []
+                )
     elif intent_ == "product_question":
         products = turn.get("products") or []
         asked = {k: v for k, v in (turn.get("updates") or {}).items() if k in ("colors", "size")}

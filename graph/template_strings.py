@@ -115,6 +115,10 @@ EN: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "Shall I add one to your cart?",
     "close_selling": "Which one shall I add to your cart?",
     "nr_none": "Sorry, I couldn't find anything{what} — we may not carry that.",
+    "nr_exhausted": (
+        "You've seen all the matches I have{what}. "
+        "Shall we change something, like the budget, colour or size?"
+    ),
     "nr_all": "Nothing matches all of that{what}.",
     "nr_try": "If you can {relax}, I have options.",
     "nr_suggest": "Would you like to {relax}?",
@@ -282,6 +286,10 @@ DE: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "Soll ich einen davon in den Warenkorb legen?",
     "close_selling": "Welchen davon soll ich in den Warenkorb legen?",
     "nr_none": "Leider habe ich nichts gefunden{what} – das führen wir wohl nicht.",
+    "nr_exhausted": (
+        "Das waren alle Treffer, die ich habe{what}. "
+        "Sollen wir etwas ändern, etwa Budget, Farbe oder Größe?"
+    ),
     "nr_all": "Nichts erfüllt alle Ihre Wünsche{what}.",
     "nr_try": "Wenn Sie {relax}, habe ich Alternativen.",
     "nr_suggest": "Möchten Sie {relax}?",
@@ -449,6 +457,10 @@ FR: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "Voulez-vous que j'en ajoute un à votre panier ?",
     "close_selling": "Lequel dois-je ajouter à votre panier ?",
     "nr_none": "Désolé, je n'ai rien trouvé{what} : nous ne le proposons sans doute pas.",
+    "nr_exhausted": (
+        "Vous avez vu toutes les correspondances que j'ai{what}. "
+        "On change quelque chose, comme le budget, la couleur ou la taille ?"
+    ),
     "nr_all": "Rien ne correspond à tous vos critères{what}.",
     "nr_try": "Si vous pouvez {relax}, j'ai des options.",
     "nr_suggest": "Voulez-vous {relax} ?",
@@ -619,6 +631,10 @@ ES: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "¿Añado alguno a tu carrito?",
     "close_selling": "¿Cuál añado a tu carrito?",
     "nr_none": "Lo siento, no encontré nada{what}: puede que no lo tengamos.",
+    "nr_exhausted": (
+        "Ya has visto todas las opciones que tengo{what}. "
+        "¿Cambiamos algo, como el presupuesto, el color o la talla?"
+    ),
     "nr_all": "Nada cumple todos tus requisitos{what}.",
     "nr_try": "Si puedes {relax}, tengo opciones.",
     "nr_suggest": "¿Quieres {relax}?",
@@ -783,6 +799,10 @@ IT: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "Ne aggiungo uno al carrello?",
     "close_selling": "Quale aggiungo al carrello?",
     "nr_none": "Mi dispiace, non ho trovato nulla{what}: forse non lo trattiamo.",
+    "nr_exhausted": (
+        "Hai già visto tutte le opzioni che ho{what}. "
+        "Cambiamo qualcosa, come budget, colore o taglia?"
+    ),
     "nr_all": "Niente soddisfa tutte le tue richieste{what}.",
     "nr_try": "Se puoi {relax}, ho delle alternative.",
     "nr_suggest": "Vuoi {relax}?",
@@ -952,6 +972,10 @@ HR: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "Da dodam jedan od njih u košaricu?",
     "close_selling": "Koji od njih da dodam u košaricu?",
     "nr_none": "Nažalost, nema rezultata{what} – to vjerojatno nemamo u ponudi.",
+    "nr_exhausted": (
+        "Vidjeli ste sve što imam{what}. "
+        "Želite li nešto promijeniti, npr. budžet, boju ili veličinu?"
+    ),
     "nr_all": "Ništa ne odgovara svim zahtjevima{what}.",
     "nr_try": "Ako možete {relax}, imam prijedloge.",
     "nr_suggest": "Želite li {relax}?",
@@ -1121,6 +1145,9 @@ PL: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "Dodać jeden z nich do koszyka?",
     "close_selling": "Który z nich dodać do koszyka?",
     "nr_none": "Niestety, brak wyników{what} – chyba nie mamy tego w ofercie.",
+    "nr_exhausted": (
+        "To już wszystkie pasujące produkty{what}. Zmienimy coś, np. budżet, kolor lub rozmiar?"
+    ),
     "nr_all": "Nic nie spełnia wszystkich wymagań{what}.",
     "nr_try": "Jeśli możesz {relax}, mam propozycje.",
     "nr_suggest": "Chcesz {relax}?",

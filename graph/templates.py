@@ -548,6 +548,12 @@ def _relax_value(lang: str, relax: str, preferences: Mapping, currency: str) -> 
     return ""
 
 
+def nothing_more(language: str, preferences: Mapping) -> str:
+    """Every match was shown already ("something else" after the last of them)."""
+    lang = normalise_language(language)
+    return _t(lang, "nr_exhausted", what=_need(lang, preferences or {}))
+
+
 def no_results(
     language: str, preferences: Mapping, relax: str | None, closest: Sequence[Mapping]
 ) -> str:

@@ -554,3 +554,21 @@ def test_a_plain_colour_finds_the_feeds_shades(demo_catalogue, app):
     for meta in got["metadatas"]:
         parts = {part.strip().lower() for part in meta["color"].split("/")}
         assert parts & {"olive", "sage", "forest"}, meta["color"]  # the demo has no plain green
+
+
+def test_something_else_after_the_last_match_says_so(demo_catalogue, app):
+    """It used to relax the size and show the same sneakers as 'not in size 42'."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    first = turn(app, ctx, "last", "men's sneakers in size 42")
+    assert first["recommendations"]
+    state = first
+    for _ in range(4):  # the demo has a handful; each turn shows others until none are left
+        state = turn(app, ctx, "last", "show me something else")
+        if not state["recommendations"]:
+            break
+    reply = state["messages"][-1].content
+    assert not state["recommendations"]
+    assert reply.startswith("You've seen all the matches I have"), reply
+    assert "size 42" not in reply  # no constraint was dropped
+    assert state["preferences"]["size"] == "42"
