@@ -351,9 +351,15 @@ def relax(
 ) -> tuple[str | None, list[Candidate]]:
     """When nothing matches: the one constraint whose removal finds something, and those items.
 
-    Tries each present hard constraint in :data:`HARD_KEYS` order; the items
-    returned break exactly that constraint and satisfy all the others.
+    Tries the stock first, then each present hard constraint in :data:`HARD_KEYS`
+    order; the items returned break exactly that constraint and satisfy all the others.
     """
+    # First the stock: a product that meets everything but is sold out ("IronLoop 30L
+    # Hiking Daypack") is the honest answer, not another brand's labelled "not by IronLoop".
+    if prefs.get("in_stock_only", True):
+        found = retrieve(store, vector, {**prefs, "in_stock_only": False}, k=k, now=now)
+        if found:
+            return "in_stock_only", found
     for key in HARD_KEYS:
         # The paths a category word tied to ("jackets": Men's and Women's) are the category.
         dropped = {key, "category_any"} if key == "category" else {key}

@@ -14,6 +14,7 @@ from graph.retrieval import (
     build_where,
     effective_price,
     retrieve,
+    relax,
     variant_options,
     violations,
 )
@@ -225,3 +226,24 @@ def test_a_gift_recipient_rules_out_the_other_fit_only(random_index):
     got = set(store.get(where=build_where(prefs, NOW), include=[])["ids"])
     genders = {records[pid].get("gender") for pid in got}
     assert genders == {"men", "unisex", None}
+
+
+def test_relax_offers_a_sold_out_exact_match_before_dropping_a_constraint(random_index):
+    """A sold-out product that meets everything beats another brand labelled 'not by X'."""
+    store, records = random_index
+    for meta in records.values():
+        prefs = {"brands": [meta["brand"]], "category": meta["category"], "colors": meta["colors"][:1],
+                 "size": meta["size_key"]}  # fmt: skip
+        in_stock = [m for m in records.values() if not violations(m, prefs, NOW)]
+        if not meta["in_stock"] and not in_stock:
+            break
+    else:
+        pytest.fail("the random index has no sold-out product without an in-stock twin")
+    key, found = relax(store, [0.5] * 8, prefs, k=3, now=NOW)
+    assert key == "in_stock_only" and found
+    for cand in found:
+        assert violations(records[cand.id], prefs, NOW) == ["in_stock_only"]
+    # with sold-out products allowed already, the next constraint is relaxed instead
+    key, found = relax(store, [0.5] * 8, {**prefs, "in_stock_only": False, "max_price": 0.01},
+                       k=3, now=NOW)  # fmt: skip
+    assert key != "in_stock_only"
