@@ -13,8 +13,8 @@ from graph.retrieval import (
     Candidate,
     build_where,
     effective_price,
-    retrieve,
     relax,
+    retrieve,
     variant_options,
     violations,
 )
@@ -232,8 +232,12 @@ def test_relax_offers_a_sold_out_exact_match_before_dropping_a_constraint(random
     """A sold-out product that meets everything beats another brand labelled 'not by X'."""
     store, records = random_index
     for meta in records.values():
-        prefs = {"brands": [meta["brand"]], "category": meta["category"], "colors": meta["colors"][:1],
-                 "size": meta["size_key"]}  # fmt: skip
+        prefs = {
+            "brands": [meta["brand"]],
+            "category": meta["category"],
+            "colors": meta["colors"][:1],
+            "size": meta["size_key"],
+        }
         in_stock = [m for m in records.values() if not violations(m, prefs, NOW)]
         if not meta["in_stock"] and not in_stock:
             break
