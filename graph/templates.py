@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from graph.template_strings import TABLES
-from graph.vocabulary import FEATURE_TEXT_RE
+from graph.vocabulary import EDGE_WORDS, FEATURE_TEXT_RE, RECIPIENT_WORDS, STOPWORD_SET
 
 SUPPORTED = ("en", "de", "fr", "es", "it", "hr", "pl")
 
@@ -267,8 +267,33 @@ def _currency(preferences: Mapping, cards: Sequence[Mapping] = ()) -> str:
     return str(_pref(preferences, "currency") or "")
 
 
+# Words a need is not shown starting or ending with ("for my daughter, a jacket" is shown
+# as "jacket"; the search itself keeps every word).
+_DISPLAY_EDGE = (
+    STOPWORD_SET
+    | EDGE_WORDS
+    | RECIPIENT_WORDS
+    | frozenset(
+        """à add show please stock only pokaż pokaz zeig zeige montre muestra mostra
+        pokaži hai uno una dai""".split()
+    )
+)
+
+
+def _display_need(query: str) -> str:
+    """The shopper's need as a reply names it: the query without filler at its edges."""
+    words = query.split()
+    while words and words[0].lower().strip(",.!?") in _DISPLAY_EDGE:
+        words.pop(0)
+    while words and words[-1].lower().strip(",.!?") in _DISPLAY_EDGE:
+        words.pop()
+    return " ".join(words) or query
+
+
 def _need(lang: str, preferences: Mapping) -> str:
     need = _pref(preferences, "need", "query")
+    if need:
+        need = _display_need(str(need))
     if not need:
         category = _pref(preferences, "category")
         need = str(category).rsplit(" > ", 1)[-1] if category else None

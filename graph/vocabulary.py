@@ -963,6 +963,7 @@ BROWSE_RE = phrase_regex(BROWSE)
 NEED_RE = phrase_regex(NEED_CUES)
 GIFT_RE = phrase_regex(GIFTS)
 _RECIPIENT_WORD = {word: genders for genders, words in RECIPIENTS.items() for word in words}
+RECIPIENT_WORDS = frozenset(_RECIPIENT_WORD)
 #: A recipient word after a possessive or "for" (one or two cue words: "for my").
 RECIPIENT_RE = re.compile(
     _EDGE

@@ -697,3 +697,18 @@ def test_every_language_gives_its_own_non_empty_text(name):
     if name not in ("format_price",):
         assert texts["de"] != texts["en"] and texts["hr"] != texts["pl"]
     assert t.normalise_language("de-AT") == "de" and t.normalise_language("pl_PL") == "pl"
+
+
+@pytest.mark.parametrize(
+    ("query", "shown"),
+    [
+        ("daughter a jacket", "jacket"),  # from "for my daughter, a jacket"
+        ("sneakers add it", "sneakers"),
+        ("backpack only ones in stock", "backpack"),
+        ("pull pour homme à", "pull pour homme"),
+        ("trail running shoes", "trail running shoes"),
+    ],
+)
+def test_the_need_is_named_without_edge_filler(query, shown):
+    reply = t.recommend("en", [CARD], {"query": query}, "exploring")
+    assert f"for “{shown}”" in reply.splitlines()[0]
