@@ -732,7 +732,8 @@ CATEGORY_WORDS: dict[str, tuple[str, ...]] = {
              "tenisic*", "obuć*", "patik*", "buty", "butów", "butach", "obuwie",
              "adidasy", "trampki", "sneakersy", "trailschuh*", "wanderschuh*",
              "wanderstiefel*"),
-    "sneaker": ("sneaker", "turnschuh*", "sneakersy", "trampki", "tenisówk*"),
+    "sneaker": ("sneaker", "turnschuh*", "sneakersy", "trampki", "tenisówk*", "basket",
+                "baskets"),
     # Trail running is running: "running shoes" must find the trail runners too.
     "running": ("running", "run", "runner", "jogging", "laufschuh*", "laufen", "lauf",
                 "course", "correr", "corsa", "trčanj*", "biegani*", "biegow*", "trail",

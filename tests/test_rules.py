@@ -1074,3 +1074,15 @@ def test_which_is_cheaper_asks_among_the_cards(text: str) -> None:
     got = understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS)
     assert got.intent == "compare"
     assert "max_price" not in merge_preferences(PREVIOUS, got, SHOWN)
+
+
+def test_french_baskets_are_sneakers() -> None:
+    """'des baskets' brought sandals into a sneaker list (it only meant 'shoe')."""
+    facets = {**FACETS, "categories": [
+        _node("Shoes", [_node("Shoes > Women", [
+            _node("Shoes > Women > Sneakers"), _node("Shoes > Women > Sandals"),
+        ])]),
+    ]}  # fmt: skip
+    assert understand("des baskets", facets=facets).updates["category"] == (
+        "Shoes > Women > Sneakers"
+    )
