@@ -6,7 +6,7 @@ intent → (elicitor → retrieve → rerank → diversify | product | cart) →
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from functools import wraps
 from typing import Any
@@ -35,7 +35,8 @@ from graph.search import need_text
 from graph.state import State
 from graph.vocabulary import BRANDS_ASK_RE as V_BRANDS_ASK
 from graph.vocabulary import LONE_AMOUNT_RE as V_LONE_AMOUNT
-from graph.vocabulary import VAGUE_WORDS, features_asked
+from graph.vocabulary import VAGUE_WORDS, features_asked, word_keys
+from graph.vocabulary import WORD_RE as V_WORD
 from sync.enrich import KNOWN_COLORS, normalise_color, normalise_gender
 
 Node = Callable[[State, Runtime[Context]], dict[str, Any]]
@@ -523,6 +524,29 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
 # -- reply ---------------------------------------------------------------------------------------
 
 
+def _not_carried(prefs: Mapping[str, Any], cards: Sequence[Mapping[str, Any]]) -> str:
+    """The need's product words when no card's title names any of them, else "".
+
+    "Do you sell sofas?" finds cushions by meaning; the reply must not present them as
+    sofas. A need the rules placed in a category or brand is carried by definition.
+    """
+    if prefs.get("category") or prefs.get("category_any") or prefs.get("brands"):
+        return ""
+    words = [
+        w
+        for w in V_WORD.findall(str(prefs.get("query") or "").lower())
+        if len(w) >= 3 and w not in VAGUE_WORDS and rules.is_content(w)
+    ]
+    if not words:
+        return ""
+    titles = frozenset().union(
+        *(word_keys(w) for c in cards for w in V_WORD.findall(str(c.get("title", "")).lower()))
+    )
+    if any(word_keys(w) & titles for w in words):
+        return ""
+    return " ".join(words)
+
+
 @timed("reply")
 def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     """Answer in the shopper's language: templates, or the LLM when configured."""
@@ -544,6 +568,8 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
                 llm_reply(model, ctx, language, need_text(prefs), cards) if model else None
             ) or ""
             text = text or templates.recommend(language, cards, prefs, phase)
+            if missing := _not_carried(prefs, cards):
+                text = templates.not_carried(language, missing) + "\n" + text
         else:
             relaxed = turn.get("relax") or {}
             if relaxed.get("key") == "exhausted":

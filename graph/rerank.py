@@ -91,14 +91,16 @@ class DeterministicReranker:
         """Score and sort (stable: ties keep retrieval order)."""
         wanted = tokens(query)
         for cand in candidates:
-            lexical = 0.0
+            lexical, title = 0.0, set()
             if wanted:
                 title = tokens(cand.meta.get("title") or "")
                 body = tokens(cand.document)
                 lexical = sum(1.0 if w in title else 0.5 if w in body else 0.0 for w in wanted)
                 lexical /= len(wanted)
             attribute, personal, reasons = _soft_score(cand, prefs, profile)
-            if lexical >= 0.5:
+            # "matches" only when the title names something asked: a power bank whose
+            # description mentions laptops is no match for "a laptop"
+            if lexical >= 0.5 and any(w in title for w in wanted):
                 reasons.insert(0, "matches")
             cand.reasons = reasons
             cand.score = (

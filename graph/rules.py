@@ -527,7 +527,7 @@ def understand(
     reading.take(V.NUMBERED_RE, ordinal_text)
 
     rest = _blank(low, reading.cleared)
-    content = [w for w in V.WORD_RE.findall(rest) if _is_content(w)]
+    content = [w for w in V.WORD_RE.findall(rest) if is_content(w)]
     s.has_content = bool(content)
     s.concept_named = any(key.startswith("@") for key in _keys(content))
     asked = [k for k in map(V.asked_keys, V.WORD_RE.findall(reading.masked)) if k]
@@ -536,7 +536,7 @@ def understand(
     if index:
         # The item is the last word before a purpose ("headphones for running").
         item = _blank(low, reading.cleared)[: _purpose_start(low)]
-        item_words = [w for w in V.WORD_RE.findall(item) if _is_content(w)]
+        item_words = [w for w in V.WORD_RE.findall(item) if is_content(w)]
         head = frozenset().union(*map(V.asked_keys, item_words[-1:]))
         category, tied = _match_category(
             index,
@@ -788,7 +788,7 @@ def _clean_query(text: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _is_content(word: str) -> bool:
+def is_content(word: str) -> bool:
     """Whether a leftover word carries a need: not filler, an ordinal or an attribute word."""
     if word in V.STOPWORD_SET or word in V.ORDINAL_INDEX or color_tokens(word):
         return False

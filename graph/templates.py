@@ -573,6 +573,12 @@ def _relax_value(lang: str, relax: str, preferences: Mapping, currency: str) -> 
     return ""
 
 
+def not_carried(language: str, words: str) -> str:
+    """The need's product was not found as such: the cards are only the closest things."""
+    lang = normalise_language(language)
+    return _t(lang, "nc_intro", need=_quote(lang, words))
+
+
 def nothing_more(language: str, preferences: Mapping) -> str:
     """Every match was shown already ("something else" after the last of them)."""
     lang = normalise_language(language)

@@ -572,3 +572,17 @@ def test_something_else_after_the_last_match_says_so(demo_catalogue, app):
     assert reply.startswith("You've seen all the matches I have"), reply
     assert "size 42" not in reply  # no constraint was dropped
     assert state["preferences"]["size"] == "42"
+
+
+def test_a_product_the_catalogue_lacks_is_not_presented_as_found(demo_catalogue, app):
+    """'Do you sell sofas?' showed cushions as 'matches what you asked for'."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    for text, lang_mark in [("do you sell sofas?", "I don't see “sofas”"),
+                            ("vorrei un divano", "Non trovo «divano»")]:  # fmt: skip
+        state = turn(app, ctx, f"lack-{text}", text)
+        reply = state["messages"][-1].content
+        assert reply.startswith(lang_mark), reply
+        assert "matches what you asked for" not in reply
+    carried = turn(app, ctx, "lack-jackets", "show me rain jackets")["messages"][-1].content
+    assert not carried.startswith("I don't see"), carried

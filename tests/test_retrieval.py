@@ -148,6 +148,15 @@ def test_deterministic_reranker_rewards_lexical_match():
     assert tokens("Running shoes for me") == {"running", "shoe"}
 
 
+def test_a_match_is_claimed_only_when_the_title_names_what_was_asked():
+    """A power bank whose description mentions laptops is no match for 'laptop'."""
+    bank = Candidate(
+        "p", "p", 0.5, {"title": "Power Bank"}, "Power Bank\nCharges your laptop twice."
+    )
+    ranked = DeterministicReranker().rerank("laptop", [bank], {})
+    assert "matches" not in ranked[0].reasons
+
+
 def test_profile_boosts_favourite_brands_and_categories():
     a = Candidate(
         "a", "a", 0.5, {"title": "Mat", "brand": "Zenfold", "categories": ["Sport"]}, "Mat"
