@@ -439,6 +439,12 @@ def diversify_node(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if cards:
         update["shown"] = cards
         update["questions_asked"] = 0
+        # a need naming one product ("Pacefield Trail Running Shoes") puts it in focus:
+        # "do you have them in size 43?" is then about it
+        asked = set(V_WORD.findall(str((state.get("preferences") or {}).get("query", "")).lower()))
+        named = [c for c in cards if set(V_WORD.findall(c["title"].lower())) <= asked]
+        if len(named) == 1:
+            update["focus"] = named[0]
     return update
 
 
@@ -474,6 +480,12 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         )
         # the stored text (title, description…) answers "is it waterproof?"
         product["details"] = got["documents"][got["ids"].index(pid)] or ""
+        # colours and sizes that exist but are sold out: "size 43 is sold out", not "no 43"
+        every = variant_options([{**m, "in_stock": True} for m in by_id.values()])
+        product["sold_out_options"] = {
+            key: [v for v in values if v not in product["variant_options"].get(key, ())]
+            for key, values in every.items()
+        }
         fresh.append(product)
     return {
         "turn": {**(state.get("turn") or {}), "products": fresh},

@@ -148,6 +148,7 @@ EN: dict[str, str | tuple[str, ...]] = {
     "pa_status": "{title}: {status}, {price}.",
     "pa_yes": "Yes, {title} comes in {value}.",
     "pa_no": "No, {title} doesn't come in {value}.",
+    "pa_sold_out": "{title} in {value} is sold out right now.",
     "pa_unknown": "I don't have {attr} information for {title}.",
     "pa_feature_found": "About “{feature}”, the description of {title} says: “{quote}”",
     "pa_feature_unknown": (
@@ -320,6 +321,7 @@ DE: dict[str, str | tuple[str, ...]] = {
     "pa_status": "{title}: {status}, {price}.",
     "pa_yes": "Ja, {title} gibt es in {value}.",
     "pa_no": "Nein, {title} gibt es nicht in {value}.",
+    "pa_sold_out": "{title} in {value} ist gerade ausverkauft.",
     "pa_unknown": "Zu {attr} von {title} habe ich keine Angaben.",
     "pa_feature_found": "Zu „{feature}“ steht in der Beschreibung von {title}: „{quote}“",
     "pa_feature_unknown": (
@@ -495,6 +497,7 @@ FR: dict[str, str | tuple[str, ...]] = {
     "pa_status": "{title} : {status}, {price}.",
     "pa_yes": "Oui, {title} existe en {value}.",
     "pa_no": "Non, {title} n'existe pas en {value}.",
+    "pa_sold_out": "{title} en {value} est épuisé pour le moment.",
     "pa_unknown": "Je n'ai pas d'information sur {attr} de {title}.",
     "pa_feature_found": "Sur « {feature} », la description de {title} indique : « {quote} »",
     "pa_feature_unknown": (
@@ -670,6 +673,7 @@ ES: dict[str, str | tuple[str, ...]] = {
     "pa_status": "{title}: {status}, {price}.",
     "pa_yes": "Sí, {title} está disponible en {value}.",
     "pa_no": "No, {title} no está disponible en {value}.",
+    "pa_sold_out": "{title} en {value} está agotado ahora mismo.",
     "pa_unknown": "No tengo información sobre {attr} de {title}.",
     "pa_feature_found": "Sobre «{feature}», la descripción de {title} dice: «{quote}»",
     "pa_feature_unknown": (
@@ -839,6 +843,7 @@ IT: dict[str, str | tuple[str, ...]] = {
     "pa_status": "{title}: {status}, {price}.",
     "pa_yes": "Sì, {title} è disponibile in {value}.",
     "pa_no": "No, {title} non è disponibile in {value}.",
+    "pa_sold_out": "{title} in {value} è esaurito al momento.",
     "pa_unknown": "Non ho informazioni {attr} di {title}.",
     "pa_feature_found": "Su «{feature}», la descrizione di {title} dice: «{quote}»",
     "pa_feature_unknown": (
@@ -1013,6 +1018,7 @@ HR: dict[str, str | tuple[str, ...]] = {
     "pa_status": "{title}: {status}, {price}.",
     "pa_yes": "Da – {title} postoji u varijanti: {value}.",
     "pa_no": "Ne – {title} ne postoji u varijanti: {value}.",
+    "pa_sold_out": "{title} u varijanti {value} trenutno je rasprodan.",
     "pa_unknown": "Za {title} nemam podatke o {attr}.",
     "pa_feature_found": "O „{feature}“ opis proizvoda {title} kaže: „{quote}“",
     "pa_feature_unknown": (
@@ -1186,6 +1192,7 @@ PL: dict[str, str | tuple[str, ...]] = {
     "pa_status": "{title}: {status}, {price}.",
     "pa_yes": "Tak – {title} występuje w wariancie: {value}.",
     "pa_no": "Nie – {title} nie występuje w wariancie: {value}.",
+    "pa_sold_out": "{title} w wariancie {value} jest obecnie wyprzedany.",
     "pa_unknown": "Nie mam informacji o {attr} dla {title}.",
     "pa_feature_found": "O „{feature}” opis produktu {title} mówi: „{quote}”",
     "pa_feature_unknown": (

@@ -699,9 +699,13 @@ def product_answer(
             lines.append(_t(lang, "pa_unknown", attr=_t(lang, f"attr_{key}"), title=title))
             continue
         hit = _match(str(wanted), values)
+        sold_out = _match(str(wanted), _as_list((card.get("sold_out_options") or {}).get(key)))
         if hit is not None:
             shown = _t(lang, "val_size", v=hit) if key == "size" else hit
             lines.append(_t(lang, "pa_yes", title=title, value=shown))
+        elif sold_out is not None:
+            shown = _t(lang, "val_size", v=sold_out) if key == "size" else sold_out
+            lines.append(_t(lang, "pa_sold_out", title=title, value=shown))
         else:
             lines.append(_t(lang, "pa_no", title=title, value=wanted_text))
     lines.append(

@@ -586,3 +586,32 @@ def test_a_product_the_catalogue_lacks_is_not_presented_as_found(demo_catalogue,
         assert "matches what you asked for" not in reply
     carried = turn(app, ctx, "lack-jackets", "show me rain jackets")["messages"][-1].content
     assert not carried.startswith("I don't see"), carried
+
+
+def test_a_size_question_after_naming_a_product_is_about_it(demo_catalogue, app):
+    """'Do you have them in size 43?' after the product's name asked 'which product?';
+    a size that exists but is sold out is said to be sold out, not missing."""
+    items, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    groups: dict[str, list[dict]] = {}
+    for item in items:
+        if item["item_group_id"] and item["size"]:
+            groups.setdefault(item["item_group_id"], []).append(item)
+    # a product with one size in stock and another only sold out
+    for variants in groups.values():
+        in_stock = {v["size"] for v in variants if v["availability"] == "in stock"}
+        sold_out = {v["size"] for v in variants if v["availability"] != "in stock"} - in_stock
+        if in_stock and sold_out:
+            break
+    else:
+        pytest.fail("the demo has a product with a sold-out size")
+    title = variants[0]["title"]
+    shown = turn(app, ctx, "named", title)["recommendations"]
+    assert shown and shown[0]["title"] == title
+    size = sorted(in_stock)[0]
+    yes = turn(app, ctx, "named", f"do you have them in size {size}?")
+    assert yes["intent"] == "product_question"
+    assert yes["messages"][-1].content.startswith(f"Yes, {title} comes in size {size}")
+    gone = sorted(sold_out)[0]
+    sold = turn(app, ctx, "named", f"do you have them in size {gone}?")["messages"][-1].content
+    assert sold.startswith(f"{title} in size {gone} is sold out right now."), sold
