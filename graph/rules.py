@@ -201,6 +201,8 @@ def _match_category(
     previous: str | None,
     head: frozenset[str] = frozenset(),
     words: Sequence[frozenset[str]] = (),
+    plain: Sequence[frozenset[str]] = (),
+    head_widened: bool = False,
 ) -> tuple[str | None, list[str]]:
     """The deepest facet path whose segments the message names, and the tied paths.
 
@@ -211,7 +213,9 @@ def _match_category(
     paths, those more of the message's ``words`` (each word's keys) name win
     ("sleeping bag": Sleeping Bags over Backpacks, which only "bag" names), then
     those naming the ``head`` word (the need's last word: "running shorts" is
-    shorts).
+    shorts). A word's ``plain`` keys (without what :data:`graph.vocabulary.ASKED_ALSO`
+    adds) settle a tie first, unless the head itself was widened: "hiking poles" is
+    Hiking, not the trail shoes "hiking" also names, while "a bag" stays both.
     """
     best: list[tuple[float, str]] = []
     named: set[str] = set()  # paths with a segment the head word names
@@ -246,6 +250,11 @@ def _match_category(
     if len(tied) > 1 and words:
         most = max(reach[p] for p in tied)
         tied = [p for p in tied if reach[p] == most]
+    if len(tied) > 1 and plain and not head_widened:
+        keys_of = dict(index.paths)
+        literal = {p: sum(1 for w in plain if any(w & k for k, _ in keys_of[p])) for p in tied}
+        most = max(literal.values())
+        tied = [p for p in tied if literal[p] == most]
     if len(tied) > 1 and named & set(tied):
         tied = [p for p in tied if p in named]
     if len(tied) == 1:
@@ -530,7 +539,8 @@ def understand(
     content = [w for w in V.WORD_RE.findall(rest) if is_content(w)]
     s.has_content = bool(content)
     s.concept_named = any(key.startswith("@") for key in _keys(content))
-    asked = [k for k in map(V.asked_keys, V.WORD_RE.findall(reading.masked)) if k]
+    masked_words = [w for w in V.WORD_RE.findall(reading.masked) if V.asked_keys(w)]
+    asked = [V.asked_keys(w) for w in masked_words]
     keys = frozenset().union(*asked)
     prev_category = previous.get("category")
     if index:
@@ -538,6 +548,7 @@ def understand(
         item = _blank(low, reading.cleared)[: _purpose_start(low)]
         item_words = [w for w in V.WORD_RE.findall(item) if is_content(w)]
         head = frozenset().union(*map(V.asked_keys, item_words[-1:]))
+        head_widened = head != frozenset().union(*map(V.word_keys, item_words[-1:]))
         category, tied = _match_category(
             index,
             keys,
@@ -545,6 +556,8 @@ def understand(
             prev_category,
             head,
             asked,
+            [V.word_keys(w) for w in masked_words],
+            head_widened,
         )
         if category or tied:
             updates["category"] = category  # None (cleared) when the tied paths share no parent

@@ -738,7 +738,9 @@ CATEGORY_WORDS: dict[str, tuple[str, ...]] = {
     "running": ("running", "run", "runner", "jogging", "laufschuh*", "laufen", "lauf",
                 "course", "correr", "corsa", "trčanj*", "biegani*", "biegow*", "trail",
                 "trailrunning"),
-    "trail": ("trail", "trailschuh*", "trailrunning", "trailow*", "terenow*"),
+    # Hiking shoes are the trail shoes' aisle: "Wanderschuhe" found every men's shoe.
+    "trail": ("trail", "trailschuh*", "trailrunning", "trailow*", "terenow*",
+              "wanderschuh*"),
     "boot": ("boot", "stiefel*", "wanderstiefel*", "botte", "bottes", "bottine*", "bota",
              "botas", "botín", "botines", "stival*", "čizm*", "kozak*", "botki"),
     "sandal": ("sandal*", "sandał*", "flip-flop*", "pantolette*", "zehentrenner",
@@ -918,7 +920,14 @@ def _concept_tables() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[st
 
 #: Concepts a word also names in a shopper's message, never in a category name: "a bag"
 #: may be a backpack, while the segment "Sleeping Bags" must not match "backpack".
-ASKED_ALSO: dict[str, frozenset[str]] = {"bag": frozenset({"@backpack"})}
+ASKED_ALSO: dict[str, frozenset[str]] = {
+    "bag": frozenset({"@backpack"}),
+    # "hiking shoes" are trail shoes, though a segment "Hiking" (poles) is no trail shoe
+    **{word: frozenset({"@trail"}) for word in (
+        "hiking", "hike", "randonnee", "senderismo", "escursionismo", "planinarenje",
+        "planinarske", "trekking", "trekkingowe",
+    )},
+}  # fmt: skip
 _CONCEPT_EXACT, _CONCEPT_STEMS = _concept_tables()
 _STEM_RE = re.compile(trie_regex(_CONCEPT_STEMS))
 

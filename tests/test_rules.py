@@ -1086,3 +1086,26 @@ def test_french_baskets_are_sneakers() -> None:
     assert understand("des baskets", facets=facets).updates["category"] == (
         "Shoes > Women > Sneakers"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "category", "tied"),
+    [
+        # "Wanderschuhe für Herren" used to find every men's shoe
+        ("Ich suche Wanderschuhe für Herren", "Shoes > Men > Trail", None),
+        ("hiking shoes", "Shoes > Men > Trail", None),
+        ("chaussures de randonnée", "Shoes > Men > Trail", None),
+        ("hiking poles", "Sport > Outdoor > Hiking", None),  # the aisle named, not the shoes
+        ("hiking boots", "Shoes > Men > Boots", None),
+    ],
+)
+def test_hiking_shoes_are_trail_shoes(text: str, category: str, tied: list[str] | None) -> None:
+    facets = {**FACETS, "categories": [
+        _node("Shoes", [_node("Shoes > Men", [
+            _node("Shoes > Men > Trail"), _node("Shoes > Men > Boots"),
+            _node("Shoes > Men > Running"),
+        ])]),
+        _node("Sport", [_node("Sport > Outdoor", [_node("Sport > Outdoor > Hiking")])]),
+    ]}  # fmt: skip
+    updates = understand(text, facets=facets).updates
+    assert (updates["category"], updates.get("category_any")) == (category, tied)
