@@ -115,7 +115,7 @@ EN: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "Shall I add one to your cart?",
     "close_selling": "Which one shall I add to your cart?",
     "nr_none": "Sorry, I couldn't find anything{what} — we may not carry that.",
-    "nc_intro": "I don't see {need} as such in the catalogue; these are the closest things I have.",
+    "nc_intro": "I have nothing called {need}; these are the closest things I have.",
     "nr_exhausted": (
         "You've seen all the matches I have{what}. "
         "Shall we change something, like the budget, colour or size?"
@@ -288,7 +288,7 @@ DE: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "Soll ich einen davon in den Warenkorb legen?",
     "close_selling": "Welchen davon soll ich in den Warenkorb legen?",
     "nr_none": "Leider habe ich nichts gefunden{what} – das führen wir wohl nicht.",
-    "nc_intro": "{need} als solches finde ich im Sortiment nicht; das kommt dem am nächsten.",
+    "nc_intro": "Ich habe nichts, das {need} heißt; das kommt dem am nächsten.",
     "nr_exhausted": (
         "Das waren alle Treffer, die ich habe{what}. "
         "Sollen wir etwas ändern, etwa Budget, Farbe oder Größe?"
@@ -461,10 +461,7 @@ FR: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "Voulez-vous que j'en ajoute un à votre panier ?",
     "close_selling": "Lequel dois-je ajouter à votre panier ?",
     "nr_none": "Désolé, je n'ai rien trouvé{what} : nous ne le proposons sans doute pas.",
-    "nc_intro": (
-        "Je ne trouve pas {need} en tant que tel dans le catalogue ; "
-        "voici ce qui s'en rapproche le plus."
-    ),
+    "nc_intro": "Je n'ai rien qui s'appelle {need} ; voici ce qui s'en rapproche le plus.",
     "nr_exhausted": (
         "Vous avez vu toutes les correspondances que j'ai{what}. "
         "On change quelque chose, comme le budget, la couleur ou la taille ?"
@@ -640,7 +637,7 @@ ES: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "¿Añado alguno a tu carrito?",
     "close_selling": "¿Cuál añado a tu carrito?",
     "nr_none": "Lo siento, no encontré nada{what}: puede que no lo tengamos.",
-    "nc_intro": "No encuentro {need} como tal en el catálogo; esto es lo más parecido que tengo.",
+    "nc_intro": "No tengo nada que se llame {need}; esto es lo más parecido que tengo.",
     "nr_exhausted": (
         "Ya has visto todas las opciones que tengo{what}. "
         "¿Cambiamos algo, como el presupuesto, el color o la talla?"
@@ -810,7 +807,7 @@ IT: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "Ne aggiungo uno al carrello?",
     "close_selling": "Quale aggiungo al carrello?",
     "nr_none": "Mi dispiace, non ho trovato nulla{what}: forse non lo trattiamo.",
-    "nc_intro": "Non trovo {need} come tale nel catalogo; ecco le cose più simili che ho.",
+    "nc_intro": "Non ho nulla che si chiami {need}; ecco le cose più simili che ho.",
     "nr_exhausted": (
         "Hai già visto tutte le opzioni che ho{what}. "
         "Cambiamo qualcosa, come budget, colore o taglia?"
@@ -985,7 +982,7 @@ HR: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "Da dodam jedan od njih u košaricu?",
     "close_selling": "Koji od njih da dodam u košaricu?",
     "nr_none": "Nažalost, nema rezultata{what} – to vjerojatno nemamo u ponudi.",
-    "nc_intro": "{need} kao takvo ne nalazim u katalogu; ovo je najsličnije što imam.",
+    "nc_intro": "Nemam ništa što se zove {need}; ovo je najsličnije što imam.",
     "nr_exhausted": (
         "Vidjeli ste sve što imam{what}. "
         "Želite li nešto promijeniti, npr. budžet, boju ili veličinu?"
@@ -1160,7 +1157,7 @@ PL: dict[str, str | tuple[str, ...]] = {
     "close_narrowing": "Dodać jeden z nich do koszyka?",
     "close_selling": "Który z nich dodać do koszyka?",
     "nr_none": "Niestety, brak wyników{what} – chyba nie mamy tego w ofercie.",
-    "nc_intro": "Nie znajduję {need} jako takiego w katalogu; oto najbliższe produkty, jakie mam.",
+    "nc_intro": "Nie mam niczego o nazwie {need}; oto najbliższe produkty, jakie mam.",
     "nr_exhausted": (
         "To już wszystkie pasujące produkty{what}. Zmienimy coś, np. budżet, kolor lub rozmiar?"
     ),
