@@ -243,7 +243,10 @@ def _apply_llm(
     if llm.size and "size" not in updates:
         updates["size"] = llm.size.strip()
     gender = normalise_gender(llm.gender or "")
-    if gender in ("men", "women", "unisex", "kids") and "gender" not in updates:
+    # a gift's recipient ("for my husband") is no product gender: a hard "men" filter
+    # would drop the speaker and the mug; the rules' exclusion of the other fit stays
+    recipient = "exclude_genders" in updates
+    if gender in ("men", "women", "unisex", "kids") and "gender" not in updates and not recipient:
         updates["gender"] = gender
     if llm.reference is not None and shown:
         understood.reference = llm.reference - 1

@@ -182,6 +182,24 @@ def test_llm_intent_overrides_rules_and_prices_apply(
     assert_cards_honest(ctx, out)
 
 
+def test_a_gift_recipient_is_no_gender_filter_from_the_llm(
+    index: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The model reads "for my husband" as gender men; a hard filter would drop every
+    product without a gender, so the rules' exclusion of the other fit stays instead."""
+    ctx = make_ctx(index)
+    model = ScriptedChatModel(
+        intents=[{"intent": "recommend", "language": "en", "query": "gift", "gender": "men"}],
+        replies=[RuntimeError("no reply today")],
+    )
+    patch_chat_model(monkeypatch, model)
+    out = Chat(ctx).say("a gift for my husband")
+    assert out["trace"]["understood_by"] == "llm"
+    assert "gender" not in out["preferences"]
+    assert out["preferences"]["exclude_genders"] == ["women", "kids"]
+    assert_cards_honest(ctx, out)
+
+
 def test_llm_reference_sets_focus(index: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = make_ctx(index)
     model = ScriptedChatModel(
