@@ -33,6 +33,7 @@ from graph.retrieval import (
 )
 from graph.search import need_text
 from graph.state import State
+from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import BRANDS_ASK_RE as V_BRANDS_ASK
 from graph.vocabulary import LONE_AMOUNT_RE as V_LONE_AMOUNT
 from graph.vocabulary import VAGUE_WORDS, features_asked, word_keys
@@ -102,6 +103,20 @@ def _page_product(ctx: Context, url: str) -> dict[str, Any] | None:
 # -- intent --------------------------------------------------------------------------------------
 
 
+def _accepts_the_cart_offer(state: State, text: str) -> bool:
+    """Whether the message is a bare "yes" to a reply that offered the cart.
+
+    That is an answer about one product in stock ("… Shall I add it to your cart?"), or
+    cards closing with "Shall I add one to your cart?" (the cart then asks which).
+    """
+    if not V_AFFIRMATIVE.match(text.lower()):
+        return False
+    focus = state.get("focus")
+    if state.get("intent") == "product_question":
+        return bool(focus and focus.get("in_stock"))
+    return state.get("phase") in ("narrowing", "selling") and bool(state.get("shown"))
+
+
 @timed("intent")
 def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     """Classify the message, detect its language, merge the shopper's preferences."""
@@ -129,6 +144,8 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         else:
             source = "llm"
             _apply_llm(understood, llm, facets, len(shown))
+    if _accepts_the_cart_offer(state, text):
+        understood.intent = "purchase"  # "yes" to "Shall I add it to your cart?"
     asked = bool(state.get("questions_asked"))
     if asked and not {"min_price", "max_price"} & set(understood.updates):
         # "50" right after we asked for the budget is the budget (a bare number is no price
@@ -401,6 +418,10 @@ def retrieve_node(
     return update
 
 
+def _category_named(prefs: Mapping[str, Any]) -> bool:
+    return bool(prefs.get("category") or prefs.get("category_any"))
+
+
 @timed("rerank")
 def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig) -> dict[str, Any]:
     """Rerank the candidates (deterministic, or flashrank when configured)."""
@@ -412,7 +433,11 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
     ranked = reranker.rerank(need_text(prefs), candidates, prefs, profile)
     if ranked and ranked[0].score > 0:
         floor = ranked[0].score * ctx.min_relative_score
-        ranked = [c for c in ranked if c.score >= floor]
+        # Every candidate is in the category the shopper named: the floor only trims the
+        # tail, never below a full page ("kurtka" scores low on meaning for every jacket,
+        # and one jacket was all it showed)
+        keep = min(ctx.results, len(ranked)) if _category_named(prefs) else 0
+        ranked = [c for n, c in enumerate(ranked) if n < keep or c.score >= floor]
     if prefs.get("sort") == "price_asc" and ranked:
         # "the cheapest": among the relevant ones, price decides (the score carries the
         # order into diversify, which still avoids repeating a brand).

@@ -89,6 +89,14 @@ THANKS_AND_BYE = (
     "grazie mille", "arrivederci", "hvala", "hvala lijepa", "doviđenja", "dziękuję", "dzięki",
     "do widzenia", "super", "genial", "parfait", "perfecto", "perfetto", "odlično", "świetnie",
 )
+# A bare "yes" to "Shall I add it to your cart?" (the whole message, fillers allowed).
+AFFIRMATIVES = (
+    "yes", "yes please", "yeah", "yep", "sure", "please do", "go ahead", "do it", "ok",
+    "okay", "ok please", "yes add it", "ja", "ja bitte", "gerne", "ja gerne", "klar", "oui",
+    "oui merci", "oui s'il vous plaît", "d'accord", "volontiers", "sí", "si", "sí por favor",
+    "claro", "vale", "sì", "sì grazie", "certo", "va bene", "da", "da molim", "može", "moze",
+    "naravno", "tak", "tak proszę", "poproszę", "jasne", "pewnie",
+)
 POLITENESS = (
     "please", "pls", "plz", "kindly", "thanks", "thank you", "bitte", "s'il vous plaît",
     "s'il te plaît", "svp", "por favor", "per favore", "per piacere", "molim", "molim vas",
@@ -110,7 +118,9 @@ PURCHASE_STRONG = (
     "ajoute au panier", "je l'achète", "lo compro", "la compro", "me lo llevo", "me la llevo",
     "añadir al carrito", "añade al carrito", "lo prendo", "la prendo", "aggiungi al carrello",
     "uzimam", "kupujem", "dodaj u košaricu", "naručujem", "biorę", "kupuję", "dodaj do koszyka",
-    "zamawiam",
+    "zamawiam", "add it", "add this", "add that", "add them", "add this one", "add that one",
+    "füge es hinzu", "ajoute-le", "ajoute-la", "ajoutez-le", "añádelo", "añádela",
+    "aggiungilo", "aggiungila", "dodaj ga", "dodaj to", "dodaj je",
 )
 # The cart itself: look at it, take something out, empty it (checked before purchases).
 CART_VIEW = (
@@ -972,6 +982,10 @@ COMPARE_RE = phrase_regex(COMPARE)
 BROWSE_RE = phrase_regex(BROWSE)
 NEED_RE = phrase_regex(NEED_CUES)
 GIFT_RE = phrase_regex(GIFTS)
+AFFIRMATIVE_RE = re.compile(
+    r"^\W*" + phrase_regex(AFFIRMATIVES).pattern + r"(?:[\s,]+(?:please|bitte|merci|gracias|"
+    r"grazie|hvala|dzięki|thanks|thank you))?\W*$"
+)
 _RECIPIENT_WORD = {word: genders for genders, words in RECIPIENTS.items() for word in words}
 RECIPIENT_WORDS = frozenset(_RECIPIENT_WORD)
 #: A recipient word after a possessive or "for" (one or two cue words: "for my").

@@ -617,3 +617,36 @@ def test_a_size_question_after_naming_a_product_is_about_it(demo_catalogue, app)
     gone = sorted(sold_out)[0]
     sold = turn(app, ctx, "named", f"do you have them in size {gone}?")["messages"][-1].content
     assert sold.startswith(f"{title} in size {gone} is sold out right now."), sold
+
+
+def test_yes_to_the_cart_offer_adds_the_product(demo_catalogue, app):
+    """'Yes' after 'Shall I add it to your cart?' got the fallback reply and an empty cart."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    shown = turn(app, ctx, "yes", "yoga mat")["recommendations"]
+    # "Want me to narrow it down by size or colour?" is no cart offer: "yes" adds nothing
+    assert not turn(app, ctx, "yes", "yes").get("cart")
+    answer = turn(app, ctx, "yes", "tell me more about the second one")
+    assert answer["messages"][-1].content.rstrip().endswith("Shall I add it to your cart?")
+    state = turn(app, ctx, "yes", "yes please")
+    assert state["intent"] == "purchase"
+    assert [item["id"] for item in state["cart"]] == [shown[1]["id"]]
+
+
+def test_add_it_with_one_product_shown_adds_it(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    shown = turn(app, ctx, "add-it", "Aquaterra Aluminium Hiking Poles")["recommendations"]
+    assert len(shown) == 1
+    state = turn(app, ctx, "add-it", "add it")
+    assert [item["id"] for item in state["cart"]] == [shown[0]["id"]]
+
+
+def test_a_foreign_category_word_shows_a_full_page(demo_catalogue, app):
+    """'kurtka' scored low on meaning for every jacket, and the relative floor left one."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    english = turn(app, ctx, "page-en", "jackets")["recommendations"]
+    polish = turn(app, ctx, "page-pl", "kurtka")
+    assert polish["language"] == "pl"
+    assert len(polish["recommendations"]) == len(english) >= 3
