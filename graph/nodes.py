@@ -179,6 +179,8 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "language": understood.language,
         "preferences": prefs,
         "focus": focus,
+        # "which one is cheaper?" right after a comparison asks among the compared
+        "compared": (state.get("compared") or []) if understood.intent == "compare" else [],
         "phase": phase,
         "recommendations": [],
         "suggestions": [],
@@ -191,8 +193,12 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "updates": understood.updates,
             "relative": understood.relative,
             "foreign_budget": foreign,
-            # "something else": not the products on screen
-            "exclude_groups": [c["group_id"] for c in shown] if understood.something_else else [],
+            # "something else": none of the products shown for this need so far
+            "exclude_groups": (
+                list(dict.fromkeys([*(state.get("seen") or ()), *(c["group_id"] for c in shown)]))
+                if understood.something_else
+                else []
+            ),
         },
         "trace": {
             "reset": True,
@@ -467,6 +473,9 @@ def diversify_node(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if cards:
         update["shown"] = cards
         update["questions_asked"] = 0
+        # what this need has shown: "something else" adds to it, a new search starts it
+        skipped = (state.get("turn") or {}).get("exclude_groups") or []
+        update["seen"] = list(dict.fromkeys([*skipped, *(c["group_id"] for c in cards)]))
         # a need naming one product ("Pacefield Trail Running Shoes") puts it in focus:
         # "do you have them in size 43?" is then about it
         asked = set(V_WORD.findall(str((state.get("preferences") or {}).get("query", "")).lower()))
@@ -484,10 +493,13 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     """Look up the products asked about, with every variant's options."""
     ctx = runtime.context or Context()
     shown = state.get("shown") or []
+    compared: list[dict[str, Any]] | None = None
     if state.get("intent") == "compare":
         references = (state.get("turn") or {}).get("references") or ()
         named = [shown[i] for i in references if i < len(shown)]
-        items = named[:3] if len(named) >= 2 else shown[:3]
+        # the products named, else the last comparison's, else every card on screen
+        items = named[:5] if len(named) >= 2 else (state.get("compared") or shown[:5])
+        compared = items
     else:
         focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
         items = [focus] if focus else []
@@ -515,10 +527,13 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             for key, values in every.items()
         }
         fresh.append(product)
-    return {
+    update: dict[str, Any] = {
         "turn": {**(state.get("turn") or {}), "products": fresh},
         "trace": {"product": len(fresh)},
     }
+    if compared is not None:
+        update["compared"] = compared
+    return update
 
 
 @timed("cart")

@@ -53,6 +53,8 @@ class State(InputState, OutputState, total=False):
 
     shown: list[dict[str, Any]]  # the last list of cards shown ("the second one" refers here)
     focus: dict[str, Any] | None  # the product being discussed (a reference or the open page)
+    compared: list[dict[str, Any]]  # the last comparison's products ("which one is cheaper?")
+    seen: list[str]  # groups shown for this need ("something else" skips them all)
     questions_asked: int  # clarifying rounds since products were last proposed (bounded)
     candidates: list[dict[str, Any]]  # scratch: retrieve → rerank → diversify
     turn: dict[str, Any]  # scratch: this turn's understanding (reference, relative, asked…)

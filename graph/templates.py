@@ -729,9 +729,9 @@ def product_answer(
 
 
 def compare(language: str, cards: Sequence[Mapping]) -> str:
-    """Side by side for 2–3 products, and a neutral takeaway (cheapest, in stock)."""
+    """Side by side for 2–5 products, and a neutral takeaway (cheapest, in stock)."""
     lang = normalise_language(language)
-    cards = list(cards)[:3]
+    cards = list(cards)[:5]
     if not cards:
         return _t(lang, "cmp_empty")
     if len(cards) == 1:

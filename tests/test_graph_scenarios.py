@@ -650,3 +650,31 @@ def test_a_foreign_category_word_shows_a_full_page(demo_catalogue, app):
     polish = turn(app, ctx, "page-pl", "kurtka")
     assert polish["language"] == "pl"
     assert len(polish["recommendations"]) == len(english) >= 3
+
+
+def test_something_else_never_shows_a_need_s_products_twice(demo_catalogue, app):
+    """The third 'something else' used to bring back the first page."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    seen: set[str] = set()
+    state = turn(app, ctx, "pages", "yoga mat")
+    for _ in range(4):
+        groups = {c["group_id"] for c in state["recommendations"]}
+        assert not groups & seen, "a product shown again"
+        seen |= groups
+        state = turn(app, ctx, "pages", "show me something else")
+    assert state["messages"][-1].content.startswith("You've seen all the matches I have")
+
+
+def test_which_is_cheaper_answers_among_the_cards(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    shown = turn(app, ctx, "cheaper-q", "wireless headphones")["recommendations"]
+    assert len(shown) >= 4
+    cheapest = min(shown, key=lambda c: c["effective_price"])["title"]
+    reply = turn(app, ctx, "cheaper-q", "which one is cheaper?")["messages"][-1].content
+    assert f"cheapest: {cheapest};" in reply  # among all five, not the first three
+    turn(app, ctx, "cheaper-q", "compare the first two")
+    pair = min(shown[:2], key=lambda c: c["effective_price"])["title"]
+    reply = turn(app, ctx, "cheaper-q", "which one is cheaper?")["messages"][-1].content
+    assert f"cheapest: {pair};" in reply  # the two just compared
