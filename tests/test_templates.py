@@ -610,7 +610,7 @@ def test_compare_takeaway_and_edges():
     assert "none in stock" in t.compare("en", [CARD2, card(in_stock=False)])
     assert t.compare("en", [CARD]).endswith("compare it with?")
     assert t.compare("en", []) == "Which products would you like me to compare?"
-    assert len([ln for ln in t.compare("en", [CARD] * 5).splitlines() if ln[0].isdigit()]) == 3
+    assert len([ln for ln in t.compare("en", [CARD] * 6).splitlines() if ln[0].isdigit()]) == 5
 
 
 # --------------------------------------------------------------------------- purchase
