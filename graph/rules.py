@@ -42,7 +42,8 @@ SUPPORTED_LANGUAGES = V.SUPPORTED_LANGUAGES
 
 # Keys a new need (a "recommend" naming another category) keeps: settings about the shopper,
 # not about the old product. Budget, colour, size, brand... belong to the old need and go.
-KEPT_ON_NEW_NEED = ("currency", "in_stock_only", "page_product", "language")
+# A gift's recipient outlives one need ("a gift for my dad" → "a sweater" → "or sneakers?").
+KEPT_ON_NEW_NEED = ("currency", "in_stock_only", "page_product", "language", "exclude_genders")
 # Intents whose updates change the preferences; the others only ask about or act on products.
 MERGING_INTENTS = ("recommend", "refine", "browse")
 _GENDERS = ("men", "women", "kids", "unisex")
@@ -697,6 +698,8 @@ def _read_adjustments(
             updates[key] = attrs[key]
     if not_for and not attrs["gender"]:
         updates["exclude_genders"] = list(not_for)
+    elif V.FOR_MYSELF_RE.search(reading.low):
+        updates["exclude_genders"] = None  # "now something for me": the gift is done
     lone = V.LETTER_SIZE_RE.search(reading.low) or V.LONE_SIZE_RE.search(reading.cased)
     if lone:
         reading.cleared.append(lone.span())

@@ -300,6 +300,12 @@ RECIPIENTS: dict[tuple[str, ...], tuple[str, ...]] = {
         "kćeri", "nećakinja", "unuka", "córka", "córki", "córkę", "wnuczka", "wnuczki",
     ),
 }
+# The shopper buying for themselves again.
+FOR_MYSELF = (
+    "for me", "for myself", "myself", "für mich", "für mich selbst", "pour moi",
+    "pour moi-même", "para mí", "para mí mismo", "para mí misma", "per me", "za mene",
+    "za sebe", "dla mnie", "dla siebie",
+)
 RECIPIENT_CUES = (
     "my", "for", "to", "mon", "ma", "mes", "pour", "mein", "meine", "meinen", "meinem",
     "meiner", "für", "mi", "mis", "para", "mio", "mia", "per", "moj", "moja", "moju",
@@ -982,6 +988,7 @@ COMPARE_RE = phrase_regex(COMPARE)
 BROWSE_RE = phrase_regex(BROWSE)
 NEED_RE = phrase_regex(NEED_CUES)
 GIFT_RE = phrase_regex(GIFTS)
+FOR_MYSELF_RE = phrase_regex(FOR_MYSELF)
 AFFIRMATIVE_RE = re.compile(
     r"^\W*" + phrase_regex(AFFIRMATIVES).pattern + r"(?:[\s,]+(?:please|bitte|merci|gracias|"
     r"grazie|hvala|dzięki|thanks|thank you))?\W*$"

@@ -1109,3 +1109,14 @@ def test_hiking_shoes_are_trail_shoes(text: str, category: str, tied: list[str] 
     ]}  # fmt: skip
     updates = understand(text, facets=facets).updates
     assert (updates["category"], updates.get("category_any")) == (category, tied)
+
+
+def test_the_recipient_outlives_a_new_need_until_the_shopper_buys_for_themselves() -> None:
+    """'A gift for my dad' → 'a sweater' → 'or sneakers?' showed women's sneakers."""
+    prefs = merge_preferences(None, understand("a gift for my dad", facets=FACETS))
+    prefs = merge_preferences(prefs, understand("jackets", facets=FACETS, previous=prefs))
+    shoes = understand("or running shoes?", facets=FACETS, previous=prefs)
+    prefs = merge_preferences(prefs, shoes)
+    assert prefs["category"].startswith("Shoes") and prefs["exclude_genders"] == ["women", "kids"]
+    mine = understand("now running shoes for me", facets=FACETS, previous=prefs)
+    assert "exclude_genders" not in merge_preferences(prefs, mine)
