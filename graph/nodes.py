@@ -522,6 +522,10 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         product["details"] = got["documents"][got["ids"].index(pid)] or ""
         # colours and sizes that exist but are sold out: "size 43 is sold out", not "no 43"
         every = variant_options([{**m, "in_stock": True} for m in by_id.values()])
+        product["variant_stock"] = [
+            [m.get("color") or "", m.get("size") or "", bool(m.get("in_stock"))]
+            for m in by_id.values()
+        ]
         product["sold_out_options"] = {
             key: [v for v in values if v not in product["variant_options"].get(key, ())]
             for key, values in every.items()

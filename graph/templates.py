@@ -655,6 +655,29 @@ def _feature_sentence(details: str, concept: str) -> str | None:
     return None
 
 
+def _combination(lang: str, title: str, card: Mapping, asked: Mapping) -> str | None:
+    """Yes, sold out or no for a colour *and* size asked together ("XS in burgundy").
+
+    Each may exist on its own while that one variant is sold out or not made.
+    """
+    color = next(iter(_as_list(_pref(asked, "color", "colour", "colors"))), None)
+    size = next(iter(_as_list(_pref(asked, "size", "sizes"))), None)
+    variants = card.get("variant_stock") or []
+    if not (color and size and variants):
+        return None
+    found = [
+        in_stock
+        for v_color, v_size, in_stock in variants
+        if _match(str(color), [str(v_color)]) and _match(str(size), [str(v_size)])
+    ]
+    value = f"{_color_word(lang, color)}, {_t(lang, 'val_size', v=size)}"
+    if any(found):
+        return _t(lang, "pa_yes", title=title, value=value)
+    if found:
+        return _t(lang, "pa_sold_out", title=title, value=value)
+    return _t(lang, "pa_no", title=title, value=value)
+
+
 def product_answer(
     language: str,
     card: Mapping,
@@ -685,9 +708,12 @@ def product_answer(
         "size": ("size", "sizes"),
         "material": ("material",),
     }
+    combo = _combination(lang, title, card, asked or {})
+    if combo:
+        lines.append(combo)
     for key, names in aliases.items():
         listed = _as_list(_pref(asked or {}, *names))
-        if not listed:
+        if not listed or (combo and key in ("color", "size")):
             continue
         wanted = listed[0]
         values = _options(card, key)

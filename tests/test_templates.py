@@ -712,3 +712,20 @@ def test_every_language_gives_its_own_non_empty_text(name):
 def test_the_need_is_named_without_edge_filler(query, shown):
     reply = t.recommend("en", [CARD], {"query": query}, "exploring")
     assert f"for “{shown}”" in reply.splitlines()[0]
+
+
+def test_a_colour_and_size_asked_together_are_checked_as_one_variant():
+    """'XS in burgundy' was 'yes' twice while that variant was sold out."""
+    jacket = card(
+        variant_options={"color": ["Burgundy", "Olive"], "size": ["XS", "S"]},
+        variant_stock=[["Burgundy", "XS", False], ["Burgundy", "S", True], ["Olive", "XS", True]],
+    )
+    sold = t.product_answer("en", jacket, {"color": "burgundy", "size": "XS"})
+    assert sold.startswith("Trail Runner X in burgundy, size XS is sold out right now.")
+    assert "Yes" not in sold.splitlines()[0]
+    yes = t.product_answer("en", jacket, {"color": "olive", "size": "XS"})
+    assert yes.startswith("Yes, Trail Runner X comes in olive, size XS.")
+    no = t.product_answer("en", jacket, {"color": "olive", "size": "S"})
+    assert no.startswith("No, Trail Runner X doesn't come in olive, size S.")
+    de = t.product_answer("de", jacket, {"color": "burgundy", "size": "XS"})
+    assert de.startswith("Trail Runner X in Bordeaux, Größe XS ist gerade ausverkauft.")
