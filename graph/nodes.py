@@ -36,7 +36,7 @@ from graph.state import State
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import BRANDS_ASK_RE as V_BRANDS_ASK
 from graph.vocabulary import LONE_AMOUNT_RE as V_LONE_AMOUNT
-from graph.vocabulary import VAGUE_WORDS, features_asked, word_keys
+from graph.vocabulary import VAGUE_WORDS, WHO_WORDS, features_asked, word_keys
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.enrich import KNOWN_COLORS, normalise_color, normalise_gender
 
@@ -308,7 +308,8 @@ def is_vague(prefs: Mapping[str, Any]) -> bool:
     ):
         return False
     words = [w for w in str(prefs.get("query") or "").casefold().split() if len(w) > 2]
-    concrete = [w for w in words if w.strip(".,!?") not in VAGUE_WORDS]
+    # "ein Geschenk für meinen Mann" says who, not what: as vague as "a gift for my husband"
+    concrete = [w for w in words if w.strip(".,!?") not in VAGUE_WORDS | WHO_WORDS]
     return len(concrete) == 0
 
 
@@ -594,7 +595,7 @@ def _not_carried(prefs: Mapping[str, Any], cards: Sequence[Mapping[str, Any]]) -
     words = [
         w
         for w in V_WORD.findall(str(prefs.get("query") or "").lower())
-        if len(w) >= 3 and w not in VAGUE_WORDS and rules.is_content(w)
+        if len(w) >= 3 and w not in VAGUE_WORDS and w not in WHO_WORDS and rules.is_content(w)
     ]
     if not words:
         return ""

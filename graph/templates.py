@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from graph.template_strings import TABLES
-from graph.vocabulary import EDGE_WORDS, FEATURE_TEXT_RE, RECIPIENT_WORDS, STOPWORD_SET
+from graph.vocabulary import EDGE_WORDS, FEATURE_TEXT_RE, STOPWORD_SET, WHO_WORDS
 
 SUPPORTED = ("en", "de", "fr", "es", "it", "hr", "pl")
 
@@ -272,7 +272,7 @@ def _currency(preferences: Mapping, cards: Sequence[Mapping] = ()) -> str:
 _DISPLAY_EDGE = (
     STOPWORD_SET
     | EDGE_WORDS
-    | RECIPIENT_WORDS
+    | WHO_WORDS
     | frozenset(
         """à add show please stock only pokaż pokaz zeig zeige montre muestra mostra
         pokaži hai uno una dai""".split()

@@ -995,6 +995,12 @@ AFFIRMATIVE_RE = re.compile(
 )
 _RECIPIENT_WORD = {word: genders for genders, words in RECIPIENTS.items() for word in words}
 RECIPIENT_WORDS = frozenset(_RECIPIENT_WORD)
+#: Words that say who a need is for, not what it is ("für meinen Mann", "dla żony").
+WHO_WORDS = (
+    RECIPIENT_WORDS
+    | frozenset(RECIPIENT_CUES)
+    | frozenset(w for phrase in FOR_MYSELF for w in phrase.split())
+)
 #: A recipient word after a possessive or "for" (one or two cue words: "for my").
 RECIPIENT_RE = re.compile(
     _EDGE

@@ -678,3 +678,16 @@ def test_which_is_cheaper_answers_among_the_cards(demo_catalogue, app):
     pair = min(shown[:2], key=lambda c: c["effective_price"])["title"]
     reply = turn(app, ctx, "cheaper-q", "which one is cheaper?")["messages"][-1].content
     assert f"cheapest: {pair};" in reply  # the two just compared
+
+
+@pytest.mark.parametrize(
+    "text", ["ein Geschenk für meinen Mann", "poklon za muža", "prezent dla żony"]
+)
+def test_a_gift_for_someone_is_a_vague_need_not_a_missing_product(demo_catalogue, app, text):
+    """These said 'I have nothing called “meinen mann”' and searched for the recipient."""
+    _, index = demo_catalogue
+    state = turn(app, Context(index_dir=str(index)), f"who-{text}", text)
+    reply = state["messages"][-1].content
+    assert not state["recommendations"], reply  # the elicitor asks what first
+    assert state["suggestions"], reply
+    assert state["preferences"]["exclude_genders"]
