@@ -483,6 +483,12 @@ LANGUAGES = [
     ("kurtka", "en", "pl"),
     ("a bath robe", "en", "en"),
     ("yoga mat", "fr", "fr"),  # no word of any one language: the conversation's stays
+    # a short follow-up in another language than the conversation's so far
+    ("¿son impermeables?", "en", "es"),
+    ("est-elle imperméable ?", "pl", "fr"),
+    ("ver mi cesta", "it", "es"),
+    ("mon panier", "it", "fr"),
+    ("grüne Yogamatte", "en", "de"),
 ]
 
 
@@ -1120,3 +1126,17 @@ def test_the_recipient_outlives_a_new_need_until_the_shopper_buys_for_themselves
     assert prefs["category"].startswith("Shoes") and prefs["exclude_genders"] == ["women", "kids"]
     mine = understand("now running shoes for me", facets=FACETS, previous=prefs)
     assert "exclude_genders" not in merge_preferences(prefs, mine)
+
+
+def test_washing_questions_in_other_languages_are_feature_questions() -> None:
+    from graph.vocabulary import features_asked
+
+    for text in ("kann man sie in der Maschine waschen?", "¿se pueden lavar a máquina?",
+                 "si può lavare in lavatrice?", "czy można prać w pralce?"):  # fmt: skip
+        assert [concept for concept, _ in features_asked(text)] == ["washable"], text
+
+
+def test_do_you_sell_asks_for_a_product_in_every_language() -> None:
+    """'verkauft ihr Sofas?' got the fallback reply instead of a search."""
+    for text in ("verkauft ihr Sofas?", "vendez-vous des canapés ?", "czy sprzedajecie sofy?"):
+        assert understand(text, facets=FACETS).intent == "recommend", text
