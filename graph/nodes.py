@@ -114,7 +114,13 @@ def _accepts_the_cart_offer(state: State, text: str) -> bool:
     focus = state.get("focus")
     if state.get("intent") == "product_question":
         return bool(focus and focus.get("in_stock"))
-    return state.get("phase") in ("narrowing", "selling") and bool(state.get("shown"))
+    # cards that closed with the offer; never after an item was added ("yes" again would
+    # add it twice)
+    return (
+        state.get("intent") in ("recommend", "refine")
+        and state.get("phase") in ("narrowing", "selling")
+        and bool(state.get("shown"))
+    )
 
 
 @timed("intent")

@@ -95,8 +95,9 @@ THANKS_AND_BYE = (
 )
 # A bare "yes" to "Shall I add it to your cart?" (the whole message, fillers allowed).
 AFFIRMATIVES = (
-    "yes", "yes please", "yeah", "yep", "sure", "please do", "go ahead", "do it", "ok",
-    "okay", "ok please", "yes add it", "ja", "ja bitte", "gerne", "ja gerne", "klar", "oui",
+    # not a bare "ok": it is as often "ok, thanks" after an item was added
+    "yes", "yes please", "yeah", "yep", "sure", "please do", "go ahead", "do it", "yes add it",
+    "ja", "ja bitte", "gerne", "ja gerne", "klar", "oui",
     "oui merci", "oui s'il vous plaît", "d'accord", "volontiers", "sí", "si", "sí por favor",
     "claro", "vale", "sì", "sì grazie", "certo", "va bene", "da", "da molim", "može", "moze",
     "naravno", "tak", "tak proszę", "poproszę", "jasne", "pewnie",

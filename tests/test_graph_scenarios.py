@@ -691,3 +691,14 @@ def test_a_gift_for_someone_is_a_vague_need_not_a_missing_product(demo_catalogue
     assert not state["recommendations"], reply  # the elicitor asks what first
     assert state["suggestions"], reply
     assert state["preferences"]["exclude_genders"]
+
+
+def test_yes_after_an_item_was_added_adds_nothing_more(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    turn(app, ctx, "yes-twice", "yoga mat")
+    added = turn(app, ctx, "yes-twice", "add the first one to my cart")
+    assert [i["quantity"] for i in added["cart"]] == [1]
+    for text in ("yes", "ok", "thanks"):
+        state = turn(app, ctx, "yes-twice", text)
+        assert [i["quantity"] for i in state.get("cart") or added["cart"]] == [1], text
