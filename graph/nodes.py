@@ -171,8 +171,12 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if len(str(prefs.get("query") or "")) > MAX_QUERY_CHARS:  # what the reply quotes back
         prefs["query"] = str(prefs["query"])[:MAX_QUERY_CHARS].rsplit(" ", 1)[0]
     focus = None
+    cheapest = understood.relative == "cheaper" or understood.updates.get("sort") == "price_asc"
     if understood.reference is not None and 0 <= understood.reference < len(shown):
         focus = shown[understood.reference]
+    elif understood.intent == "purchase" and cheapest and (pool := state.get("compared") or shown):
+        # "I'll take the cheaper one": of the products just compared, else of the cards
+        focus = min(pool, key=lambda c: float(c.get("effective_price", c.get("price")) or 0))
     elif page is not None:
         focus = page
     elif state.get("focus") and understood.intent in ("product_question", "purchase"):

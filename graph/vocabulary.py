@@ -181,12 +181,17 @@ CART_CLEAR = (
     "clear my basket", "remove everything", "start over with the cart", "warenkorb leeren",
     "leere den warenkorb", "vider le panier", "vide mon panier", "vaciar el carrito",
     "vacía el carrito", "svuota il carrello", "isprazni košaricu", "opróżnij koszyk",
+    "vacía mi carrito", "vaciar mi carrito", "borra mi carrito", "leere meinen warenkorb",
+    "meinen warenkorb leeren", "vide le panier", "vider mon panier", "svuota il mio carrello",
+    "isprazni moju košaricu", "opróżnij mój koszyk", "wyczyść koszyk",
 )
 CART_REMOVE = (
     "remove it", "remove that", "remove this", "remove the", "take it out", "take that out",
     "delete it", "remove from my cart", "remove from the cart", "don't want it", "entfernen",
     "entferne", "nimm es raus", "retirer", "retire", "enlève", "supprime", "quitar", "quita",
     "elimina", "eliminar", "rimuovi", "togli", "ukloni", "izbaci", "usuń", "wyjmij",
+    "quítalo", "quítala", "quítalos", "quítalas", "sácalo", "sácala", "eliminalo",
+    "elimínalo", "toglilo", "toglila", "rimuovilo", "rimuovila", "entferne es",
 )
 # "2 of the second one", "three of them", "add 2": how many to add.
 QUANTITY_RE = re.compile(
@@ -726,6 +731,7 @@ STOPWORDS = (
     "something", "anything", "any", "one", "ones", "me", "my", "i", "i'm", "im", "you", "it",
     "this", "that", "these", "those", "them", "they", "do", "does", "have", "has", "is", "are",
     "also", "just", "only", "more", "less", "but", "not", "no", "what", "about", "how", "maybe",
+    "nope", "nah", "nein", "non", "nie", "ne",  # a bare refusal is no search word
     "can", "could", "would", "show", "get", "please", "still", "now", "then", "there", "here",
     "like", "same", "again", "ok", "okay", "yes", "instead", "rather", "version", "size",
     "color", "colour", "price", "item", "items", "product", "products", "model", "models",

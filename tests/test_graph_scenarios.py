@@ -702,3 +702,29 @@ def test_yes_after_an_item_was_added_adds_nothing_more(demo_catalogue, app):
     for text in ("yes", "ok", "thanks"):
         state = turn(app, ctx, "yes-twice", text)
         assert [i["quantity"] for i in state.get("cart") or added["cart"]] == [1], text
+
+
+def test_taking_the_cheaper_one_adds_the_cheapest_compared(demo_catalogue, app):
+    """'I'll take the cheaper one' after a comparison asked 'which product?'."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    shown = turn(app, ctx, "take-cheaper", "wireless headphones")["recommendations"]
+    turn(app, ctx, "take-cheaper", "compare the first two")
+    cheaper = min(shown[:2], key=lambda c: c["effective_price"])
+    state = turn(app, ctx, "take-cheaper", "I'll take the cheaper one")
+    assert [item["id"] for item in state["cart"]] == [cheaper["id"]]
+
+
+@pytest.mark.parametrize(
+    ("remove", "clear"), [("quítalo del carrito", "vacía mi carrito"),
+                          ("entferne es", "leere meinen Warenkorb")],
+)  # fmt: skip
+def test_the_cart_empties_in_spanish_and_german(demo_catalogue, app, remove, clear):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    thread = f"cart-{clear}"
+    turn(app, ctx, thread, "yoga mat")
+    assert len(turn(app, ctx, thread, "add the first one to my cart")["cart"]) == 1
+    assert turn(app, ctx, thread, remove)["cart"] == []
+    turn(app, ctx, thread, "add the second one to my cart")
+    assert turn(app, ctx, thread, clear)["cart"] == []

@@ -1140,3 +1140,10 @@ def test_do_you_sell_asks_for_a_product_in_every_language() -> None:
     """'verkauft ihr Sofas?' got the fallback reply instead of a search."""
     for text in ("verkauft ihr Sofas?", "vendez-vous des canapés ?", "czy sprzedajecie sofy?"):
         assert understand(text, facets=FACETS).intent == "recommend", text
+
+
+@pytest.mark.parametrize("text", ["no", "nein", "non", "nie", "ne", "nope"])
+def test_a_bare_refusal_is_no_search(text: str) -> None:
+    """'nein' after cards searched for "Jacke nein"."""
+    got = understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS)
+    assert got.intent == "other" and "query" not in got.updates
