@@ -531,16 +531,11 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         )
         # the stored text (title, description…) answers "is it waterproof?"
         product["details"] = got["documents"][got["ids"].index(pid)] or ""
-        # colours and sizes that exist but are sold out: "size 43 is sold out", not "no 43"
-        every = variant_options([{**m, "in_stock": True} for m in by_id.values()])
+        # every variant, sold out too: "size 43 is sold out", not "no 43"
         product["variant_stock"] = [
             [m.get("color") or "", m.get("size") or "", bool(m.get("in_stock"))]
             for m in by_id.values()
         ]
-        product["sold_out_options"] = {
-            key: [v for v in values if v not in product["variant_options"].get(key, ())]
-            for key, values in every.items()
-        }
         fresh.append(product)
     update: dict[str, Any] = {
         "turn": {**(state.get("turn") or {}), "products": fresh},
@@ -600,7 +595,7 @@ def _not_carried(prefs: Mapping[str, Any], cards: Sequence[Mapping[str, Any]]) -
     "Do you sell sofas?" finds cushions by meaning; the reply must not present them as
     sofas. A need the rules placed in a category or brand is carried by definition.
     """
-    if prefs.get("category") or prefs.get("category_any") or prefs.get("brands"):
+    if _category_named(prefs) or prefs.get("brands"):
         return ""
     words = [
         w

@@ -214,18 +214,16 @@ def _match_category(
     paths, those more of the message's ``words`` (each word's keys) name win
     ("sleeping bag": Sleeping Bags over Backpacks, which only "bag" names), then
     those naming the ``head`` word (the need's last word: "running shorts" is
-    shorts). A word's ``plain`` keys (without what :data:`graph.vocabulary.ASKED_ALSO`
-    adds) settle a tie first, unless the head itself was widened: "hiking poles" is
-    Hiking, not the trail shoes "hiking" also names, while "a bag" stays both.
+    shorts). Between the two, the words' ``plain`` keys (without what
+    :data:`graph.vocabulary.ASKED_ALSO` adds) settle what is left, unless the head
+    itself was widened: "hiking poles" is Hiking, not the trail shoes "hiking" also
+    names, while "a bag" stays both.
     """
     best: list[tuple[float, str]] = []
     named: set[str] = set()  # paths with a segment the head word names
-    reach: dict[str, int] = {}  # how many of the message's words name something in the path
     for path, segments in index.paths:
         if head and any(seg_keys & head for seg_keys, _ in segments):
             named.add(path)
-        path_keys = frozenset().union(*(seg_keys for seg_keys, _ in segments))
-        reach[path] = sum(1 for word in words if word & path_keys)
         score = 0.0
         used: set[str] = set()  # a word counts once: "shoes" names Shoes, not also Sneakers
         for seg_keys, seg_gender in segments:
@@ -248,14 +246,16 @@ def _match_category(
     tied = sorted({path for score, path in best if score == top})
     # A tied path inside another tied path adds nothing: keep the outermost.
     tied = [p for p in tied if not any(p.startswith(q + " > ") for q in tied)]
-    if len(tied) > 1 and words:
-        most = max(reach[p] for p in tied)
-        tied = [p for p in tied if reach[p] == most]
-    if len(tied) > 1 and plain and not head_widened:
-        keys_of = dict(index.paths)
-        literal = {p: sum(1 for w in plain if any(w & k for k, _ in keys_of[p])) for p in tied}
-        most = max(literal.values())
-        tied = [p for p in tied if literal[p] == most]
+    if len(tied) > 1:  # only ties pay for counting the words each path names
+        segments_of = dict(index.paths)
+        for counted in (words, () if head_widened else plain):
+            if len(tied) > 1 and counted:
+                named_by = {
+                    p: sum(1 for w in counted if any(w & k for k, _ in segments_of[p]))
+                    for p in tied
+                }
+                most = max(named_by.values())
+                tied = [p for p in tied if named_by[p] == most]
     if len(tied) > 1 and named & set(tied):
         tied = [p for p in tied if p in named]
     if len(tied) == 1:

@@ -655,6 +655,16 @@ def _feature_sentence(details: str, concept: str) -> str | None:
     return None
 
 
+def _sold_out(card: Mapping, key: str) -> list[str]:
+    """Colours or sizes (``key``) that some variant has, but none in stock."""
+    index = 0 if key == "color" else 1 if key == "size" else None
+    if index is None:
+        return []
+    variants = card.get("variant_stock") or []
+    stocked = {v[index] for v in variants if v[2]}
+    return _distinct(str(v[index]) for v in variants if v[index] and v[index] not in stocked)
+
+
 def _combination(lang: str, title: str, card: Mapping, asked: Mapping) -> str | None:
     """Yes, sold out or no for a colour *and* size asked together ("XS in burgundy").
 
@@ -725,7 +735,7 @@ def product_answer(
             lines.append(_t(lang, "pa_unknown", attr=_t(lang, f"attr_{key}"), title=title))
             continue
         hit = _match(str(wanted), values)
-        sold_out = _match(str(wanted), _as_list((card.get("sold_out_options") or {}).get(key)))
+        sold_out = _match(str(wanted), _sold_out(card, key))
         if hit is not None:
             shown = _t(lang, "val_size", v=hit) if key == "size" else hit
             lines.append(_t(lang, "pa_yes", title=title, value=shown))
