@@ -68,91 +68,87 @@ def cli() -> None:
     """Aisle catalogue sync: keep a Chroma index in step with a product feed."""
 
 
-@cli.command(epilog=_RUN_EXAMPLES)
-@click.argument("feed")
-@_index_options
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (nothing else).")
-@click.option("--dry-run", is_flag=True, help="Classify and check, write nothing.")
-@click.option(
-    "--max-delete-ratio",
-    type=click.FloatRange(0, 1),
-    envvar="AISLE_MAX_DELETE_RATIO",
-    default=0.2,
-    show_default=True,
-    help="Refuse a sync that would delete more than this share of the index.",
-)
-@click.option(
-    "--max-reject-ratio",
-    type=click.FloatRange(0, 1),
-    envvar="AISLE_MAX_REJECT_RATIO",
-    default=0.2,
-    show_default=True,
-    help="Refuse a feed with more than this share of invalid items.",
-)
-@click.option("--allow-mass-delete", is_flag=True, help="Skip the mass-deletion guard.")
-@click.option(
-    "--max-price-change-ratio",
-    type=click.FloatRange(0, 1),
-    envvar="AISLE_MAX_PRICE_CHANGE_RATIO",
-    default=0.5,
-    show_default=True,
-    help="Refuse a sync that reprices more than this share of the index.",
-)
-@click.option(
-    "--max-stock-out-ratio",
-    type=click.FloatRange(0, 1),
-    envvar="AISLE_MAX_STOCK_OUT_RATIO",
-    default=0.5,
-    show_default=True,
-    help="Refuse a sync that takes more than this share of the index out of stock.",
-)
-@click.option(
-    "--allow-abnormal-delta",
-    is_flag=True,
-    help="Skip the price-change and out-of-stock guards (a real sale or stock-out).",
-)
-@click.option("--rebuild", is_flag=True, help="Drop the index and rebuild it from the feed.")
-@click.option(
-    "--wait",
-    type=click.FloatRange(0),
-    envvar="AISLE_LOCK_TIMEOUT",
-    default=0,
-    help="Seconds to wait for another sync on the same index (default: refuse at once).",
-)
-@click.option(
-    "--currency",
-    envvar="AISLE_DEFAULT_CURRENCY",
-    default="",
-    help="Currency of prices that name none (e.g. EUR).",
-)
-@click.option(
-    "--taxonomy",
-    envvar="AISLE_TAXONOMY_PATH",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="Google taxonomy-with-ids file, to resolve numeric categories.",
-)
-def run(
-    feed: str,
+def _sync_options(func: Any) -> Any:
+    """The options of one sync, shared by ``run`` and ``watch``."""
+    options = [
+        click.option(
+            "--max-delete-ratio",
+            type=click.FloatRange(0, 1),
+            envvar="AISLE_MAX_DELETE_RATIO",
+            default=0.2,
+            show_default=True,
+            help="Refuse a sync that would delete more than this share of the index.",
+        ),
+        click.option(
+            "--max-reject-ratio",
+            type=click.FloatRange(0, 1),
+            envvar="AISLE_MAX_REJECT_RATIO",
+            default=0.2,
+            show_default=True,
+            help="Refuse a feed with more than this share of invalid items.",
+        ),
+        click.option("--allow-mass-delete", is_flag=True, help="Skip the mass-deletion guard."),
+        click.option(
+            "--max-price-change-ratio",
+            type=click.FloatRange(0, 1),
+            envvar="AISLE_MAX_PRICE_CHANGE_RATIO",
+            default=0.5,
+            show_default=True,
+            help="Refuse a sync that reprices more than this share of the index.",
+        ),
+        click.option(
+            "--max-stock-out-ratio",
+            type=click.FloatRange(0, 1),
+            envvar="AISLE_MAX_STOCK_OUT_RATIO",
+            default=0.5,
+            show_default=True,
+            help="Refuse a sync that takes more than this share of the index out of stock.",
+        ),
+        click.option(
+            "--allow-abnormal-delta",
+            is_flag=True,
+            help="Skip the price-change and out-of-stock guards (a real sale or stock-out).",
+        ),
+        click.option(
+            "--wait",
+            type=click.FloatRange(0),
+            envvar="AISLE_LOCK_TIMEOUT",
+            default=0,
+            help="Seconds to wait for another sync on the same index (default: refuse at once).",
+        ),
+        click.option(
+            "--currency",
+            envvar="AISLE_DEFAULT_CURRENCY",
+            default="",
+            help="Currency of prices that name none (e.g. EUR).",
+        ),
+        click.option(
+            "--taxonomy",
+            envvar="AISLE_TAXONOMY_PATH",
+            type=click.Path(dir_okay=False, path_type=Path),
+            default=None,
+            help="Google taxonomy-with-ids file, to resolve numeric categories.",
+        ),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def _settings(
     index_dir: Path,
     chroma_url: str | None,
     collection: str,
-    as_json: bool,
-    dry_run: bool,
     max_delete_ratio: float,
     max_reject_ratio: float,
-    allow_mass_delete: bool,
     max_price_change_ratio: float,
     max_stock_out_ratio: float,
-    allow_abnormal_delta: bool,
-    rebuild: bool,
     wait: float,
     currency: str,
     taxonomy: Path | None,
-) -> None:
-    """Sync FEED (a path or an http(s) URL, RSS or Atom, optionally gzipped)."""
+) -> SyncSettings:
     try:
-        settings = SyncSettings(
+        return SyncSettings(
             index_dir=index_dir,
             chroma_url=chroma_url,
             collection=collection,
@@ -166,6 +162,29 @@ def run(
         )
     except ValueError as exc:  # pydantic's ValidationError
         raise click.UsageError(str(exc)) from exc
+
+
+@cli.command(epilog=_RUN_EXAMPLES)
+@click.argument("feed")
+@_index_options
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (nothing else).")
+@click.option("--dry-run", is_flag=True, help="Classify and check, write nothing.")
+@click.option("--rebuild", is_flag=True, help="Drop the index and rebuild it from the feed.")
+@_sync_options
+def run(
+    feed: str,
+    index_dir: Path,
+    chroma_url: str | None,
+    collection: str,
+    as_json: bool,
+    dry_run: bool,
+    rebuild: bool,
+    allow_mass_delete: bool,
+    allow_abnormal_delta: bool,
+    **guards: Any,
+) -> None:
+    """Sync FEED (a path or an http(s) URL, RSS or Atom, optionally gzipped)."""
+    settings = _settings(index_dir, chroma_url, collection, **guards)
     with _progress(enabled=not as_json) as progress:
         report = run_sync(
             feed,
@@ -181,6 +200,168 @@ def run(
     else:
         click.echo(report.summary(), err=report.status != "ok")
     sys.exit(report.exit_code)
+
+
+_WATCH_EXAMPLES = """
+\b
+Examples:
+  python -m sync watch https://shop.example/feed.xml --every 15m
+  python -m sync watch feed.xml --every 90s --jitter 10% --json
+  AISLE_SYNC_TOKEN=s3cret python -m sync watch https://shop.example/feed.xml \\
+      --every 1h --listen 127.0.0.1:8765
+  curl -X POST -H "Authorization: Bearer s3cret" http://127.0.0.1:8765/sync
+  curl http://127.0.0.1:8765/healthz
+
+\b
+Each tick is an ordinary sync (same guards, same report). A failed or refused
+tick backs off exponentially and never ends the loop. SIGTERM/Ctrl-C stops at a
+safe point (twice: at once; the next sync converges). See docs/operations.md.
+"""
+
+
+def _duration(ctx: click.Context, param: click.Parameter, value: str) -> float:
+    from sync.watch import parse_duration
+
+    try:
+        return parse_duration(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from exc
+
+
+def _jitter(ctx: click.Context, param: click.Parameter, value: str) -> float:
+    from sync.watch import parse_jitter
+
+    try:
+        return parse_jitter(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from exc
+
+
+def _listen(ctx: click.Context, param: click.Parameter, value: str | None) -> Any:
+    from sync.watch import parse_listen
+
+    if not value:
+        return None
+    try:
+        return parse_listen(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from exc
+
+
+@cli.command(epilog=_WATCH_EXAMPLES)
+@click.argument("feed")
+@_index_options
+@click.option(
+    "--every",
+    envvar="AISLE_SYNC_EVERY",
+    default="15m",
+    show_default=True,
+    callback=_duration,
+    help="Interval between syncs: 90s, 15m, 1h.",
+)
+@click.option(
+    "--jitter",
+    envvar="AISLE_SYNC_JITTER",
+    default="10%",
+    show_default=True,
+    callback=_jitter,
+    help="Random spread of each interval, e.g. 10%.",
+)
+@click.option(
+    "--backoff-max",
+    envvar="AISLE_SYNC_BACKOFF_MAX",
+    default="1h",
+    show_default=True,
+    callback=_duration,
+    help="Longest wait after repeated failures (never shorter than --every).",
+)
+@click.option(
+    "--listen",
+    envvar="AISLE_SYNC_LISTEN",
+    default=None,
+    callback=_listen,
+    help="HOST:PORT for POST /sync and GET /healthz (token: AISLE_SYNC_TOKEN).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON report line per tick.")
+@_sync_options
+def watch(
+    feed: str,
+    index_dir: Path,
+    chroma_url: str | None,
+    collection: str,
+    every: float,
+    jitter: float,
+    backoff_max: float,
+    listen: tuple[str, int] | None,
+    as_json: bool,
+    allow_mass_delete: bool,
+    allow_abnormal_delta: bool,
+    **guards: Any,
+) -> None:
+    """Keep the index in step with FEED: sync now, then every --every, and on POST /sync."""
+    import logging
+    import os
+
+    from sync.push import PushServer
+    from sync.watch import Schedule, Watcher, human_duration
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    settings = _settings(index_dir, chroma_url, collection, **guards)
+
+    def on_report(report: Any, info: dict[str, Any]) -> None:
+        if as_json:
+            click.echo(json.dumps({**report.to_dict(), "watch": info}, ensure_ascii=False))
+            return
+        head = f"[tick {info['tick']} · {info['trigger']}]"
+        if info["stopped"]:
+            click.echo(f"{head} stopped before writing; nothing was written", err=True)
+            return
+        click.echo(f"{head} {report.summary()}", err=report.status != "ok")
+        if report.status != "ok":
+            n = info["consecutive_failures"]
+            click.echo(f"{head} {n} failure(s) in a row; backing off", err=True)
+
+    watcher = Watcher(
+        feed,
+        settings,
+        Schedule(every, jitter, backoff_max),
+        sync_options={
+            "allow_mass_delete": allow_mass_delete,
+            "allow_abnormal_delta": allow_abnormal_delta,
+        },
+        on_report=on_report,
+    )
+    server = None
+    if listen:
+        host, port = listen
+        try:
+            server = PushServer(
+                watcher,
+                host,
+                port,
+                token=os.environ.get("AISLE_SYNC_TOKEN", ""),
+                webhook_secret=os.environ.get("AISLE_SYNC_WEBHOOK_SECRET", ""),
+            ).start()
+        except ConfigError as exc:
+            click.echo(f"Error: {exc}", err=True)
+            sys.exit(exc.exit_code)
+        except OSError as exc:
+            click.echo(f"Error: cannot listen on {host}:{port} ({exc.strerror})", err=True)
+            sys.exit(2)
+        watcher.listen = server.address
+        open_note = "" if os.environ.get("AISLE_SYNC_TOKEN") else " (no AISLE_SYNC_TOKEN: open)"
+        click.echo(f"listening on http://{server.address}{open_note}", err=True)
+    click.echo(
+        f"watching {feed} every {human_duration(every)} (±{jitter:.0%}); Ctrl-C stops",
+        err=True,
+    )
+    watcher.embeddings.embed_query("warm up")  # load the model once, before the first tick
+    try:
+        code = watcher.run()
+    finally:
+        if server is not None:
+            server.stop()
+    sys.exit(code)
 
 
 @cli.command(epilog="\b\nExamples:\n  python -m sync status\n  python -m sync status --json")

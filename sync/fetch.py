@@ -62,7 +62,14 @@ import httpx
 
 from sync.errors import FetchError
 
-__all__ = ["USER_AGENT", "FetchResult", "cache_paths", "default_deadline", "fetch_feed"]
+__all__ = [
+    "USER_AGENT",
+    "FetchResult",
+    "cache_paths",
+    "default_deadline",
+    "fetch_feed",
+    "redact_url",
+]
 
 log = logging.getLogger(__name__)
 
@@ -192,7 +199,7 @@ def fetch_feed(
         return _local(_file_url_to_path(text), text)
     if scheme:
         raise FetchError(
-            f"unsupported feed source scheme {scheme!r} in {_redact(text)}; "
+            f"unsupported feed source scheme {scheme!r} in {redact_url(text)}; "
             "use a local path, a file:// URL or an http(s) URL"
         )
     return _local(Path(text).expanduser(), text)
@@ -246,7 +253,7 @@ def _fetch_url(
     deadline: float,
     max_redirects: int,
 ) -> FetchResult:
-    shown = _redact(url)
+    shown = redact_url(url)
     ends = time.monotonic() + deadline
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
@@ -405,7 +412,7 @@ def _attempt(
                 return _Outcome(True, etag, last_modified)
             if status in (408, 429) or status >= 500:
                 raise _Retryable(
-                    f"HTTP {status} {response.reason_phrase} from {_redact(str(response.url))}",
+                    f"HTTP {status} {response.reason_phrase} from {redact_url(str(response.url))}",
                     retry_after=_parse_retry_after(response.headers.get("Retry-After")),
                 )
             if status != 200:
@@ -414,7 +421,7 @@ def _attempt(
                     if 400 <= status < 500
                     else "the server did not send the feed"
                 )
-                url = _redact(str(response.url))
+                url = redact_url(str(response.url))
                 raise _Fatal(f"HTTP {status} {response.reason_phrase} from {url}; {hint}")
             size = _download(response, cache_dir, feed_path, meta_path, max_bytes, ends)
             return _Outcome(False, etag, last_modified, size)
@@ -433,7 +440,7 @@ def _attempt(
     except httpx.TooManyRedirects as exc:
         raise _Fatal(
             f"more than {client.max_redirects} redirects (a redirect loop?) starting at "
-            f"{_redact(url)}; point the sync at the feed's final URL"
+            f"{redact_url(url)}; point the sync at the feed's final URL"
         ) from exc
     except httpx.UnsupportedProtocol as exc:
         raise _Fatal(
@@ -656,7 +663,7 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def _redact(url: str) -> str:
+def redact_url(url: str) -> str:
     """The URL without user:password, for messages and logs."""
     try:
         parts = urlsplit(url)

@@ -17,9 +17,10 @@ def index_status(
     there is no index, or it lacks ``collection``, ``exists`` is false.
     """
     where = chroma_url or str(index_dir or ".aisle/index")
+    watch = watch_state(index_dir, chroma_url, collection)
     store = CatalogueStore.open_existing(index_dir, chroma_url, collection)
     if store is None:
-        return {"exists": False, "index": where, "collection": collection}
+        return {"exists": False, "index": where, "collection": collection, "watch": watch}
     manifest = store.read_manifest()
     size = store.count()
     return {
@@ -30,7 +31,24 @@ def index_status(
         "unfinished": unfinished_sync(store, manifest),
         "manifest": manifest,
         "facets": store.read_facets(),
+        "watch": watch,
     }
+
+
+def watch_state(
+    index_dir: str | Path | None, chroma_url: str | None, collection: str
+) -> dict[str, Any] | None:
+    """The state ``sync watch`` last wrote for this index (``None``: never watched here)."""
+    from sync.settings import SyncSettings
+    from sync.watch import read_state
+
+    settings = SyncSettings(
+        index_dir=Path(index_dir or ".aisle/index"), chroma_url=chroma_url, collection=collection
+    )
+    state = read_state(settings)
+    if state is not None:
+        state.pop("last_report", None)  # the manifest says what the last sync did
+    return state
 
 
 def unfinished_sync(store: CatalogueStore, manifest: dict[str, Any] | None) -> bool:
@@ -50,13 +68,42 @@ def unfinished_sync(store: CatalogueStore, manifest: dict[str, Any] | None) -> b
     return bool(pending and store.metadata_of(pending))
 
 
+def watch_text(watch: dict[str, Any] | None) -> list[str]:
+    """Lines about the watcher: running or not, last success and error, next run."""
+    if not watch:
+        return []
+    if watch.get("alive"):
+        head = f"  watch: running (pid {watch.get('pid')}) every {watch.get('every')} s"
+        if watch.get("listen"):
+            head += f", listening on {watch['listen']}"
+    else:
+        head = f"  watch: not running (last stopped {watch.get('stopped_at') or 'unexpectedly'})"
+    lines = [head, f"    last success {watch.get('last_success_at') or 'never'}"]
+    failures = int(watch.get("consecutive_failures") or 0)
+    if watch.get("last_error"):
+        lines.append(f"    last error {watch.get('last_error_at')}: {watch['last_error']}")
+    if failures:
+        lines.append(f"    ! {failures} failed sync(s) in a row")
+    if watch.get("alive"):
+        upcoming = "syncing now" if watch.get("syncing") else f"next run {watch.get('next_run_at')}"
+        lines.append(f"    {upcoming}")
+    return lines
+
+
 def status_text(info: dict[str, Any]) -> str:
     """A short human summary of :func:`index_status`."""
     if not info["exists"]:
-        return (
-            f"No index at {info['index']} with a collection {info['collection']!r} (nothing "
-            "was created). Create it with: python -m sync run FEED"
-            + ("" if info["collection"] == "products" else f" --collection {info['collection']}")
+        return "\n".join(
+            [
+                f"No index at {info['index']} with a collection {info['collection']!r} (nothing "
+                "was created). Create it with: python -m sync run FEED"
+                + (
+                    ""
+                    if info["collection"] == "products"
+                    else f" --collection {info['collection']}"
+                ),
+                *watch_text(info.get("watch")),
+            ]
         )
     manifest = info.get("manifest") or {}
     facets = info.get("facets") or {}
@@ -77,4 +124,5 @@ def status_text(info: dict[str, Any]) -> str:
             lines.append(f"  {node['share']:6.1%}  {node['path']} ({node['count']})")
         for coll in facets.get("collections", [])[:5]:
             lines.append(f"  collection {coll['name']!r}: {coll['count']} products")
+    lines.extend(watch_text(info.get("watch")))
     return "\n".join(lines)
