@@ -2,6 +2,8 @@
 
 ``AISLE_SYNC_CRASH_AT=<point>`` kills the sync process with SIGKILL when it
 reaches ``<point>`` (no cleanup, no ``finally``: a real crash).
+``AISLE_SYNC_SIGNAL_AT=<point>`` sends the process SIGTERM there instead (an
+operator stopping ``sync watch`` mid-tick), once per process.
 ``AISLE_SYNC_TRACE_POINTS=<file>`` appends every point passed to ``<file>``,
 so a test can list every kill point of a scenario and try each one.
 
@@ -18,6 +20,8 @@ import signal
 
 CRASH_ENV = "AISLE_SYNC_CRASH_AT"
 TRACE_ENV = "AISLE_SYNC_TRACE_POINTS"
+SIGNAL_ENV = "AISLE_SYNC_SIGNAL_AT"
+_signalled: set[str] = set()
 
 
 def checkpoint(point: str) -> None:
@@ -28,3 +32,6 @@ def checkpoint(point: str) -> None:
             out.write(point + "\n")
     if os.environ.get(CRASH_ENV) == point:
         os.kill(os.getpid(), signal.SIGKILL)
+    if os.environ.get(SIGNAL_ENV) == point and point not in _signalled:
+        _signalled.add(point)
+        os.kill(os.getpid(), signal.SIGTERM)

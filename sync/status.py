@@ -9,7 +9,10 @@ from sync.store import CatalogueStore
 
 
 def index_status(
-    index_dir: str | Path | None, chroma_url: str | None = None, collection: str = "products"
+    index_dir: str | Path | None,
+    chroma_url: str | None = None,
+    collection: str = "products",
+    cache_dir: Path | None = None,
 ) -> dict[str, Any]:
     """Size, manifest (versions, last sync) and facets of an index.
 
@@ -17,7 +20,7 @@ def index_status(
     there is no index, or it lacks ``collection``, ``exists`` is false.
     """
     where = chroma_url or str(index_dir or ".aisle/index")
-    watch = watch_state(index_dir, chroma_url, collection)
+    watch = watch_state(index_dir, chroma_url, collection, cache_dir)
     store = CatalogueStore.open_existing(index_dir, chroma_url, collection)
     if store is None:
         return {"exists": False, "index": where, "collection": collection, "watch": watch}
@@ -36,15 +39,23 @@ def index_status(
 
 
 def watch_state(
-    index_dir: str | Path | None, chroma_url: str | None, collection: str
+    index_dir: str | Path | None,
+    chroma_url: str | None,
+    collection: str,
+    cache_dir: Path | None = None,
 ) -> dict[str, Any] | None:
-    """The state ``sync watch`` last wrote for this index (``None``: never watched here)."""
+    """The state ``sync watch`` last wrote for this index (``None``: never watched here).
+
+    ``cache_dir``: where the watcher keeps it (default ``AISLE_CACHE_DIR``, as the sync's).
+    """
     from sync.settings import SyncSettings
     from sync.watch import read_state
 
     settings = SyncSettings(
         index_dir=Path(index_dir or ".aisle/index"), chroma_url=chroma_url, collection=collection
     )
+    if cache_dir is not None:
+        settings.cache_dir = cache_dir
     state = read_state(settings)
     if state is not None:
         state.pop("last_report", None)  # the manifest says what the last sync did

@@ -479,3 +479,57 @@ def test_promised_deletion_of_an_item_back_rejected_is_still_done(tmp_path: Path
         base, tmp_path / "kill", (dropped, ""), "manifest:done", back_rejected, reference
     )
     assert not problems, problems
+
+
+WATCH_SCRIPT = Path(__file__).with_name("watch_sync.py")
+BEFORE_WRITES = ("fetch", "index", "parse", "classify", "enrich")  # a stop there writes nothing
+
+
+def _term_and_rerun(scenario: Scenario, point: str) -> list[str]:
+    """``sync watch`` sent SIGTERM at ``point`` of its tick: it stops at a safe point and
+    exits 0; before the writes nothing was written; a sync run after it converges."""
+    work = scenario.work / f"term-{point.replace(':', '-')}"
+    index = work / "index"
+    shutil.copytree(scenario.base_index, index)
+    stopped_dump = work / "stopped.pkl"
+    cmd = [sys.executable, str(WATCH_SCRIPT), str(scenario.changed_feed), str(index),
+           str(work / "cache"), str(WRITE_BATCH), "--dump", str(stopped_dump)]  # fmt: skip
+    proc = subprocess.run(
+        cmd,
+        env=_env(AISLE_SYNC_SIGNAL_AT=point),
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT,
+        check=False,
+    )
+    reports = _reports(proc)
+    if proc.returncode != 0 or len(reports) != 1:
+        return [f"watch exit {proc.returncode}, {len(reports)} ticks: {proc.stderr[-800:]!r}"]
+    (tick,) = reports
+    problems = []
+    if point.removeprefix("after:") in BEFORE_WRITES:
+        if not tick["watch"]["stopped"]:
+            problems.append(f"not stopped before writing: {tick['status']} {tick['reason']}")
+        problems += [f"wrote before stopping: {d}" for d in
+                     _diff(_load(stopped_dump), scenario.base_reference)]  # fmt: skip
+    elif tick["status"] != "ok" or tick["watch"]["stopped"]:
+        problems.append(f"a tick stopped while writing: {tick['status']} {tick['reason']}")
+    rerun, _ = _rerun_twice(scenario.changed_feed, index, work, scenario.reference)
+    problems += rerun
+    if not problems:
+        shutil.rmtree(work, ignore_errors=True)
+    return problems
+
+
+def test_watch_stopped_by_sigterm_at_every_stage_stops_safely_and_converges(
+    scenario: Scenario,
+) -> None:
+    """SIGTERM at each stage boundary and in each write phase of a watch tick."""
+    phases = ("upsert:1", "update:2", "manifest:done", "delete:1")
+    points = [f"after:{stage}" for stage in STAGES if stage != "write"] + list(phases)
+    assert set(points) <= set(scenario.points)
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        outcomes = pool.map(lambda p: _term_and_rerun(scenario, p), points)
+        results = dict(zip(points, outcomes, strict=True))
+    failures = {point: problems for point, problems in results.items() if problems}
+    assert not failures, "\n".join(f"  {p}: " + " | ".join(v) for p, v in failures.items())
