@@ -46,10 +46,15 @@ class Context:
     llm_timeout: float = _env_field(
         20.0, "Seconds before an LLM call is abandoned for the rules.", "AISLE_LLM_TIMEOUT"
     )
+    retrieval: str = _env_field(
+        "hybrid",
+        "First stage: 'hybrid' (BM25 and dense candidates, fused), 'dense' or 'lexical'.",
+        "AISLE_RETRIEVAL",
+    )
     reranker: str = _env_field(
         "auto",
         "'auto' (flashrank when reranker_dir has the model, else deterministic), "
-        "'flashrank' or 'deterministic'.",
+        "'flashrank', 'deterministic' or 'none' (the first stage's order).",
         "AISLE_RERANKER",
     )
     reranker_model: str = _env_field(

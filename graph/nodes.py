@@ -19,6 +19,7 @@ from graph import rules, templates
 from graph.cards import card, card_from_metadata
 from graph.context import Context
 from graph.diversify import diversify as select_diverse
+from graph.hybrid import first_stage
 from graph.llm import llm_reply, llm_understand, load_chat_model
 from graph.profile import load_profile
 from graph.rerank import make_reranker
@@ -28,7 +29,6 @@ from graph.retrieval import (
     effective_price,
     now_ts,
     relax,
-    retrieve,
     variant_options,
 )
 from graph.search import need_text
@@ -398,7 +398,11 @@ def retrieve_node(
     }
     # Never widened: fewer results than wanted are shown as they are, and none at all go
     # to ``relax``, which says which constraint it dropped (a category is a hard constraint).
-    found = retrieve(store, vector, prefs, k=ctx.candidates, **search)
+    stage = first_stage(
+        store, vector, need_text(prefs), prefs, k=ctx.candidates, method=ctx.retrieval,
+        lexical=view.lexical, **search,
+    )  # fmt: skip
+    found = stage.candidates
     profile = load_profile(runtime.store, config)
     bought = set(profile.get("purchased", ()))
     turn = dict(state.get("turn") or {})
@@ -421,7 +425,8 @@ def retrieve_node(
         "trace": {
             "filters": {k: v for k, v in prefs.items() if k != "query"},
             "need": need_text(prefs),
-            "counts": {"retrieve": len(found)},
+            **stage.trace,
+            "counts": {**stage.trace.get("counts", {}), "retrieve": len(found)},
         },
     }
     if shown is not None:
@@ -445,7 +450,8 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
     ctx = runtime.context or Context()
     prefs = state.get("preferences") or {}
     candidates = [Candidate(**c) for c in state.get("candidates") or []]
-    reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir)
+    lexical = get_view(ctx).lexical
+    reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir, lexical)
     profile = load_profile(runtime.store, config)
     ranked = reranker.rerank(need_text(prefs), candidates, prefs, profile)
     if ranked and ranked[0].score > 0:

@@ -1,41 +1,45 @@
 """Rerank: a non-generative second opinion on the retrieved candidates.
 
-* :class:`DeterministicReranker` (default): the semantic similarity, lexical
-  overlap of the need with title and text, and agreement with soft
-  preferences (material, favourite brands and categories). Forty candidates
-  a turn: a few set operations each, no index needed (so not ``bm25s``).
+* :class:`DeterministicReranker` (default): the semantic similarity, the
+  lexical match of the need with title and text, and agreement with soft
+  preferences (material, favourite brands and categories). The lexical term
+  weighs each query term by its IDF in the catalogue (the lexical index's, see
+  :mod:`graph.lexical`), counts every term the tokeniser keeps (numbers, units,
+  short words: "3/4 in", "xl", "1.75mm") and reads the need as the lexical side
+  searched it (spelling corrected). Without the index (first turn after a sync,
+  or candidates from elsewhere) every term weighs the same and the texts are
+  tokenised here.
 * :class:`FlashrankReranker`: a cross-encoder from ``flashrank`` when its model
   files are on disk (``reranker_dir/<model>/``); no weights ship on PyPI, so
   it is opt-in. Its score replaces the similarity term.
+* :class:`FirstStageOrder` (``none``): the first stage's fused order as it is, for
+  measuring what the reranker adds.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Protocol
 
+from graph.lexical import LexicalIndex
 from graph.retrieval import Candidate
+from graph.terms import stem, terms
 
-_TOKEN = re.compile(r"\w+", re.UNICODE)
-_STOP = frozenset(
-    "a an the for and or with in on of to my me i im looking need want some something "
-    "show find please buy get under over below above less more than".split()
+#: Words that ask rather than describe ("show me", "looking for"): not matched.
+_ASK = frozenset(
+    stem(w)
+    for w in "looking need want some something show find please buy get under over below above "
+    "less more than".split()
 )
 
 W_SEMANTIC, W_LEXICAL, W_ATTRIBUTE, W_PERSONAL = 0.6, 0.25, 0.1, 0.1
 
 
-def tokens(text: str) -> set[str]:
-    """Lower-cased content words, with a crude plural fold ("shoes" → "shoe")."""
-    out = set()
-    for word in _TOKEN.findall(text.casefold()):
-        if len(word) < 3 or word in _STOP:
-            continue
-        out.add(word[:-1] if word.endswith("s") and len(word) > 3 else word)
-    return out
+def tokens(text: str, language: str = "en") -> set[str]:
+    """The need's terms (:func:`graph.terms.terms`) without the words that only ask."""
+    return {t for t in terms(text, language) if t not in _ASK}
 
 
 class Reranker(Protocol):
@@ -81,6 +85,10 @@ class DeterministicReranker:
 
     name = "deterministic"
 
+    def __init__(self, lexical: LexicalIndex | None = None) -> None:
+        """Weigh terms by ``lexical``'s IDF and read its postings (else tokenise here)."""
+        self.lexical = lexical
+
     def rerank(
         self,
         query: str,
@@ -89,18 +97,12 @@ class DeterministicReranker:
         profile: Mapping[str, Any] | None = None,
     ) -> list[Candidate]:
         """Score and sort (stable: ties keep retrieval order)."""
-        wanted = tokens(query)
-        for cand in candidates:
-            lexical, title = 0.0, set()
-            if wanted:
-                title = tokens(cand.meta.get("title") or "")
-                body = tokens(cand.document)
-                lexical = sum(1.0 if w in title else 0.5 if w in body else 0.0 for w in wanted)
-                lexical /= len(wanted)
+        matched = self._matches(query, candidates)
+        for cand, (lexical, in_title) in zip(candidates, matched, strict=True):
             attribute, personal, reasons = _soft_score(cand, prefs, profile)
             # "matches" only when the title names something asked: a power bank whose
             # description mentions laptops is no match for "a laptop"
-            if lexical >= 0.5 and any(w in title for w in wanted):
+            if lexical >= 0.5 and in_title:
                 reasons.insert(0, "matches")
             cand.reasons = reasons
             cand.score = (
@@ -109,6 +111,62 @@ class DeterministicReranker:
                 + W_ATTRIBUTE * attribute
                 + W_PERSONAL * personal
             )
+        return sorted(candidates, key=lambda c: -c.score)
+
+    def _matches(self, query: str, candidates: Sequence[Candidate]) -> list[tuple[float, bool]]:
+        """Per candidate: the IDF-weighted share of the need matched, and a title match.
+
+        A term in the title counts 1, one only in the text 1/2.
+        """
+        index = self.lexical
+        searched = index.correct(query)[0] if index is not None else query
+        wanted = sorted(tokens(searched, index.language if index is not None else "en"))
+        if not wanted:
+            return [(0.0, False)] * len(candidates)
+        weights = [index.idf(w) if index is not None else 1.0 for w in wanted]
+        total = sum(weights)
+        rows = [index.row(c.id) if index is not None else None for c in candidates]
+        title_at: Any = None
+        anywhere_at: Any = None
+        if index is not None and any(r is not None for r in rows):
+            title_at, anywhere_at = index.matches(wanted, [r or 0 for r in rows])
+        out = []
+        for n, (cand, row) in enumerate(zip(candidates, rows, strict=True)):
+            if row is not None:
+                in_title = [bool(title_at[i, n]) for i in range(len(wanted))]
+                anywhere = [bool(anywhere_at[i, n]) for i in range(len(wanted))]
+            else:  # not in the index's generation: read its own texts
+                title = set(
+                    terms(cand.meta.get("title") or "", "en" if index is None else index.language)
+                )
+                body = set(terms(cand.document, "en" if index is None else index.language))
+                in_title = [w in title for w in wanted]
+                anywhere = [w in title or w in body for w in wanted]
+            lexical = sum(
+                weight * (1.0 if t else 0.5 if a else 0.0)
+                for weight, t, a in zip(weights, in_title, anywhere, strict=True)
+            )
+            out.append((lexical / total, any(in_title)))
+        return out
+
+
+class FirstStageOrder:
+    """No reranking: the first stage's order, its fused score scaled to the best one."""
+
+    name = "none"
+
+    def rerank(
+        self,
+        query: str,
+        candidates: Sequence[Candidate],
+        prefs: Mapping[str, Any],
+        profile: Mapping[str, Any] | None = None,
+    ) -> list[Candidate]:
+        """Keep the order; the score is ``fused`` over the best ``fused`` (or the similarity)."""
+        best = max((c.fused for c in candidates), default=0.0)
+        for cand in candidates:
+            cand.score = cand.fused / best if best > 0 else cand.similarity
+            cand.reasons = []
         return sorted(candidates, key=lambda c: -c.score)
 
 
@@ -197,11 +255,17 @@ def flashrank_available(model_name: str, cache_dir: str) -> bool:
     return all((folder / f).is_file() for f in (model_file, *TOKENIZER_FILES))
 
 
-def make_reranker(kind: str, model_name: str, cache_dir: str) -> Reranker:
+def make_reranker(
+    kind: str, model_name: str, cache_dir: str, lexical: LexicalIndex | None = None
+) -> Reranker:
     """The reranker the context asks for ('auto' falls back to deterministic).
 
-    An explicit ``'flashrank'`` without the model's files raises ``FileNotFoundError``.
+    ``lexical`` (the catalogue's lexical index, when loaded) gives the
+    deterministic reranker its IDF weights and the need's spelling. An explicit
+    ``'flashrank'`` without the model's files raises ``FileNotFoundError``.
     """
+    if kind == "none":
+        return FirstStageOrder()
     if kind == "flashrank" or (kind == "auto" and flashrank_available(model_name, cache_dir)):
         return FlashrankReranker(model_name, cache_dir)
-    return DeterministicReranker()
+    return DeterministicReranker(lexical)

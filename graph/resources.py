@@ -15,6 +15,7 @@ from typing import Any
 from langchain_core.embeddings import Embeddings
 
 from graph.context import Context
+from graph.lexical import LexicalIndex
 from graph.retrieval import FILTER_KEYS
 from sync.embed import FastEmbedEmbeddings
 from sync.store import CatalogueStore
@@ -51,13 +52,16 @@ class CatalogueView:
     options: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # group → variants
     filters: dict[str, dict[str, Any]] | None = None  # id → filter fields, once loaded
     pages: dict[str, str] = field(default_factory=dict)  # product page without query → an id
+    lexical: LexicalIndex | None = None  # BM25 over the products, once loaded (after filters)
     _loading: threading.Thread | None = None
 
-    def load_filters(self, store: CatalogueStore) -> None:
+    def load_filters(self, store: CatalogueStore, language: str = "en") -> None:
         """Read every product's filter fields, in the background (first use after a sync).
 
         Until it is done, retrieval uses Chroma's filtered query; after, it checks
-        the constraints here and reads only the records it keeps.
+        the constraints here and reads only the records it keeps. The same pass
+        builds the lexical index (:mod:`graph.lexical`) from the records' titles
+        and documents; until it is there, the first stage is dense only.
         """
         if self.filters is not None or self._loading is not None:
             return
@@ -65,9 +69,11 @@ class CatalogueView:
         def load() -> None:
             table: dict[str, dict[str, Any]] = {}
             pages: dict[str, str] = {}
+            texts: list[tuple[str, str, str]] = []
             try:
-                for pid, meta in store.iter_metadata():
+                for pid, meta, doc in store.iter_records():
                     table[pid] = {k: meta[k] for k in FILTER_KEYS if k in meta}
+                    texts.append((pid, str(meta.get("title") or ""), doc or ""))
                     if meta.get("link"):
                         # Variants' links differ by their query ("?variant=7"); the shopper's
                         # page may be the product's own, without one.
@@ -77,6 +83,10 @@ class CatalogueView:
                 return
             self.pages = pages
             self.filters = table
+            try:
+                self.lexical = LexicalIndex.build(texts, language)
+            except Exception:  # noqa: BLE001 - without it the first stage stays dense
+                log.warning("could not build the lexical index; retrieval stays dense")
 
         self._loading = threading.Thread(target=load, name="aisle-filters", daemon=True)
         self._loading.start()
@@ -109,7 +119,7 @@ def get_view(ctx: Context) -> CatalogueView:
         view = CatalogueView(version, store.read_facets() or {})
         _VIEWS[key] = view
     if manifest and not manifest.get("in_progress"):
-        view.load_filters(store)
+        view.load_filters(store, ctx.catalogue_language)
     return view
 
 

@@ -176,6 +176,8 @@ class Candidate:
     options: dict[str, list[str]] = field(default_factory=dict)  # colours/sizes of the group
     score: float = 0.0  # after reranking
     reasons: list[str] = field(default_factory=list)
+    lexical: float = 0.0  # BM25 score of the best variant (0: the lexical side did not find it)
+    fused: float = 0.0  # reciprocal-rank fusion of the first stage's lists
 
 
 def retrieve(

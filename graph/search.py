@@ -12,9 +12,10 @@ from typing import Any
 
 from graph.context import Context
 from graph.diversify import diversify
+from graph.hybrid import first_stage
 from graph.rerank import make_reranker
 from graph.resources import get_embeddings, get_store, get_view
-from graph.retrieval import Candidate, now_ts, retrieve
+from graph.retrieval import Candidate, now_ts
 
 
 def need_text(prefs: Mapping[str, Any]) -> str:
@@ -36,23 +37,34 @@ def ranked_candidates(
     profile: Mapping[str, Any] | None = None,
     exclude_ids: frozenset[str] = frozenset(),
     now: int | None = None,
+    trace: dict[str, Any] | None = None,
 ) -> list[Candidate]:
-    """Retrieve and rerank (before diversification)."""
+    """Retrieve (at least ``k`` deep) and rerank, before diversification.
+
+    ``trace``, when given, receives what the first stage reports (method,
+    counts, spelling corrections, best scores).
+    """
     store, embeddings = get_store(ctx), get_embeddings(ctx)
     text = need_text(prefs)
     vector = embeddings.embed_query(text)
     view = get_view(ctx)
-    found = retrieve(
+    stage = first_stage(
         store,
         vector,
+        text,
         prefs,
-        k=ctx.candidates,
-        now=now,
-        options_cache=view.options,
+        k=max(ctx.candidates, k),
+        method=ctx.retrieval,
+        lexical=view.lexical,
         filters=view.filters,
+        now=now_ts() if now is None else now,
+        options_cache=view.options,
     )
-    found = [c for c in found if c.id not in exclude_ids and c.group_id not in exclude_ids]
-    reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir)
+    if trace is not None:
+        trace.update(stage.trace)
+    found = [c for c in stage.candidates if c.id not in exclude_ids]
+    found = [c for c in found if c.group_id not in exclude_ids]
+    reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir, view.lexical)
     return reranker.rerank(text, found, prefs, profile)
 
 
@@ -65,7 +77,9 @@ def search(
     """Best ``k`` products for ``query`` under hard ``filters``: ``[{"id", "title", "score"}]``.
 
     ``filters`` takes the preference keys of the graph (``max_price``,
-    ``category``, ``brands``, ``colors``, ``size``, ``in_stock_only``…).
+    ``category``, ``brands``, ``colors``, ``size``, ``in_stock_only``…). The
+    first stage reads ``max(context.candidates, k)`` groups from each side, so
+    ``k`` results come back whenever that many products match the filters.
     """
     ctx = context or Context()
     prefs = {**(filters or {}), "query": query}

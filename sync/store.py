@@ -211,6 +211,19 @@ class CatalogueStore:
                 return
             offset += page
 
+    def iter_records(self, page: int = _PAGE) -> Iterator[tuple[str, dict[str, Any], str]]:
+        """Every (id, metadata, document) in the index, paged."""
+        offset = 0
+        while True:
+            got = self.products.get(
+                include=["metadatas", "documents"], limit=page, offset=offset
+            )
+            ids = got["ids"]
+            yield from zip(ids, got["metadatas"], got["documents"], strict=True)
+            if len(ids) < page:
+                return
+            offset += page
+
     def metadata_where(self, where: Mapping[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         """(id, metadata) of every product matching a metadata filter."""
         got = self.products.get(where=dict(where), include=["metadatas"])

@@ -1,0 +1,213 @@
+"""The lexical index: BM25 over the catalogue's words, and spelling against its vocabulary.
+
+Why it lives here, rebuilt per index generation, and not in the sync or in Chroma:
+
+* Chroma's own sparse/BM25 index refuses embedded mode (chromadb 1.5.9), and an
+  FTS5 file kept by the sync would be a second store to keep consistent with the
+  first (a sync killed between the two writes, a Chroma server shared by several
+  graph processes). Built from the index itself each time its generation changes
+  (in the background thread that already reads every record for the filter
+  table, :class:`graph.resources.CatalogueView`), it is consistent by
+  construction and works the same with a Chroma server.
+* Our own BM25 over numpy rather than ``bm25s``: the first stage needs the
+  *ranked* hits to walk under the shopper's hard filters (a filtered top-k is not
+  what ``bm25s`` returns), the reranker needs the IDF of each query term, and
+  spelling needs the vocabulary; each is a few lines over a dictionary of
+  postings. No new dependency (``scipy`` would come with ``bm25s``). Build time
+  on 10,000 demo products and query times: ``bench/lexical_build.py``.
+
+What is indexed per product: the title twice (a title word is stronger evidence
+than a description word) and the stored document, which holds the title, the
+brand, the category paths and the description (:func:`sync.document.semantic_text`).
+Terms come from :func:`graph.terms.terms` (folded, units joined, stemmed).
+
+Spelling: a query word of five letters or more that is neither a catalogue word
+nor the stem of one is replaced by the closest catalogue word (optimal string
+alignment distance 1, or 2 from eight letters; ties go to the more common word),
+with ``rapidfuzz``. Only the lexical side and the reranker's word match use the
+corrected text; the trace says what was searched instead.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from graph.terms import STOP, fold, stem, terms
+
+K1, B = 1.2, 0.75
+TITLE_BOOST = 2  # the title counts this many times (once more than the document's own copy)
+#: Words shorter than this are never corrected (too many neighbours: "bag" → "rag").
+MIN_CORRECTED = 5
+_QUERY_WORD = re.compile(r"[^\W\d_]+")
+
+
+def max_edits(word: str) -> int:
+    """Edits allowed when correcting ``word``: 1, or 2 from eight letters."""
+    return 2 if len(word) >= 8 else 1
+
+
+@dataclass
+class LexicalIndex:
+    """BM25 postings, IDF and surface vocabulary of one index generation."""
+
+    ids: list[str]
+    language: str
+    postings: dict[str, tuple[np.ndarray, np.ndarray]]  # term → (rows, BM25 weights)
+    title_rows: dict[str, np.ndarray]  # term → rows whose title has it
+    vocabulary: dict[str, int]  # folded surface word → products holding it
+    seconds: float = 0.0  # how long the build took
+    _spellable: list[str] = field(default_factory=list)  # words a query word may become
+    _rows: dict[str, int] = field(default_factory=dict)
+    _corrections: dict[str, tuple[str, dict[str, str]]] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, records: Iterable[tuple[str, str, str]], language: str = "en") -> LexicalIndex:
+        """Index ``(id, title, document)`` records."""
+        import time
+
+        start = time.perf_counter()
+        ids: list[str] = []
+        lengths: list[int] = []
+        by_term: dict[str, tuple[list[int], list[int]]] = {}
+        in_title: dict[str, list[int]] = {}
+        vocabulary: Counter[str] = Counter()
+        for row, (pid, title, document) in enumerate(records):
+            ids.append(pid)
+            title_terms = terms(title, language)
+            doc_terms = terms(document, language) if document else []
+            counts = Counter(doc_terms)
+            for term in title_terms:
+                counts[term] += TITLE_BOOST - (1 if document else 0)
+            lengths.append(sum(counts.values()))
+            for term, tf in counts.items():
+                rows, tfs = by_term.setdefault(term, ([], []))
+                rows.append(row)
+                tfs.append(tf)
+            for term in set(title_terms):
+                in_title.setdefault(term, []).append(row)
+            vocabulary.update(
+                {w for w in _QUERY_WORD.findall(fold(f"{title}\n{document}")) if len(w) > 2}
+            )
+        n = len(ids)
+        doc_len = np.asarray(lengths, dtype=np.float32)
+        avg = float(doc_len.mean()) if n else 1.0
+        norm = K1 * (1 - B + B * doc_len / max(avg, 1e-9))
+        postings = {}
+        for term, (rows, tfs) in by_term.items():
+            r = np.asarray(rows, dtype=np.int32)
+            freq = np.asarray(tfs, dtype=np.float32)
+            idf = math.log(1 + (n - len(rows) + 0.5) / (len(rows) + 0.5))
+            postings[term] = (r, (idf * freq * (K1 + 1) / (freq + norm[r])).astype(np.float32))
+        return cls(
+            ids=ids,
+            language=language,
+            postings=postings,
+            title_rows={t: np.asarray(r, dtype=np.int32) for t, r in in_title.items()},
+            vocabulary=dict(vocabulary),
+            seconds=time.perf_counter() - start,
+            _spellable=[w for w in vocabulary if len(w) >= MIN_CORRECTED - 1],
+        )
+
+    def row(self, pid: str) -> int | None:
+        """The row of product ``pid`` (``None``: not in this generation)."""
+        if not self._rows:
+            self._rows = {p: r for r, p in enumerate(self.ids)}
+        return self._rows.get(pid)
+
+    def __len__(self) -> int:
+        """Products indexed."""
+        return len(self.ids)
+
+    def terms(self, text: str) -> list[str]:
+        """``text`` as this index's terms."""
+        return terms(text, self.language)
+
+    def idf(self, term: str) -> float:
+        """BM25 IDF of ``term`` (a term no product has gets the rarest possible weight)."""
+        n = len(self.ids)
+        df = len(self.postings[term][0]) if term in self.postings else 0
+        return math.log(1 + (n - df + 0.5) / (df + 0.5))
+
+    def scores(self, query_terms: Iterable[str]) -> np.ndarray:
+        """BM25 score of every product (row order of :attr:`ids`)."""
+        scores = np.zeros(len(self.ids), dtype=np.float32)
+        for term in query_terms:
+            hit = self.postings.get(term)
+            if hit is not None:
+                scores[hit[0]] += hit[1]
+        return scores
+
+    def ranked(self, query_terms: Iterable[str]) -> Iterator[tuple[str, float]]:
+        """``(id, score)`` of every product with a query term, best first."""
+        scores = self.scores(query_terms)
+        rows = np.flatnonzero(scores)
+        order = rows[np.argsort(-scores[rows], kind="stable")]
+        for row in order.tolist():
+            yield self.ids[row], float(scores[row])
+
+    def matches(self, query_terms: Sequence[str], rows: Sequence[int]) -> tuple[Any, Any]:
+        """Which of ``rows`` hold each term: (in the title, anywhere), ``terms × rows`` bools."""
+        at = np.asarray(rows, dtype=np.int32)
+        empty = np.zeros(len(at), dtype=bool)
+        title = [
+            np.isin(at, self.title_rows[t]) if t in self.title_rows else empty for t in query_terms
+        ]
+        anywhere = [
+            np.isin(at, self.postings[t][0]) if t in self.postings else empty for t in query_terms
+        ]
+        return np.asarray(title).reshape(len(query_terms), len(at)), np.asarray(anywhere).reshape(
+            len(query_terms), len(at)
+        )
+
+    def known(self, word: str) -> bool:
+        """Whether the catalogue has ``word`` (folded), as written or as a stem."""
+        return word in self.vocabulary or stem(word, self.language) in self.postings
+
+    def correct(self, text: str) -> tuple[str, dict[str, str]]:
+        """``text`` with its unknown words replaced by the closest catalogue words.
+
+        Returns the text to search and ``{word: replacement}`` (empty: unchanged).
+        """
+        cached = self._corrections.get(text)
+        if cached is not None:
+            return cached
+        fixes: dict[str, str] = {}
+        for word in {fold(w) for w in _QUERY_WORD.findall(text)}:
+            if len(word) < MIN_CORRECTED or word in STOP or self.known(word):
+                continue
+            best = self._closest(word)
+            if best:
+                fixes[word] = best
+        searched = text
+        if fixes:
+            searched = _QUERY_WORD.sub(lambda m: fixes.get(fold(m.group(0)), m.group(0)), text)
+        if len(self._corrections) > 10_000:
+            self._corrections.clear()
+        self._corrections[text] = (searched, fixes)
+        return searched, fixes
+
+    def _closest(self, word: str) -> str | None:
+        from rapidfuzz import process
+        from rapidfuzz.distance import OSA
+
+        found = process.extract(
+            word,
+            self._spellable,
+            scorer=OSA.distance,
+            score_cutoff=max_edits(word),
+            limit=20,
+        )
+        if not found:
+            return None
+        best = min(
+            found,
+            key=lambda f: (f[1], f[0][0] != word[0], -self.vocabulary[f[0]], f[0]),
+        )
+        return str(best[0])

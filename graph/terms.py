@@ -1,0 +1,130 @@
+"""Text → search terms: the one tokeniser of the lexical index, spelling and the reranker.
+
+What it does, in order (each step the same for products and queries, so they meet):
+
+* **Fold**: Unicode NFKD with the combining marks dropped, then ``casefold``
+  ("Größe" → "grosse", "Crème" → "creme", "ø" → "o").
+* **Numbers with units are one term**: "1.75 mm", "1,75mm" and "1.75-mm" are
+  ``1.75mm``; "3/4 in", '3/4"' and "3/4-inch" are ``3/4in``; the bare number is
+  kept too ("3/4"), so a query without the unit still meets the product.
+  "140x70cm" is ``140`` and ``70cm`` (and ``70``).
+* **Every word counts**, short ones included ("tv", "xl", "3d", "q2"); only a
+  few English function words are dropped (their IDF is near zero anyway, and a
+  catalogue in another language has none of them).
+* **Hyphenated words** give their parts and the joined word ("t-shirt" →
+  ``t``, ``shirt``, ``tshirt``), so "tshirt" meets "T-Shirt".
+* **Light stemming**: Snowball for the catalogue's language (``py-rust-stemmers``,
+  already a dependency of fastembed), on alphabetic words of three letters or
+  more; languages it lacks are left unstemmed.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from functools import lru_cache
+
+#: Units after a number, as written → as indexed.
+UNITS = {
+    "mm": "mm", "millimeter": "mm", "millimeters": "mm", "millimetre": "mm", "millimetres": "mm",
+    "cm": "cm", "centimeter": "cm", "centimeters": "cm", "centimetre": "cm", "centimetres": "cm",
+    "m": "m", "meter": "m", "meters": "m", "metre": "m", "metres": "m", "km": "km",
+    "in": "in", "inch": "in", "inches": "in", '"': "in", "''": "in",
+    "ft": "ft", "feet": "ft", "foot": "ft", "'": "ft", "yd": "yd", "yard": "yd", "yards": "yd",
+    "kg": "kg", "g": "g", "gr": "g", "gram": "g", "grams": "g", "mg": "mg",
+    "lb": "lb", "lbs": "lb", "pound": "lb", "pounds": "lb", "oz": "oz", "ounce": "oz",
+    "ounces": "oz", "ml": "ml", "cl": "cl", "dl": "dl", "l": "l", "ltr": "l", "liter": "l",
+    "liters": "l", "litre": "l", "litres": "l", "gal": "gal", "gallon": "gal", "gallons": "gal",
+    "w": "w", "watt": "w", "watts": "w", "kw": "kw", "v": "v", "volt": "v", "volts": "v",
+    "mah": "mah", "ah": "ah", "wh": "wh", "gb": "gb", "tb": "tb", "mb": "mb",
+    "hz": "hz", "khz": "khz", "mhz": "mhz", "ghz": "ghz", "pc": "pc", "pcs": "pc",
+    "pack": "pack", "pk": "pack",
+}  # fmt: skip
+#: English function words dropped from both sides (short content words are kept).
+STOP = frozenset(
+    "a an the and or of for with to in on at by from is are be as it its this that my me i im "
+    "your our you we he she his her s".split()
+)
+#: ISO 639-1 → Snowball stemmer (py-rust-stemmers' names).
+STEMMERS = {
+    "ar": "arabic", "da": "danish", "nl": "dutch", "en": "english", "fi": "finnish",
+    "fr": "french", "de": "german", "el": "greek", "hu": "hungarian", "it": "italian",
+    "no": "norwegian", "nb": "norwegian", "pt": "portuguese", "ro": "romanian",
+    "ru": "russian", "es": "spanish", "sv": "swedish", "tr": "turkish",
+}  # fmt: skip
+#: Letters NFKD does not decompose.
+_FOLD = str.maketrans({"ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ı": "i", "þ": "th"})
+#: Inch and foot marks, typographic quotes and dashes as plain ASCII.
+_MARKS = str.maketrans(
+    {"″": '"', "“": '"', "”": '"', "„": '"', "′": "'", "’": "'", "‘": "'", "–": "-", "—": "-"}
+)
+_UNIT_ALT = "|".join(sorted((re.escape(u) for u in UNITS), key=len, reverse=True))
+_NUMBER = r"\d+(?:[.,]\d+)?(?:/\d+)?"
+#: A number with a unit right after it (or after a space or hyphen); a number run into
+#: letters ("4k", "3d", "2xl"); a number (decimal point or comma, a fraction); a word.
+_TOKEN = re.compile(
+    rf"(?P<num>{_NUMBER})[ -]?(?P<unit>{_UNIT_ALT})(?![^\W_])"
+    r"|(?P<alnum>\d+[^\W\d_][^\W_]*)"
+    rf"|(?P<bare>{_NUMBER})"
+    r"|(?P<word>[^\W_]+(?:-[^\W_]+)*)"
+)
+#: "140x70cm", "2 × 3 m": the sides of a dimension are numbers of their own.
+_DIMENSION = re.compile(r"(\d)\s*[x×*]\s*(?=\d)")
+
+
+def fold(text: str) -> str:
+    """Lower-cased, diacritics removed ("Crème Brûlée" → "creme brulee")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold().translate(_FOLD))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+@lru_cache(maxsize=32)
+def _stemmer(language: str) -> object | None:
+    name = STEMMERS.get(language)
+    if not name:
+        return None
+    from py_rust_stemmers import SnowballStemmer
+
+    return SnowballStemmer(name)
+
+
+@lru_cache(maxsize=200_000)
+def stem(word: str, language: str = "en") -> str:
+    """The word's stem in ``language`` (unchanged for short, non-alphabetic or unknown)."""
+    stemmer = _stemmer(language)
+    if stemmer is None or len(word) < 3 or not word.isalpha():
+        return word
+    return str(stemmer.stem_word(word))  # type: ignore[attr-defined]
+
+
+def _number(raw: str) -> str:
+    """A decimal comma as a point ("1,75" → "1.75"); a thousands comma dropped ("2,000")."""
+    if "," in raw:
+        whole, _, frac = raw.partition(",")
+        return whole + frac if len(frac) == 3 and "/" not in frac else f"{whole}.{frac}"
+    return raw
+
+
+def words(text: str) -> Iterator[str]:
+    """Folded surface words before stemming: numbers with units joined, stop words kept."""
+    folded = _DIMENSION.sub(r"\1 ", fold(text).translate(_MARKS))
+    for match in _TOKEN.finditer(folded):
+        if match.group("num"):
+            number = _number(match.group("num"))
+            yield number + UNITS[match.group("unit")]
+            yield number
+        elif match.group("alnum"):
+            yield match.group("alnum")
+        elif match.group("bare"):
+            yield _number(match.group("bare"))
+        else:
+            parts = match.group("word").split("-")
+            yield from parts
+            if 1 < len(parts) <= 3:
+                yield "".join(parts)
+
+
+def terms(text: str, language: str = "en") -> list[str]:
+    """Search terms of ``text``: folded, units joined, stop words out, stemmed."""
+    return [stem(w, language) for w in words(text) if w not in STOP]
