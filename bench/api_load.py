@@ -28,6 +28,7 @@ import sys
 import tempfile
 import time
 import uuid
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -80,19 +81,25 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_server(index_dir: Path, log: Path) -> tuple[subprocess.Popen, str]:
-    """``langgraph dev`` on a free port over ``index_dir``; returns (process, URL)."""
+def start_server(
+    index_dir: Path, log: Path, env: Mapping[str, str] | None = None
+) -> tuple[subprocess.Popen, str]:
+    """``langgraph dev`` on a free port over ``index_dir``; returns (process, URL).
+
+    The server sees none of this process's ``AISLE_*`` variables (so no API keys: open
+    local mode, see graph/auth.py), only ``env`` added on top.
+    """
     import httpx
 
     exe = Path(sys.executable).with_name("langgraph")
     if not exe.exists():
         raise FileNotFoundError(f"the langgraph CLI is not installed next to {sys.executable}")
-    env = {
+    server_env = {
         k: v
         for k, v in os.environ.items()
         if not k.startswith(("AISLE_", "OPENAI_", "LANGSMITH_", "LANGCHAIN_"))
     }
-    env.update(
+    server_env.update(
         AISLE_INDEX_DIR=str(index_dir),
         HF_HUB_OFFLINE="1",
         LANGGRAPH_CLI_NO_ANALYTICS="1",
@@ -100,13 +107,14 @@ def start_server(index_dir: Path, log: Path) -> tuple[subprocess.Popen, str]:
         LANGSMITH_TRACING="false",
         PYTHONUNBUFFERED="1",
     )
+    server_env.update(env or {})
     port = _free_port()
     # --no-reload: other work in the tree must not restart the server mid-run.
     cmd = [str(exe), "dev", "--host", "127.0.0.1", "--port", str(port), "--no-browser",
            "--no-reload"]  # fmt: skip
     with open(log, "w") as out:
         proc = subprocess.Popen(
-            cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+            cmd, cwd=ROOT, env=server_env, stdout=out, stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL, start_new_session=True,
         )  # fmt: skip
     deadline = time.monotonic() + STARTUP_TIMEOUT

@@ -25,9 +25,23 @@ NAMESPACE = "users"
 KEY = "profile"
 
 
+# Granted by graph/auth.py to the open local identity only (the same string there).
+ANY_PROFILE = "aisle:any-profile"
+
+
 def user_id_of(config: RunnableConfig | None) -> str:
-    """The ``user_id`` in the run's configurable, or ``""`` when anonymous."""
-    return str(((config or {}).get("configurable") or {}).get("user_id") or "")
+    """The user whose profile personalises the run, or ``""`` when anonymous.
+
+    Behind the LangGraph server's auth (graph/auth.py) it is the authenticated identity
+    (``langgraph_auth_user_id``, set by the server): a caller cannot personalise as
+    someone else by naming them in ``user_id``. The run's ``user_id`` counts in-process
+    (page, terminal chat) and for the server's open local mode (:data:`ANY_PROFILE`).
+    """
+    configurable = (config or {}).get("configurable") or {}
+    identity = configurable.get("langgraph_auth_user_id")
+    if identity and ANY_PROFILE not in (configurable.get("langgraph_auth_permissions") or ()):
+        return str(identity)
+    return str(configurable.get("user_id") or "")
 
 
 def load_profile(store: Any, config: RunnableConfig | None) -> dict[str, Any]:
