@@ -41,6 +41,12 @@ def test_sync_table_quick_run_reports_each_scenario(tmp_path: Path) -> None:
     assert rows["delete"]["counts"]["deleted"] == 1
     assert rows["full"]["share_pct"] == pytest.approx(100.0)
     assert result["no_change"]["size"] == 40 and result["no_change"]["times_s"]
+    # Watch mode: the same change sets as warm ticks of one watcher.
+    watch = result["tables"]["fake"]["watch"]
+    assert set(watch) == set(rows) - {"full"}
+    assert {key: row["embedded"] for key, row in watch.items()} == {
+        k: v for k, v in embedded.items() if k != "full"
+    }
 
 
 def test_floor_times_every_step_on_a_copy(tmp_path: Path) -> None:
