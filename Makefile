@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 DEMO_FEED := .aisle/demo.xml
 export HF_HUB_OFFLINE := 1
 
-.PHONY: setup demo test test-fast bench lint clean browser serve
+.PHONY: setup demo test test-fast bench lint clean browser serve watch
 
 setup: $(STAMP)
 
@@ -24,6 +24,12 @@ demo: setup
 	@echo "Aisle chat page: http://127.0.0.1:8501  (Ctrl-C to stop)"
 	$(BIN)/streamlit run ui/app.py --server.port 8501
 
+# The self-refreshing sync of the demo catalogue: a tick every minute, POST /sync on :8765.
+# Run it next to `make demo` (or `make serve`): both answer from each new sync at once.
+watch: setup
+	test -f $(DEMO_FEED) || $(BIN)/python -m sync demo $(DEMO_FEED)
+	$(BIN)/python -m sync watch $(DEMO_FEED) --every 1m --listen 127.0.0.1:8765
+
 test: setup browser
 	$(BIN)/python -m pytest -q
 
@@ -38,6 +44,7 @@ bench: setup
 	$(BIN)/python bench/sync_table.py
 	$(BIN)/python bench/parse_memory.py
 	$(BIN)/python bench/graph_latency.py
+	$(BIN)/python bench/freshness.py
 
 lint: setup
 	$(BIN)/ruff check sync graph ui tests bench
