@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 DEMO_FEED := .aisle/demo.xml
 export HF_HUB_OFFLINE := 1
 
-.PHONY: setup demo test test-fast bench lint clean browser serve watch
+.PHONY: setup demo test test-fast bench eval lint clean browser serve watch
 
 setup: $(STAMP)
 
@@ -45,6 +45,11 @@ bench: setup
 	$(BIN)/python bench/parse_memory.py
 	$(BIN)/python bench/graph_latency.py
 	$(BIN)/python bench/freshness.py
+
+# Relevance on the dev set (bench/relevance/README.md): indexes cached in .aisle/eval/;
+# the first run builds them (a 10,000-product demo for latency: minutes), later runs reuse them.
+eval: setup
+	$(BIN)/python bench/relevance/evaluate.py --latency-size 10000
 
 lint: setup
 	$(BIN)/ruff check sync graph ui tests bench
