@@ -385,10 +385,10 @@ def retrieve_node(
     """Filter-then-score; when nothing matches, find which constraint to relax."""
     ctx = runtime.context or Context()
     prefs = state.get("preferences") or {}
+    view = get_view(ctx)  # first: it renews the store when a sync finished
     store, embeddings = get_store(ctx), get_embeddings(ctx)
     vector = embeddings.embed_query(need_text(prefs))
     now = now_ts()
-    view = get_view(ctx)
     enough = min(ctx.candidates, max(15, 3 * ctx.results))
     search: dict[str, Any] = {
         "now": now,

@@ -12,20 +12,16 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from chromadb.errors import NotFoundError
 from langchain_core.embeddings import Embeddings
 
 from graph.context import Context
 from graph.lexical import LexicalIndex
 from graph.retrieval import FILTER_KEYS
 from sync.embed import FastEmbedEmbeddings
-from sync.store import CatalogueStore
+from sync.store import CatalogueStore, forget_embedded_client
 
 log = logging.getLogger(__name__)
-
-
-@lru_cache(maxsize=8)
-def _store(index_dir: str, chroma_url: str, collection: str) -> CatalogueStore:
-    return CatalogueStore.open(index_dir or None, chroma_url or None, collection)
 
 
 @lru_cache(maxsize=4)
@@ -33,9 +29,94 @@ def _embeddings(model: str, model_dir: str) -> Embeddings:
     return FastEmbedEmbeddings(model, model_dir or None)
 
 
+_Key = tuple[str, str, str]
+
+
+@dataclass
+class _Opened:
+    """A store and the index version it was opened at (what its vector search serves)."""
+
+    store: CatalogueStore
+    version: tuple
+
+
+_OPENED: dict[_Key, _Opened] = {}
+_OPEN_LOCK = threading.Lock()
+
+
+def _key(ctx: Context) -> _Key:
+    return (ctx.index_dir, ctx.chroma_url, ctx.collection)
+
+
+def _version(store: CatalogueStore, manifest: dict[str, Any], deletes: bool = True) -> tuple:
+    """The index version a client opened now serves: (generation, syncing, deleting).
+
+    A sync's finished manifest lands before the deletions it promises (in id
+    order); a client opened in between keeps the deleted vectors, so their end
+    is a version too. ``deletes=False`` assumes they are done (no record read).
+    """
+    pending = manifest.get("pending_deletes") or ()
+    deleting = deletes and bool(pending) and bool(store.get(ids=pending[-1:], include=[])["ids"])
+    return (manifest.get("generation"), bool(manifest.get("in_progress")), deleting)
+
+
+def _reopen(key: _Key, stale: _Opened | None) -> _Opened:
+    """Open the index ``key`` names, replacing ``stale`` (unless another thread did)."""
+    with _OPEN_LOCK:
+        current = _OPENED.get(key)
+        if current is not None and current is not stale:
+            return current
+        index_dir, chroma_url, collection = key
+        if stale is not None and chroma_url:
+            # A server serves every write already; only the collection handles are
+            # renewed (a rebuild replaced the collections).
+            store = CatalogueStore(stale.store.client, collection)
+        else:
+            if stale is not None:
+                # chromadb answers vector queries from the HNSW index its client loaded,
+                # once per process and directory: another process's writes reach its
+                # SQLite reads (count, get, metadata) but never its nearest-neighbour
+                # search, which keeps returning deleted ids and missing new ones. Only a
+                # new client (a new chromadb system) loads them. Threads still holding
+                # the old store keep a working, older view until they let it go.
+                forget_embedded_client(index_dir or None)
+            store = CatalogueStore.open(index_dir or None, chroma_url or None, collection)
+        opened = _Opened(store, _version(store, store.read_manifest() or {}))
+        _OPENED[key] = opened
+        return opened
+
+
+def _current(ctx: Context) -> tuple[CatalogueStore, dict[str, Any]]:
+    """The store, reopened if a sync finished a new generation since; and the manifest."""
+    key = _key(ctx)
+    opened = _OPENED.get(key) or _reopen(key, None)
+    try:
+        manifest = opened.store.read_manifest() or {}
+    except NotFoundError:  # its collections were dropped (a rebuild elsewhere)
+        opened = _reopen(key, opened)
+        return opened.store, opened.store.read_manifest() or {}
+    if opened.version == _version(opened.store, manifest, deletes=False):
+        return opened.store, manifest  # the usual turn: one manifest read
+    if manifest.get("in_progress"):
+        return opened.store, manifest  # a sync is writing: reopen once it is done
+    if opened.version == _version(opened.store, manifest):
+        return opened.store, manifest  # its deletions are still running
+    opened = _reopen(key, opened)
+    return opened.store, opened.store.read_manifest() or {}
+
+
 def get_store(ctx: Context) -> CatalogueStore:
-    """The catalogue index the context names."""
-    return _store(ctx.index_dir, ctx.chroma_url, ctx.collection)
+    """The catalogue index the context names, as of its latest finished sync.
+
+    Embedded, each call reads the manifest (~0.3 ms) so that every caller in a
+    turn searches the generation a sync just finished, even one run by another
+    process. A Chroma server serves every write already: its store is renewed
+    (after a rebuild) by :func:`get_view`, which a turn calls first.
+    """
+    if ctx.chroma_url:
+        opened = _OPENED.get(_key(ctx)) or _reopen(_key(ctx), None)
+        return opened.store
+    return _current(ctx)[0]
 
 
 def get_embeddings(ctx: Context) -> Embeddings:
@@ -53,6 +134,7 @@ class CatalogueView:
     filters: dict[str, dict[str, Any]] | None = None  # id → filter fields, once loaded
     pages: dict[str, str] = field(default_factory=dict)  # product page without query → an id
     lexical: LexicalIndex | None = None  # BM25 over the products, once loaded (after filters)
+    store: CatalogueStore | None = field(default=None, repr=False)  # what it was read through
     _loading: threading.Thread | None = None
 
     def load_filters(self, store: CatalogueStore, language: str = "en") -> None:
@@ -106,17 +188,16 @@ def get_view(ctx: Context) -> CatalogueView:
     One small manifest read per turn tells whether a sync happened since; the
     facets (and anything derived from them) are re-read only then.
     """
-    key = (ctx.index_dir, ctx.chroma_url, ctx.collection)
-    store = get_store(ctx)
-    manifest = store.read_manifest() or {}
+    key = _key(ctx)
+    store, manifest = _current(ctx)
     version = (
         manifest.get("generation"),
         manifest.get("in_progress"),
         (manifest.get("last_sync") or {}).get("at"),
     )
     view = _VIEWS.get(key)
-    if view is None or view.version != version or not manifest:
-        view = CatalogueView(version, store.read_facets() or {})
+    if view is None or view.version != version or view.store is not store or not manifest:
+        view = CatalogueView(version, store.read_facets() or {}, store=store)
         _VIEWS[key] = view
     if manifest and not manifest.get("in_progress"):
         view.load_filters(store, ctx.catalogue_language)
@@ -130,6 +211,7 @@ def get_facets(ctx: Context) -> dict[str, Any]:
 
 def clear_caches() -> None:
     """Forget cached clients and views (tests; after an index is rebuilt elsewhere)."""
-    _store.cache_clear()
+    with _OPEN_LOCK:
+        _OPENED.clear()
     _embeddings.cache_clear()
     _VIEWS.clear()

@@ -44,10 +44,10 @@ def ranked_candidates(
     ``trace``, when given, receives what the first stage reports (method,
     counts, spelling corrections, best scores).
     """
+    view = get_view(ctx)  # first: it renews the store when a sync finished
     store, embeddings = get_store(ctx), get_embeddings(ctx)
     text = need_text(prefs)
     vector = embeddings.embed_query(text)
-    view = get_view(ctx)
     stage = first_stage(
         store,
         vector,

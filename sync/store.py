@@ -279,6 +279,9 @@ class CatalogueStore:
             for pid, dist, meta, doc in zip(
                 got["ids"][0], got["distances"][0], got["metadatas"][0], docs, strict=True
             )
+            # An embedded client's vector index can be older than its records: a product
+            # another process deleted since comes back without metadata.
+            if meta is not None
         ]
 
     def nearest_ids(self, vector: Sequence[float], k: int) -> list[tuple[str, float]]:
