@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
 from collections.abc import Sequence
 
@@ -23,18 +24,27 @@ def diversify(candidates: Sequence[Candidate], n: int, strength: float = 0.3) ->
     span = (top - bottom) or 1.0
     brands: Counter[str] = Counter()
     categories: Counter[str] = Counter()
+
+    def value(c: Candidate) -> float:
+        relevance = (c.score - bottom) / span
+        brand = (c.meta.get("brand") or "").casefold()
+        category = c.meta.get("category") or ""
+        repeats = BRAND_WEIGHT * brands[brand] + CATEGORY_WEIGHT * categories[category]
+        return relevance - strength * repeats
+
+    # Lazy greedy: a value only falls as brands and categories repeat, so a stale value
+    # is an upper bound; the first entry whose value is still current is the best one
+    # (ties: the earlier in the ranking, as max() over the pool would pick).
+    heap = [(-value(c), i) for i, c in enumerate(pool)]
+    heapq.heapify(heap)
     chosen: list[Candidate] = []
-    while pool and len(chosen) < n:
-
-        def value(c: Candidate) -> float:
-            relevance = (c.score - bottom) / span
-            brand = (c.meta.get("brand") or "").casefold()
-            category = c.meta.get("category") or ""
-            repeats = BRAND_WEIGHT * brands[brand] + CATEGORY_WEIGHT * categories[category]
-            return relevance - strength * repeats
-
-        best = max(pool, key=value)  # max() keeps the first of equals: ranking order
-        pool.remove(best)
+    while heap and len(chosen) < n:
+        stale, i = heapq.heappop(heap)
+        current = -value(pool[i])
+        if current != stale:
+            heapq.heappush(heap, (current, i))
+            continue
+        best = pool[i]
         chosen.append(best)
         brands[(best.meta.get("brand") or "").casefold()] += 1
         categories[best.meta.get("category") or ""] += 1

@@ -31,7 +31,7 @@ import numpy as np
 
 from graph import retrieval
 from graph.lexical import LexicalIndex
-from graph.retrieval import Candidate, retrieve, violations
+from graph.retrieval import Candidate, nearest_groups, retrieve, violations
 from sync.store import CatalogueStore
 
 METHODS = ("hybrid", "dense", "lexical")
@@ -50,6 +50,17 @@ class FirstStage:
     trace: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass
+class _Pick:
+    """A group one side ranked, before its record is read."""
+
+    group: str
+    best: str  # the variant that represents it
+    ids: list[str]  # its variants that pass the filter table
+    similarity: float | None = None  # None: computed from the stored vector
+    read: Candidate | None = None  # already read (the dense side's filtered query)
+
+
 def first_stage(
     store: CatalogueStore,
     vector: Sequence[float],
@@ -63,8 +74,14 @@ def first_stage(
     now: int,
     options_cache: dict[str, dict[str, list[str]]] | None = None,
     enough: int | None = None,
+    options: bool = True,
 ) -> FirstStage:
-    """Up to ``k`` groups from each side, fused, best first (every one meets ``prefs``).
+    """The best ``k`` groups of the fused lists, best first (every one meets ``prefs``).
+
+    Each side ranks groups on the in-memory filter table (ids only); the fused
+    top ``k`` are then read in one call and checked again on their stored
+    records. ``options=False`` skips the groups' variant options (cards need
+    them, a ranked list does not).
 
     Raises:
         ValueError: ``method`` is not one of :data:`METHODS`.
@@ -75,8 +92,7 @@ def first_stage(
     if method != "dense" and (lexical is None or filters is None):
         trace.update(retrieval="dense", fallback="lexical index not loaded yet: dense only")
         method = "dense"
-    dense: list[Candidate] = []
-    if method != "lexical":
+    if method == "dense" or lexical is None or filters is None:
         dense = retrieve(
             store,
             vector,
@@ -87,46 +103,43 @@ def first_stage(
             enough=enough,
             filters=filters,
         )
-    if method == "dense" or lexical is None or filters is None:
         for rank, cand in enumerate(dense):
             cand.fused = 1.0 / (RRF_K + rank + 1)
         trace["counts"] = {"dense": len(dense)}
         return FirstStage(dense, _evidence(trace, dense))
+    dense_picks: list[_Pick] = []
+    if method == "hybrid":
+        dense_picks = _dense_picks(store, vector, prefs, k, now, filters, options_cache, enough)
     searched, fixes = lexical.correct(text)
     if fixes:
         trace.update(searched=searched, corrected=fixes)
     scores = lexical.scores(lexical.terms(searched))
-    lexical_groups = _lexical_groups(lexical, scores, prefs, k, now, filters)
+    lexical_picks = _lexical_picks(lexical, scores, prefs, k, now, filters)
     fused: dict[str, float] = {}
-    for rank, cand in enumerate(dense):
-        fused[cand.group_id] = 1.0 / (RRF_K + rank + 1)
-    for rank, (gid, _, _) in enumerate(lexical_groups):
-        fused[gid] = fused.get(gid, 0.0) + 1.0 / (RRF_K + rank + 1)
-    by_group = {c.group_id: c for c in dense}
-    fresh = _read(
-        store,
-        vector,
-        [(gid, ids) for gid, _, ids in lexical_groups if gid not in by_group],
-        prefs,
-        now,
-    )
-    retrieval._attach_options(store, fresh, options_cache)
-    by_group.update({c.group_id: c for c in fresh})
-    for gid, _, ids in lexical_groups:
-        if gid in by_group:
-            known = by_group[gid].matching_ids
-            known.extend(i for i in ids if i not in known)
-    found = sorted(by_group.values(), key=lambda c: -fused.get(c.group_id, 0.0))
-    for cand in found:
-        cand.fused = fused.get(cand.group_id, 0.0)
+    picks: dict[str, _Pick] = {}
+    for ranked in (dense_picks, lexical_picks):
+        for rank, pick in enumerate(ranked):
+            fused[pick.group] = fused.get(pick.group, 0.0) + 1.0 / (RRF_K + rank + 1)
+            if pick.group in picks:  # found by both sides: the dense side's variant leads
+                known = picks[pick.group].ids
+                known.extend(i for i in pick.ids if i not in known)
+            else:
+                picks[pick.group] = pick
+    top = sorted(picks.values(), key=lambda p: -fused[p.group])[:k]
+    found = _read(store, vector, top, prefs, now)
+    if options:
+        retrieval._attach_options(store, [c for p, c in found if p.read is None], options_cache)
+    candidates = [c for _, c in found]
+    for cand in candidates:
+        cand.fused = fused[cand.group_id]
         row = lexical.row(cand.id)
         cand.lexical = float(scores[row]) if row is not None else 0.0
     trace["counts"] = {
-        "dense": len(dense),
-        "lexical": len(lexical_groups),
-        "fused": len(found),
+        "dense": len(dense_picks),
+        "lexical": len(lexical_picks),
+        "fused": len(candidates),
     }
-    return FirstStage(found, _evidence(trace, found))
+    return FirstStage(candidates, _evidence(trace, candidates))
 
 
 def _evidence(trace: dict[str, Any], found: Sequence[Candidate]) -> dict[str, Any]:
@@ -137,64 +150,87 @@ def _evidence(trace: dict[str, Any], found: Sequence[Candidate]) -> dict[str, An
     return trace
 
 
-def _lexical_groups(
+def _dense_picks(
+    store: CatalogueStore,
+    vector: Sequence[float],
+    prefs: Mapping[str, Any],
+    k: int,
+    now: int,
+    filters: Mapping[str, Mapping[str, Any]],
+    options_cache: dict[str, dict[str, list[str]]] | None,
+    enough: int | None,
+) -> list[_Pick]:
+    """The nearest ``k`` groups; a selective filter asks Chroma with the filter itself."""
+    chosen = nearest_groups(store, vector, prefs, k, now, filters)
+    if len(chosen) >= (enough or k):
+        return [_Pick(gid, best, ids, sim) for gid, (best, sim, ids) in chosen.items()]
+    found = retrieve(store, vector, prefs, k=k, now=now, options_cache=options_cache, enough=enough)
+    return [_Pick(c.group_id, c.id, c.matching_ids, c.similarity, read=c) for c in found]
+
+
+def _lexical_picks(
     lexical: LexicalIndex,
     scores: np.ndarray,
     prefs: Mapping[str, Any],
     k: int,
     now: int,
     filters: Mapping[str, Mapping[str, Any]],
-) -> list[tuple[str, float, list[str]]]:
-    """The best ``k`` groups by BM25 that pass the filter table: (group, score, ids)."""
+) -> list[_Pick]:
+    """The best ``k`` groups by BM25 that pass the filter table."""
     rows = np.flatnonzero(scores)
     order = rows[np.argsort(-scores[rows], kind="stable")][:LEXICAL_SCAN]
-    chosen: dict[str, tuple[float, list[str]]] = {}
+    chosen: dict[str, _Pick] = {}
     for row in order.tolist():
         pid = lexical.ids[row]
         meta = filters.get(pid)
-        if meta is None or violations(meta, prefs, now):
+        if meta is None:
             continue
         gid = str(meta.get("group_id") or pid)
-        if gid in chosen:
-            chosen[gid][1].append(pid)
-        elif len(chosen) < k:
-            chosen[gid] = (float(scores[row]), [pid])
-    return [(gid, score, ids) for gid, (score, ids) in chosen.items()]
+        if (gid in chosen or len(chosen) < k) and not violations(meta, prefs, now):
+            if gid in chosen:
+                chosen[gid].ids.append(pid)
+            else:
+                chosen[gid] = _Pick(gid, pid, [pid])
+    return list(chosen.values())
 
 
 def _read(
     store: CatalogueStore,
     vector: Sequence[float],
-    groups: Sequence[tuple[str, list[str]]],
+    picks: Sequence[_Pick],
     prefs: Mapping[str, Any],
     now: int,
-) -> list[Candidate]:
-    """Candidates for groups only the lexical side found, checked on their stored records.
+) -> list[tuple[_Pick, Candidate]]:
+    """Candidates for ``picks``, in order, each checked on its stored record (one read).
 
-    The best variant is the first of ``ids`` that still meets ``prefs`` (the
-    table may be older than the index); its similarity comes from its stored vector.
+    A pick whose record no longer meets ``prefs`` (the table is older than the
+    index) is left out; a similarity the lexical side lacks comes from the stored vector.
     """
-    if not groups:
-        return []
-    wanted = [pid for _, ids in groups for pid in ids]
-    got = store.get(ids=wanted, include=["metadatas", "documents", "embeddings"])
-    records = {
-        pid: (meta, doc, emb)
-        for pid, meta, doc, emb in zip(
-            got["ids"], got["metadatas"], got["documents"], got["embeddings"], strict=True
-        )
-    }
+    wanted = [p.best for p in picks if p.read is None]
+    vectors = any(p.similarity is None for p in picks if p.read is None)
+    include = ["metadatas", "documents"] + (["embeddings"] if vectors else [])
+    got = store.get(ids=wanted, include=include) if wanted else {"ids": []}
+    records: dict[str, tuple[Any, Any, Any]] = {}
+    for n, pid in enumerate(got["ids"]):
+        emb = got["embeddings"][n] if vectors else None
+        records[pid] = (got["metadatas"][n], got["documents"][n], emb)
     query = np.asarray(vector, dtype=np.float32)
     query_norm = float(np.linalg.norm(query)) or 1.0
     out = []
-    for gid, ids in groups:
-        keep = [
-            pid for pid in ids if pid in records and not violations(records[pid][0], prefs, now)
-        ]
-        if not keep:
+    for pick in picks:
+        if pick.read is not None:
+            out.append((pick, pick.read))
+            continue
+        record = records.get(pick.best)
+        if record is None or violations(record[0], prefs, now):
             continue  # changed since the table was read: leave it out
-        meta, doc, emb = records[keep[0]]
-        emb = np.asarray(emb, dtype=np.float32)
-        similarity = float(emb @ query) / (float(np.linalg.norm(emb)) * query_norm or 1.0)
-        out.append(Candidate(keep[0], gid, similarity, dict(meta), doc or "", matching_ids=keep))
+        meta, doc, emb = record
+        similarity = pick.similarity
+        if similarity is None:
+            stored = np.asarray(emb, dtype=np.float32)
+            similarity = float(stored @ query) / (float(np.linalg.norm(stored)) * query_norm or 1.0)
+        cand = Candidate(
+            pick.best, pick.group, similarity, dict(meta), doc or "", matching_ids=pick.ids
+        )
+        out.append((pick, cand))
     return out

@@ -53,6 +53,27 @@ def max_edits(word: str) -> int:
     return 2 if len(word) >= 8 else 1
 
 
+#: Products sampled to tell a catalogue's language, and the share that must agree.
+LANGUAGE_SAMPLE, LANGUAGE_AGREEMENT, LANGUAGE_MIN_SAMPLE = 200, 0.6, 20
+
+
+def catalogue_language(texts: Sequence[str], default: str = "en") -> str:
+    """The language most of ``texts`` are written in (py3langid on a sample), else ``default``.
+
+    A feed's language is not configuration anyone keeps right: the demo is
+    English, the real feeds are French, Spanish, Polish, Lithuanian, Russian.
+    Too few texts, or no clear majority, keep ``default``.
+    """
+    sample = [t[:600] for t in texts[:: max(1, len(texts) // LANGUAGE_SAMPLE)] if t.strip()]
+    if len(sample) < LANGUAGE_MIN_SAMPLE:
+        return default
+    import py3langid
+
+    votes = Counter(py3langid.classify(t)[0] for t in sample)
+    language, count = votes.most_common(1)[0]
+    return str(language) if count >= LANGUAGE_AGREEMENT * len(sample) else default
+
+
 @dataclass
 class LexicalIndex:
     """BM25 postings, IDF and surface vocabulary of one index generation."""
@@ -68,11 +89,20 @@ class LexicalIndex:
     _corrections: dict[str, tuple[str, dict[str, str]]] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, records: Iterable[tuple[str, str, str]], language: str = "en") -> LexicalIndex:
-        """Index ``(id, title, document)`` records."""
+    def build(
+        cls, records: Iterable[tuple[str, str, str]], language: str = "en", detect: bool = True
+    ) -> LexicalIndex:
+        """Index ``(id, title, document)`` records.
+
+        Stemming follows the catalogue's own language when ``detect`` can tell it
+        (:func:`catalogue_language`), else ``language``.
+        """
         import time
 
         start = time.perf_counter()
+        records = list(records)
+        if detect:
+            language = catalogue_language([f"{t}\n{d}" for _, t, d in records], language)
         ids: list[str] = []
         lengths: list[int] = []
         by_term: dict[str, tuple[list[int], list[int]]] = {}

@@ -34,7 +34,9 @@ _ASK = frozenset(
     "less more than".split()
 )
 
-W_SEMANTIC, W_LEXICAL, W_ATTRIBUTE, W_PERSONAL = 0.6, 0.25, 0.1, 0.1
+#: Lexical 0.4 (was 0.25 with unweighted word overlap): on the dev set (bench/relevance,
+#: same-language queries) nDCG@10 0.897 → 0.901; a fused-rank term added nothing.
+W_SEMANTIC, W_LEXICAL, W_ATTRIBUTE, W_PERSONAL = 0.6, 0.4, 0.1, 0.1
 
 
 def tokens(text: str, language: str = "en") -> set[str]:

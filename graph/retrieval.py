@@ -230,17 +230,7 @@ def _from_table(
     filters: Mapping[str, Mapping[str, Any]],
 ) -> dict[str, Candidate]:
     """The nearest matching groups, checked against the filter table, records read after."""
-    nearest = store.nearest_ids(vector, WIDE_IDS)
-    chosen: dict[str, tuple[str, float, list[str]]] = {}  # group → (best id, similarity, ids)
-    for pid, similarity in nearest:
-        meta = filters.get(pid)
-        if meta is None or violations(meta, prefs, now):
-            continue
-        gid = str(meta.get("group_id") or pid)
-        if gid in chosen:
-            chosen[gid][2].append(pid)
-        elif len(chosen) < k:
-            chosen[gid] = (pid, similarity, [pid])
+    chosen = nearest_groups(store, vector, prefs, k, now, filters)
     if not chosen:
         return {}
     got = store.get(ids=[best for best, _, _ in chosen.values()], include=["metadatas"])
@@ -252,6 +242,32 @@ def _from_table(
             continue  # changed since the table was read: leave it out
         groups[gid] = Candidate(best, gid, similarity, dict(meta), "", matching_ids=ids)
     return groups
+
+
+def nearest_groups(
+    store: CatalogueStore,
+    vector: Sequence[float],
+    prefs: Mapping[str, Any],
+    k: int,
+    now: int,
+    filters: Mapping[str, Mapping[str, Any]],
+) -> dict[str, tuple[str, float, list[str]]]:
+    """The ``k`` nearest groups that pass the filter table: group → (best id, similarity, ids).
+
+    Ids and distances only (no record is read); the caller checks the records it keeps.
+    """
+    chosen: dict[str, tuple[str, float, list[str]]] = {}
+    for pid, similarity in store.nearest_ids(vector, WIDE_IDS):
+        meta = filters.get(pid)
+        if meta is None:
+            continue
+        gid = str(meta.get("group_id") or pid)
+        if (gid in chosen or len(chosen) < k) and not violations(meta, prefs, now):
+            if gid in chosen:
+                chosen[gid][2].append(pid)
+            else:
+                chosen[gid] = (pid, similarity, [pid])
+    return chosen
 
 
 def _finish(

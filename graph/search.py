@@ -59,6 +59,7 @@ def ranked_candidates(
         filters=view.filters,
         now=now_ts() if now is None else now,
         options_cache=view.options,
+        options=False,  # a ranked list shows no variant options
     )
     if trace is not None:
         trace.update(stage.trace)

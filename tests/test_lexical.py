@@ -1,0 +1,367 @@
+"""The lexical side: tokeniser, BM25, spelling, the hybrid first stage and its filters."""
+
+from __future__ import annotations
+
+import importlib
+
+import numpy as np
+import pytest
+
+from graph.context import Context
+from graph.hybrid import first_stage
+from graph.lexical import LexicalIndex, catalogue_language
+from graph.rerank import DeterministicReranker, FirstStageOrder, make_reranker
+from graph.resources import clear_caches, get_view
+from graph.retrieval import FILTER_KEYS, Candidate, retrieve, violations
+from graph.terms import fold, terms
+from sync.demo_feed import generate_items
+from sync.store import CatalogueStore
+from tests.conftest import RecordingEmbedder
+
+NOW = 1_800_000_000
+#: The module (``graph.search`` the attribute is the function ``graph`` exports).
+search_module = importlib.import_module("graph.search")
+
+
+# -- the tokeniser ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("1.75 mm filament", "1.75mm filament"),
+        ("1,75mm filament", "1.75 mm filament"),
+        ('3/4" drill bit', "3/4 in drill bit"),
+        ("3/4-inch drill bit", "3/4 in drill bit"),
+        ("Crème brûlée dish", "creme brulee dish"),
+        ("GRÖSSE XL", "grösse xl"),
+        ("T-Shirts", "t-shirt"),
+        ("2 in 1 charger", "2-in-1 charger"),
+    ],
+)
+def test_spellings_of_the_same_thing_give_the_same_terms(a, b):
+    assert terms(a) == terms(b)
+
+
+def test_numbers_units_and_short_words_are_kept():
+    assert terms("1.75 mm PLA filament") == ["1.75mm", "1.75", "pla", "filament"]
+    assert terms('3/4" socket') == ["3/4in", "3/4", "socket"]
+    assert terms("Table 140x70cm") == ["tabl", "140", "70cm", "70"]
+    assert terms("4K TV 3D XL") == ["4k", "tv", "3d", "xl"]
+    assert terms("5000 mAh power bank") == ["5000mah", "5000", "power", "bank"]
+    # function words go, plurals and inflections meet their stem
+    assert terms("Running shoes for the trail") == ["run", "shoe", "trail"]
+    # a hyphenated word also counts as one word: "tshirt" meets "T-Shirt"
+    assert "tshirt" in terms("T-Shirt") and "tshirt" in terms("tshirt")
+
+
+def test_fold_removes_diacritics_and_case():
+    assert fold("Žalias Crème ÉTÉ Łódź ø") == "zalias creme ete lodz o"
+
+
+def test_stemming_follows_the_catalogue_language():
+    assert terms("chaussures", "fr") == terms("chaussure", "fr")
+    assert terms("žalia", "lt") == ["zalia"]  # no Lithuanian stemmer: folded, unstemmed
+
+
+def test_the_catalogue_language_is_detected_from_its_texts():
+    french = ["Robe en lin rouge pour l'été, coupe ample et légère"] * 30
+    assert catalogue_language(french) == "fr"
+    assert catalogue_language(french[:3], default="en") == "en"  # too few to tell
+
+
+# -- BM25 and spelling --------------------------------------------------------------------------
+
+RECORDS = [
+    ("a", "Trail Running Shoes", "Trail Running Shoes\nBrand: Pacefield\nGrippy outsole."),
+    ("b", "Road Running Shoes", "Road Running Shoes\nBrand: Pacefield\nLight and fast."),
+    ("c", "Packable Rain Jacket", "Packable Rain Jacket\nBrand: Nordlys\nFor wet runs."),
+    ("d", "PLA Filament 1.75 mm", "PLA Filament 1.75 mm\nBrand: Forge\nFor 3D printers."),
+    ("e", "PLA Filament 2.85 mm", "PLA Filament 2.85 mm\nBrand: Forge\nFor 3D printers."),
+    ("f", "Socket 3/4 in drive", "Socket 3/4 in drive\nBrand: Forge\nChrome vanadium."),
+    ("g", "Socket 1/2 in drive", "Socket 1/2 in drive\nBrand: Forge\nChrome vanadium."),
+]
+
+
+@pytest.fixture(scope="module")
+def index() -> LexicalIndex:
+    return LexicalIndex.build(RECORDS, "en", detect=False)
+
+
+def test_bm25_ranks_the_exact_keyword_product_first(index):
+    assert next(index.ranked(index.terms("rain jacket")))[0] == "c"
+    assert next(index.ranked(index.terms("trail shoes")))[0] == "a"
+    assert next(index.ranked(index.terms("1.75mm pla")))[0] == "d"
+    assert next(index.ranked(index.terms('3/4" socket')))[0] == "f"
+    assert list(index.ranked(index.terms("sofa"))) == []
+
+
+def test_a_rare_term_weighs_more_than_a_common_one(index):
+    assert index.idf("trail") > index.idf("run") > 0
+    assert index.idf("nothing-like-it") > index.idf("trail")
+
+
+def test_an_unknown_word_is_corrected_against_the_catalogue(index):
+    assert index.correct("jakcet") == ("jacket", {"jakcet": "jacket"})
+    assert index.correct("Trial runing shoes") == (
+        "trail running shoes",
+        {"trial": "trail", "runing": "running"},  # "trial" is no word of this catalogue
+    )
+    # known words, short words and words far from any catalogue word stay as they are
+    assert index.correct("rain jacket") == ("rain jacket", {})
+    assert index.correct("sofa") == ("sofa", {})
+    assert index.correct("xylophone") == ("xylophone", {})
+
+
+def test_the_reranker_weighs_terms_by_idf_and_counts_numbers(index):
+    ids = dict((pid, (title, doc)) for pid, title, doc in RECORDS)
+
+    def cand(pid: str) -> Candidate:
+        title, doc = ids[pid]
+        return Candidate(pid, pid, 0.5, {"title": title}, doc)
+
+    # "1.75mm" was dropped by the old word overlap (numbers and short words did not count),
+    # leaving both filaments tied; now the one with the asked diameter wins
+    ranked = DeterministicReranker(index).rerank("pla filament 1.75mm", [cand("e"), cand("d")], {})
+    assert [c.id for c in ranked] == ["d", "e"]
+    ranked = DeterministicReranker(index).rerank("3/4 in socket", [cand("g"), cand("f")], {})
+    assert [c.id for c in ranked] == ["f", "g"]
+    # the rare word ("trail") decides over the common one ("running")
+    ranked = DeterministicReranker(index).rerank("trail running", [cand("b"), cand("a")], {})
+    assert [c.id for c in ranked] == ["a", "b"]
+    # spelling: the reranker reads the need as the lexical side searched it
+    ranked = DeterministicReranker(index).rerank("rain jakcet", [cand("a"), cand("c")], {})
+    assert ranked[0].id == "c" and "matches" in ranked[0].reasons
+
+
+def test_none_keeps_the_first_stage_order():
+    assert make_reranker("none", "", "").name == "none"
+    a = Candidate("a", "a", 0.9, {}, "", fused=0.01)
+    b = Candidate("b", "b", 0.1, {}, "", fused=0.02)
+    ranked = FirstStageOrder().rerank("x", [a, b], {})
+    assert [c.id for c in ranked] == ["b", "a"] and ranked[0].score == 1.0
+
+
+# -- the hybrid first stage on a real (small) index -----------------------------------------------
+
+
+def _unit(seed: int, dim: int = 8) -> list[float]:
+    vec = np.random.default_rng(seed).standard_normal(dim)
+    return (vec / np.linalg.norm(vec)).tolist()
+
+
+QUERY = _unit(0)
+
+
+def _meta(title: str, **extra) -> dict:
+    return {
+        "title": title,
+        "price": 50.0,
+        "sale_price": 50.0,
+        "has_sale": False,
+        "sale_start": 0,
+        "sale_end": 4_102_444_800,
+        "in_stock": True,
+        "brand": "Acme",
+        "brand_key": "acme",
+        "categories": ["Gear"],
+        "category": "Gear",
+        **extra,
+    }
+
+
+@pytest.fixture(scope="module")
+def hybrid_index(tmp_path_factory):
+    """60 products near the query about nothing in particular, and three far-away ones.
+
+    * ``far-match``: the only "kayak"; its vector is the opposite of the query's, so
+      the dense side never reaches it;
+    * ``far-sold``: a better "kayak" by words, but sold out (a hard filter);
+    * ``far-pricey``: a "kayak" over any budget below 500.
+    """
+    store = CatalogueStore.open(tmp_path_factory.mktemp("hybrid"))
+    records = {
+        f"n{i}": (_unit(100 + i), _meta(f"Camping Mug {i}", group_id=f"g{i // 2}"))
+        for i in range(60)
+    }
+    away = (-np.asarray(QUERY)).tolist()
+    records["far-match"] = (away, _meta("Touring Kayak Paddle"))
+    records["far-sold"] = (away, _meta("Kayak Kayak Paddle Kayak", in_stock=False))
+    records["far-pricey"] = (away, _meta("Kayak Paddle Carbon", price=900.0, sale_price=900.0))
+    ids = list(records)
+    docs = [f"{m['title']}\nBrand: Acme" for _, m in records.values()]
+    store.upsert(ids, [v for v, _ in records.values()], docs, [m for _, m in records.values()])
+    metas = {pid: m for pid, (_, m) in records.items()}
+    table = {pid: {k: m[k] for k in FILTER_KEYS if k in m} for pid, m in metas.items()}
+    lexical = LexicalIndex.build(
+        [(pid, metas[pid]["title"], doc) for pid, doc in zip(ids, docs, strict=True)],
+        detect=False,
+    )
+    return store, metas, table, lexical
+
+
+def _stage(hybrid_index, text, prefs, method="hybrid", k=10):
+    store, _, table, lexical = hybrid_index
+    return first_stage(
+        store, QUERY, text, prefs, k=k, method=method, lexical=lexical, filters=table, now=NOW
+    )
+
+
+def test_fusion_includes_a_product_only_the_lexical_side_finds(hybrid_index):
+    store, metas, table, _ = hybrid_index
+    dense = retrieve(store, QUERY, {"max_price": 500}, k=10, now=NOW, filters=table)
+    assert "far-match" not in {c.id for c in dense}
+    stage = _stage(hybrid_index, "kayak paddle", {"max_price": 500})
+    found = {c.id: c for c in stage.candidates}
+    assert "far-match" in found
+    assert stage.trace["counts"]["lexical"] == 1 and stage.trace["counts"]["dense"] == 10
+    kayak = found["far-match"]
+    assert kayak.lexical > 0 and kayak.similarity == pytest.approx(-1.0, abs=1e-5)
+    assert kayak.document.startswith("Touring Kayak Paddle")  # read like any other candidate
+    assert stage.trace["best_lexical"] == pytest.approx(kayak.lexical, abs=1e-3)
+    assert [c.fused for c in stage.candidates] == sorted(
+        (c.fused for c in stage.candidates), reverse=True
+    )
+
+
+@pytest.mark.parametrize("method", ["hybrid", "lexical"])
+def test_a_lexical_hit_that_breaks_a_filter_never_appears(hybrid_index, method):
+    _, metas, _, lexical = hybrid_index
+    best_by_words = next(lexical.ranked(lexical.terms("kayak")))[0]
+    assert best_by_words == "far-sold"  # the lexical side's favourite is sold out
+    for prefs in ({}, {"max_price": 500}, {"in_stock_only": False, "min_price": 100}):
+        stage = _stage(hybrid_index, "kayak", prefs, method=method, k=40)
+        assert stage.candidates
+        for cand in stage.candidates:
+            assert not violations(metas[cand.id], prefs, NOW), (prefs, cand.id)
+    ids = {c.id for c in _stage(hybrid_index, "kayak", {"max_price": 500}, method).candidates}
+    assert "far-sold" not in ids and "far-pricey" not in ids and "far-match" in ids
+    only_sold_out_ok = _stage(hybrid_index, "kayak", {"in_stock_only": False, "min_price": 100})
+    assert {c.id for c in only_sold_out_ok.candidates} == {"far-pricey"}
+
+
+def test_a_stale_table_cannot_let_a_lexical_violation_through(hybrid_index):
+    store, _, table, lexical = hybrid_index
+    lying = {pid: {**meta, "in_stock": True} for pid, meta in table.items()}  # read before…
+    stage = first_stage(
+        store, QUERY, "kayak", {}, k=10, method="lexical", lexical=lexical, filters=lying, now=NOW
+    )
+    assert "far-sold" not in {c.id for c in stage.candidates}  # …the record says sold out
+
+
+def test_variants_collapse_to_one_candidate_per_group_on_both_sides(hybrid_index):
+    stage = _stage(hybrid_index, "camping mug", {}, k=40)
+    groups = [c.group_id for c in stage.candidates]
+    assert len(groups) == len(set(groups)) == 32  # 30 pairs of mugs, 2 kayaks in stock
+    mugs = [c for c in stage.candidates if c.group_id.startswith("g")]
+    assert all(sorted(c.matching_ids) == sorted({c.id, *c.matching_ids}) for c in mugs)
+    assert all(len(c.matching_ids) == 2 for c in mugs)  # both variants, found by either side
+
+
+def test_spelling_is_corrected_for_the_lexical_side_and_traced(hybrid_index):
+    stage = _stage(hybrid_index, "kayka paddle", {"max_price": 500})
+    assert stage.trace["searched"] == "kayak paddle"
+    assert stage.trace["corrected"] == {"kayka": "kayak"}
+    assert "far-match" in {c.id for c in stage.candidates}
+
+
+def test_dense_only_until_the_lexical_index_is_loaded(hybrid_index):
+    store, _, table, _ = hybrid_index
+    stage = first_stage(
+        store, QUERY, "kayak", {}, k=10, method="hybrid", lexical=None, filters=table, now=NOW
+    )
+    assert stage.trace["retrieval"] == "dense" and "not loaded" in stage.trace["fallback"]
+    assert "far-match" not in {c.id for c in stage.candidates}
+    with pytest.raises(ValueError, match="retrieval must be one of"):
+        _stage(hybrid_index, "kayak", {}, method="sparse")
+
+
+# -- search() and the graph over a synced catalogue ------------------------------------------------
+
+
+@pytest.fixture
+def synced(tmp_path, monkeypatch, write_items, settings):
+    """A 120-item demo catalogue synced with the fake embedder; the graph embeds with it too."""
+    from sync.pipeline import run_sync
+
+    embedder = RecordingEmbedder()
+    monkeypatch.setattr(search_module, "get_embeddings", lambda ctx: embedder)
+    items = list(generate_items(120))
+    report = run_sync(write_items(items), settings, embeddings=embedder)
+    assert report.status == "ok", report.reason
+    clear_caches()
+    yield items, settings, embedder
+    clear_caches()
+
+
+def _loaded(ctx: Context):
+    view = get_view(ctx)
+    if view._loading is not None:
+        view._loading.join()
+    return view
+
+
+def test_search_returns_k_results_when_that_many_match(synced, settings):
+    items, *_ = synced
+    ctx = Context(index_dir=str(settings.index_dir), candidates=10)
+    view = _loaded(ctx)
+    assert view.lexical is not None and len(view.lexical) == len(items)
+    groups = {m.get("group_id") for m in view.filters.values() if m.get("in_stock")}
+    k = len(groups) - 2
+    assert k > ctx.candidates  # deeper than the candidates setting used to allow
+    for method in ("hybrid", "dense", "lexical"):
+        got = search_module.search(
+            "jacket", k=k, context=Context(**{**vars(ctx), "retrieval": method})
+        )
+        if method != "lexical":  # only products with a query word are lexical hits
+            assert len(got) == k, method
+        assert len({r["id"] for r in got}) == len(got)
+    assert len(search_module.search("jacket", k=5, context=ctx)) == 5
+
+
+def test_the_lexical_index_follows_a_new_generation(synced, settings, write_items):
+    from sync.pipeline import run_sync
+
+    items, _, embedder = synced
+    ctx = Context(index_dir=str(settings.index_dir), retrieval="lexical", reranker="none")
+    _loaded(ctx)
+    assert search_module.search("zorbocraft", k=5, context=ctx) == []
+    renamed = dict(items[0], title="Zorbocraft Expedition Kayak")
+    report = run_sync(write_items([renamed, *items[1:]]), settings, embeddings=embedder)
+    assert report.status == "ok" and report.counts["changed"] == 1
+    _loaded(ctx)  # a new generation: a new view, its index built again
+    hits = search_module.search("zorbocraft", k=5, context=ctx)
+    assert [h["id"] for h in hits] == [renamed["id"]]
+    assert hits[0]["title"] == "Zorbocraft Expedition Kayak"
+    # misspelt, it is still found, and the trace says what was searched
+    trace: dict = {}
+    found = search_module.ranked_candidates(
+        ctx, {"query": "zorbocarft", "in_stock_only": False}, 5, trace=trace
+    )
+    assert found[0].id == renamed["id"]
+    assert trace["searched"] == "zorbocraft" and trace["corrected"] == {"zorbocarft": "zorbocraft"}
+
+
+def test_a_graph_turn_searches_the_corrected_words_and_says_so(synced, settings, monkeypatch):
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    import graph.nodes
+    from graph import build_graph
+
+    _, _, embedder = synced
+    monkeypatch.setattr(graph.nodes, "get_embeddings", lambda ctx: embedder)
+    ctx = Context(index_dir=str(settings.index_dir), llm_model="")
+    _loaded(ctx)
+    state = build_graph(InMemorySaver()).invoke(
+        {"messages": [("user", "show me wireless headphnes")]},
+        {"configurable": {"thread_id": "typo"}},
+        context=ctx,
+    )
+    trace = state["trace"]
+    assert trace["retrieval"] == "hybrid"
+    assert trace["corrected"] == {"headphnes": "headphones"}
+    assert "headphones" in trace["searched"]
+    assert trace["counts"]["lexical"] > 0 and "best_lexical" in trace
+    cards = state["recommendations"]
+    # the fake embedder knows no meaning: the words found them
+    assert cards and "headphones" in cards[0]["title"].casefold()
