@@ -214,10 +214,10 @@ def reranker_name(reranker: str) -> str:
 
 
 def make_context(catalogue: Catalogue, settings: Mapping[str, Any], diversity: float) -> Any:
-    """The Context one method searches ``catalogue`` with."""
+    """The Context one method searches ``catalogue`` with, once the index is fully loaded."""
     from graph.context import Context
 
-    return Context(
+    ctx = Context(
         index_dir=str(catalogue.index_dir),
         chroma_url="",
         collection="products",
@@ -225,6 +225,32 @@ def make_context(catalogue: Catalogue, settings: Mapping[str, Any], diversity: f
         diversity=diversity,
         **settings,
     )
+    info = wait_until_loaded(ctx)
+    catalogue.sync["load_seconds"] = max(catalogue.sync.get("load_seconds", 0), info["seconds"])
+    if "lexical_index" in info:
+        catalogue.sync["lexical_index"] = info["lexical_index"]
+        if settings.get("retrieval") in ("lexical", "hybrid") and not info["lexical_index"]:
+            raise RuntimeError(f"no lexical index for {catalogue.feed}: it would search dense")
+    return ctx
+
+
+def wait_until_loaded(ctx: Any, timeout: float = 600) -> dict[str, Any]:
+    """Wait for what the graph loads in the background after a sync (filter table, lexical index).
+
+    Until it is there, retrieval takes a slower path and the lexical side is missing (the
+    first stage is dense): measuring then would score dense results as "lexical".
+    """
+    from graph import resources
+
+    view = resources.get_view(ctx)
+    loading = getattr(view, "_loading", None)
+    start = time.perf_counter()
+    if loading is not None:
+        loading.join(timeout)
+    info: dict[str, Any] = {"seconds": round(time.perf_counter() - start, 2)}
+    if hasattr(view, "lexical"):
+        info["lexical_index"] = view.lexical is not None
+    return info
 
 
 def _clear_env(names: Iterable[str]) -> None:
