@@ -173,6 +173,11 @@ class CatalogueView:
         self._loading = threading.Thread(target=load, name="aisle-filters", daemon=True)
         self._loading.start()
 
+    def wait_loaded(self, timeout: float | None = None) -> None:
+        """Block until the filter table and the lexical index are loaded (or ``timeout``)."""
+        if self._loading is not None:
+            self._loading.join(timeout)
+
 
 def page_key(url: str) -> str:
     """A product page's URL without query, fragment or trailing slash."""

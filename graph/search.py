@@ -17,6 +17,9 @@ from graph.rerank import make_reranker
 from graph.resources import get_embeddings, get_store, get_view
 from graph.retrieval import Candidate, now_ts
 
+#: Seconds ``search`` waits for the lexical index after a sync (then it searches anyway).
+LOAD_WAIT = 60.0
+
 
 def need_text(prefs: Mapping[str, Any]) -> str:
     """The text embedded for a need: the shopper's words, else the category's name."""
@@ -38,13 +41,17 @@ def ranked_candidates(
     exclude_ids: frozenset[str] = frozenset(),
     now: int | None = None,
     trace: dict[str, Any] | None = None,
+    wait: float = 0.0,
 ) -> list[Candidate]:
     """Retrieve (at least ``k`` deep) and rerank, before diversification.
 
     ``trace``, when given, receives what the first stage reports (method,
-    counts, spelling corrections, best scores).
+    counts, spelling corrections, best scores). ``wait``: seconds to wait for
+    the lexical index when it is still being built (0: search dense meanwhile).
     """
     view = get_view(ctx)  # first: it renews the store when a sync finished
+    if wait and view.lexical is None and ctx.retrieval != "dense":
+        view.wait_loaded(wait)
     store, embeddings = get_store(ctx), get_embeddings(ctx)
     text = need_text(prefs)
     vector = embeddings.embed_query(text)
@@ -84,7 +91,9 @@ def search(
     """
     ctx = context or Context()
     prefs = {**(filters or {}), "query": query}
-    ranked = ranked_candidates(ctx, prefs, k, now=now_ts())
+    # an evaluation's first queries would otherwise run dense only while the lexical index
+    # builds (about 2 s for 10,000 products); a conversation never waits for it
+    ranked = ranked_candidates(ctx, prefs, k, now=now_ts(), wait=LOAD_WAIT)
     chosen = diversify(ranked, k, ctx.diversity)
     return [
         {"id": c.id, "title": c.meta.get("title", ""), "score": round(c.score, 4)} for c in chosen

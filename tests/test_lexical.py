@@ -296,8 +296,7 @@ def synced(tmp_path, monkeypatch, write_items, settings):
 
 def _loaded(ctx: Context):
     view = get_view(ctx)
-    if view._loading is not None:
-        view._loading.join()
+    view.wait_loaded()
     return view
 
 
