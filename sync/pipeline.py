@@ -25,6 +25,9 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import logging
+import re
+import shutil
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -61,12 +64,15 @@ from sync.store import (
     FACETS_KEY,
     MANIFEST_KEY,
     CatalogueStore,
+    close_embedded_client,
     forget_embedded_client,
     state_chunk_count,
     state_chunk_of,
     store_failure,
 )
 from sync.taxonomy import Taxonomy, default_taxonomy_path
+
+log = logging.getLogger(__name__)
 
 
 def load_embeddings(settings: SyncSettings) -> Embeddings:
@@ -109,6 +115,7 @@ def run_sync(
     start = time.perf_counter()
     try:
         path = lock_path(settings)
+        first = _FirstSync(settings, path)  # before anything is created
         path.parent.mkdir(parents=True, exist_ok=True)
         lock = FileLock(path, timeout=settings.lock_timeout)
         try:
@@ -118,8 +125,11 @@ def run_sync(
                 f"another sync is running on this index (lock {path} is held); wait for it "
                 "to finish, or pass --wait SECONDS to queue behind it"
             ) from None
+        finished = False
         try:
+            first.survey(store)  # under the lock: another sync's index is never taken for none
             sync = _Sync(settings, report, store, embeddings, progress, fetch_options)
+            first.survey_server(sync.store)
             # On a Chroma server, syncs on other machines are kept out by a lease in the
             # index itself (the file lock only covers this machine).
             lease = (
@@ -129,6 +139,7 @@ def run_sync(
             )
             with lease or nullcontext():
                 sync.lease = lease
+                first.leased = lease is not None
                 sync.run(
                     feed,
                     dry_run=dry_run,
@@ -136,8 +147,15 @@ def run_sync(
                     allow_abnormal_delta=allow_abnormal_delta,
                     rebuild=rebuild,
                 )
+            finished = not dry_run
         finally:
-            lock.release()
+            try:
+                if not finished:
+                    first.undo()
+            finally:
+                lock.release()
+                if not finished:
+                    first.remove_dirs()
     except SyncError as exc:
         report.fail(exc)
     except Exception as exc:
@@ -153,6 +171,87 @@ def run_sync(
         report.fail(failure)
     report.seconds["total"] = round(time.perf_counter() - start, 4)
     return report
+
+
+#: What chromadb creates in an embedded index directory: its database and one directory
+#: (named by UUID) per vector segment.
+_CHROMA_ENTRY = re.compile(
+    r"chroma\.sqlite3(-journal|-wal|-shm)?|[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}"
+)
+
+
+class _FirstSync:
+    """What a sync into a place that held no index creates, removed unless it finishes.
+
+    A refused, failed or dry first run would otherwise leave an empty database (or
+    empty collections on a server) and a lock file behind, which ``status``, the
+    graph and the next run take for an index.
+    """
+
+    def __init__(self, settings: SyncSettings, lock: Path) -> None:
+        self.settings = settings
+        self.lock = lock
+        self.lock_existed = lock.exists()
+        self.dirs: list[Path] = []  # directories this run creates, deepest first
+        self.entries: set[str] | None = None  # index directory's entries; None: not a first sync
+        self.collections: set[str] = set()  # server collections absent before this run
+        self.store: CatalogueStore | None = None
+        self.leased = False  # held the server's lease: no other sync was creating them
+        if not settings.chroma_url:
+            here = Path(settings.index_dir)
+            while not here.exists() and here != here.parent:
+                self.dirs.append(here)
+                here = here.parent
+
+    def survey(self, store: CatalogueStore | None) -> None:
+        """Note what the index directory holds, unless it holds an index (or ``store`` is given)."""
+        index = Path(self.settings.index_dir)
+        if self.settings.chroma_url or store is not None or (index / "chroma.sqlite3").exists():
+            return
+        self.entries = {p.name for p in index.iterdir()} if index.is_dir() else set()
+        # A system still open here in this process belongs to an index deleted since:
+        # handed to this run, it would write into the deleted database.
+        forget_embedded_client(index)
+
+    def survey_server(self, store: CatalogueStore) -> None:
+        """Note which of the index's collections on a server are absent before this run."""
+        if self.settings.chroma_url:
+            self.store = store
+            self.collections = {store.name, f"{store.name}__meta"} - store.present()
+
+    def undo(self) -> None:
+        """Remove what this run created (the lock file too, still held); best effort."""
+        try:
+            self._undo()
+        except Exception:  # noqa: BLE001 - the run's own outcome is what to report
+            log.warning("could not remove what the unfinished first sync created", exc_info=True)
+
+    def _undo(self) -> None:
+        if self.store is not None and self.collections and self.leased:
+            self.store.drop_empty(self.collections)  # the lease record is gone by now
+        if self.entries is None:
+            return
+        index = Path(self.settings.index_dir)
+        close_embedded_client(index)  # closes the database before it is deleted
+        for entry in index.iterdir() if index.is_dir() else ():
+            if entry.name not in self.entries and _CHROMA_ENTRY.fullmatch(entry.name):
+                if entry.is_dir():
+                    shutil.rmtree(entry)
+                else:
+                    entry.unlink()
+        if not self.lock_existed:
+            # Unlinked while held: a sync waiting for it takes a new file.
+            self.lock.unlink(missing_ok=True)
+
+    def remove_dirs(self) -> None:
+        """Remove the directories this run created, if they are empty now."""
+        if self.entries is None:
+            return
+        for directory in self.dirs:
+            try:
+                directory.rmdir()
+            except OSError:
+                return  # not empty: something else lives there
 
 
 class _Sync:

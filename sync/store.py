@@ -19,7 +19,7 @@ import copy
 import functools
 import json
 import zlib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
@@ -71,19 +71,31 @@ def _chroma_settings_once() -> ChromaSettings:
     return ChromaSettings(anonymized_telemetry=False, allow_reset=False)
 
 
-def forget_embedded_client(index_dir: str | Path | None) -> None:
+def forget_embedded_client(index_dir: str | Path | None) -> Any:
     """Make the next embedded client of ``index_dir`` in this process start afresh.
 
     chromadb keeps one system per directory per process and hands it to every
     client of that directory. After a write failed half-way (a full disk) that
     system can hang on the next call, so a sync that failed drops it; clients
-    still holding the old one find the new one by directory name once it exists.
+    still holding the old one keep using it. Returns the system dropped, if any.
     """
     from chromadb.api.shared_system_client import SharedSystemClient
 
     key = str(Path(index_dir or ".aisle/index"))  # chromadb's key: the path as given
-    getattr(SharedSystemClient, "_identifier_to_system", {}).pop(key, None)
     getattr(SharedSystemClient, "_identifier_to_refcount", {}).pop(key, None)
+    return getattr(SharedSystemClient, "_identifier_to_system", {}).pop(key, None)
+
+
+def close_embedded_client(index_dir: str | Path | None) -> None:
+    """Forget ``index_dir``'s chromadb system and stop it, closing its database.
+
+    Before its files are deleted: a system left open would keep writing into the
+    deleted database, and the next client of the directory would be handed it.
+    Clients still holding it fail from then on.
+    """
+    system = forget_embedded_client(index_dir)
+    if system is not None:
+        system.stop()
 
 
 def make_client(index_dir: str | Path | None = None, chroma_url: str | None = None) -> Any:
@@ -113,6 +125,7 @@ class CatalogueStore:
         self._products: Any = None
         self._meta: Any = None
         self.read_only = False  # set by open_existing: never create a collection
+        self.embedded_dir: str | None = None  # set by open*: an embedded client's directory
 
     @classmethod
     def open(
@@ -122,7 +135,9 @@ class CatalogueStore:
         collection: str = DEFAULT_COLLECTION,
     ) -> CatalogueStore:
         """Open (creating if needed) the index at ``index_dir`` or on ``chroma_url``."""
-        return cls(make_client(index_dir, chroma_url), collection)
+        store = cls(make_client(index_dir, chroma_url), collection)
+        store.embedded_dir = None if chroma_url else str(index_dir or ".aisle/index")
+        return store
 
     @classmethod
     def open_existing(
@@ -140,6 +155,7 @@ class CatalogueStore:
         if not chroma_url and not (Path(index_dir or ".aisle/index") / "chroma.sqlite3").is_file():
             return None
         store = cls(make_client(index_dir, chroma_url), collection)
+        store.embedded_dir = None if chroma_url else str(index_dir or ".aisle/index")
         store.read_only = True
         store._products = store._existing(collection)
         if store._products is None:
@@ -181,6 +197,18 @@ class CatalogueStore:
             )
         return self._meta
 
+    def present(self) -> set[str]:
+        """Which of the index's two collections exist (creating none)."""
+        return {n for n in (self.name, f"{self.name}__meta") if self._existing(n) is not None}
+
+    def drop_empty(self, names: Iterable[str]) -> None:
+        """Delete those of ``names`` that exist and hold no record."""
+        for name in names:
+            found = self._existing(name)
+            if found is not None and found.count() == 0:
+                self.client.delete_collection(name)
+        self._products = self._meta = None
+
     def drop(self) -> None:
         """Delete both collections (``--rebuild``)."""
         for name in (self.name, f"{self.name}__meta"):
@@ -215,9 +243,7 @@ class CatalogueStore:
         """Every (id, metadata, document) in the index, paged."""
         offset = 0
         while True:
-            got = self.products.get(
-                include=["metadatas", "documents"], limit=page, offset=offset
-            )
+            got = self.products.get(include=["metadatas", "documents"], limit=page, offset=offset)
             ids = got["ids"]
             yield from zip(ids, got["metadatas"], got["documents"], strict=True)
             if len(ids) < page:
@@ -267,7 +293,7 @@ class CatalogueStore:
         the vector search itself).
         """
         include = ["metadatas", "distances"] + (["documents"] if documents else [])
-        got = self.products.query(
+        got = self._vector_query(
             query_embeddings=[list(vector)],
             n_results=k,
             where=dict(where) if where else None,
@@ -284,9 +310,33 @@ class CatalogueStore:
             if meta is not None
         ]
 
+    def _vector_query(self, **query: Any) -> Any:
+        """``collection.query``, on a fresh client if this one's vector index is stale.
+
+        An embedded client searches the vector index it loaded, while its record reads
+        see every process's writes. While another process is writing a sync, a filtered
+        search can pick a new record's id that the loaded vector index lacks, and chromadb
+        fails ("Error finding id"). A new client loads the index as written; searching
+        again on it answers (the graph also reopens on every finished sync).
+        """
+        from chromadb.errors import InternalError
+
+        try:
+            return self.products.query(**query)
+        except InternalError as exc:
+            if self.embedded_dir is None or "finding id" not in str(exc):
+                raise
+        forget_embedded_client(self.embedded_dir)
+        self.client = make_client(self.embedded_dir)
+        self._products = self._meta = None
+        if self.read_only:
+            self._products = self._existing(self.name)
+            self._meta = self._existing(f"{self.name}__meta")
+        return self.products.query(**query)
+
     def nearest_ids(self, vector: Sequence[float], k: int) -> list[tuple[str, float]]:
         """The ``k`` nearest product ids with their similarity (no records read: fast)."""
-        got = self.products.query(
+        got = self._vector_query(
             query_embeddings=[list(vector)], n_results=k, include=["distances"]
         )
         return [
