@@ -49,6 +49,24 @@ def test_sync_table_quick_run_reports_each_scenario(tmp_path: Path) -> None:
     }
 
 
+@pytest.mark.slow
+def test_freshness_bench_sees_every_change_through_another_process() -> None:
+    """Watcher, feed server and graph reader in separate processes: each change (price,
+    stock-out, new, deletion) reaches the reader's answers, by push and by polling."""
+    out = subprocess.run(
+        [sys.executable, "bench/freshness.py", "--size", "60", "--changes", "4",
+         "--modes", "push,poll", "--interval", "2", "--json"],
+        cwd=ROOT, capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr[-3000:]
+    results = {r["mode"]: r for r in json.loads(out.stdout)}
+    assert set(results) == {"push", "poll"}
+    for result in results.values():
+        kinds = [x["kind"] for x in result["latencies"]]
+        assert kinds == ["price", "stock", "new", "delete"]
+        assert all(x["seconds"] > 0 for x in result["latencies"])
+
+
 def test_floor_times_every_step_on_a_copy(tmp_path: Path) -> None:
     feed = tmp_path / "feed.xml"
     build_demo_feed(feed, size=20)
