@@ -128,7 +128,7 @@ def test_status_is_read_only_and_exits_within_the_contract(tmp_path, settings, e
     result = cli("status", "--collection", "other", "--json", index=index)
     assert result.returncode == 2, result.stderr
     assert json.loads(result.stdout) == {
-        "exists": False, "index": str(index), "collection": "other",
+        "exists": False, "index": str(index), "collection": "other", "watch": None,
     }  # fmt: skip
     human = cli("status", "--collection", "other", index=index)
     assert human.returncode == 2 and "--collection other" in human.stdout
