@@ -83,6 +83,14 @@ class IndexLease:
                 )
             time.sleep(min(1.0, max(0.05, deadline - time.monotonic())))
 
+    def reclaim(self) -> None:
+        """Write the lease again after its record was dropped with the index (``--rebuild``).
+
+        Only the holder calls it, while it holds the lease, so no other sync can have
+        taken it in between (a lapsed or stolen lease would show in ``held_by_me``).
+        """
+        self._write()
+
     def _start_renewing(self) -> None:
         def renew() -> None:
             while not self._stop.wait(self.ttl / 3):

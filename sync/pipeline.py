@@ -395,6 +395,11 @@ class _Sync:
         with report.stage("write"):
             if rebuild:
                 store.drop()
+                if self.lease is not None:
+                    # The lease record lived in the dropped metadata collection: claim
+                    # it again, or the first write batch would find it lost and stop,
+                    # leaving a server index empty.
+                    self.lease.reclaim()
             if dirty and (rebuild or manifest is None):
                 self._write_manifest(manifest, rebuild, in_progress=True)
                 checkpoint("manifest:start")

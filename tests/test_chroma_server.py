@@ -81,6 +81,21 @@ def test_sync_against_chroma_server(chroma_url, settings, embedder, write_items)
     assert info["size"] == 30 and info["facets"]["products"] == 30
 
 
+def test_rebuild_on_a_chroma_server_keeps_its_lease_and_the_index(
+    chroma_url, settings, embedder, write_items
+):
+    """--rebuild drops both collections, the lease record with them: the sync claims it
+    again and rebuilds (it stopped on "lost the lease" with the index already empty)."""
+    server = settings.model_copy(update={"chroma_url": chroma_url, "collection": "rebuilt"})
+    feed = write_items(demo_items(20))
+    assert run_sync(feed, server, embeddings=embedder).status == "ok"
+    report = run_sync(feed, server, embeddings=embedder, rebuild=True)
+    assert report.status == "ok", report.reason
+    assert report.counts["new"] == 20 and report.index_size == 20
+    assert CatalogueStore.open(None, chroma_url, "rebuilt").count() == 20
+    assert CatalogueStore.open(None, chroma_url, "rebuilt").read_meta("lease") is None  # released
+
+
 def test_graph_answers_from_a_chroma_server(
     chroma_url, settings, embedder, write_items, monkeypatch
 ):
