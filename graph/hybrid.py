@@ -139,14 +139,32 @@ def first_stage(
         "lexical": len(lexical_picks),
         "fused": len(candidates),
     }
-    return FirstStage(candidates, _evidence(trace, candidates))
+    return FirstStage(candidates, _evidence(trace, candidates, lexical, searched))
 
 
-def _evidence(trace: dict[str, Any], found: Sequence[Candidate]) -> dict[str, Any]:
-    """The best semantic and lexical scores among the candidates (how sure the stage is)."""
-    if found:
-        trace["best_semantic"] = round(max(c.similarity for c in found), 4)
-        trace["best_lexical"] = round(max(c.lexical for c in found), 4)
+def _evidence(
+    trace: dict[str, Any],
+    found: Sequence[Candidate],
+    lexical: LexicalIndex | None = None,
+    searched: str = "",
+) -> dict[str, Any]:
+    """How sure the stage is: the evidence a "not carried" answer can weigh.
+
+    The best semantic and BM25 scores among the candidates, and the largest
+    IDF-weighted share of the searched terms one candidate's title holds
+    (``best_title_coverage``: 1.0, a title names everything asked; 0, none names any of it).
+    """
+    if not found:
+        return trace
+    trace["best_semantic"] = round(max(c.similarity for c in found), 4)
+    trace["best_lexical"] = round(max(c.lexical for c in found), 4)
+    wanted = list(dict.fromkeys(lexical.terms(searched))) if lexical is not None else []
+    rows = [r for r in (lexical.row(c.id) for c in found) if r is not None] if lexical else []
+    if lexical is not None and wanted and rows:
+        in_title, _ = lexical.matches(wanted, rows)
+        weights = np.asarray([lexical.idf(t) for t in wanted], dtype=np.float32)
+        coverage = weights @ in_title.astype(np.float32) / float(weights.sum())
+        trace["best_title_coverage"] = round(float(coverage.max()), 4)
     return trace
 
 

@@ -224,6 +224,16 @@ def test_fusion_includes_a_product_only_the_lexical_side_finds(hybrid_index):
     )
 
 
+def test_the_trace_says_how_much_of_the_need_a_title_names(hybrid_index):
+    """The evidence a 'not carried' answer can weigh: semantic, BM25, title coverage."""
+    assert _stage(hybrid_index, "kayak paddle", {}).trace["best_title_coverage"] == 1.0
+    partly = _stage(hybrid_index, "kayak sofa", {}).trace["best_title_coverage"]
+    assert 0 < partly < 0.5  # "sofa", which no product has, weighs more than "kayak"
+    nothing = _stage(hybrid_index, "sofa", {}).trace
+    assert nothing["best_title_coverage"] == 0 and nothing["best_lexical"] == 0
+    assert -1 <= nothing["best_semantic"] <= 1
+
+
 @pytest.mark.parametrize("method", ["hybrid", "lexical"])
 def test_a_lexical_hit_that_breaks_a_filter_never_appears(hybrid_index, method):
     _, metas, _, lexical = hybrid_index
