@@ -49,7 +49,7 @@ from sync.fetch import redact_url
 from sync.pipeline import load_embeddings, run_sync
 from sync.report import SyncReport
 from sync.settings import SyncSettings
-from sync.store import CatalogueStore
+from sync.store import CatalogueStore, store_failure
 
 log = logging.getLogger(__name__)
 
@@ -334,15 +334,7 @@ class Watcher:
         self._save()
         started = time.time()
         try:
-            report = run_sync(
-                self.feed,
-                self.settings,
-                store=self.store,
-                embeddings=self.embeddings,
-                progress=self._progress,
-                fetch_options=self.fetch_options,
-                **self.sync_options,
-            )
+            report = self._sync()
         finally:
             with self._cv:
                 self._running = False
@@ -375,6 +367,39 @@ class Watcher:
         self._save()
         self.on_report(report, info)
         return report
+
+    def _sync(self) -> SyncReport:
+        """``run_sync`` with this watcher's store and model; never raises.
+
+        ``run_sync`` reports every expected failure; anything else (opening a store
+        that is down, a bug) is logged with its traceback and reported as a failed
+        tick, so a long-lived watcher backs off instead of dying.
+        """
+        try:
+            return run_sync(
+                self.feed,
+                self.settings,
+                store=self.store,
+                embeddings=self.embeddings,
+                progress=self._progress,
+                fetch_options=self.fetch_options,
+                **self.sync_options,
+            )
+        except Exception as exc:  # noqa: BLE001 - the loop outlives any one tick
+            s = self.settings
+            failure = store_failure(exc, s.index_dir, s.chroma_url)
+            report = SyncReport(feed=self.feed)
+            if failure is not None:
+                self._store = None
+                report.fail(failure)
+            else:
+                log.exception("the sync tick failed unexpectedly")
+                report.status, report.exit_code = "failed", 1
+                report.reason = (
+                    f"unexpected error ({type(exc).__name__}: {exc}); the traceback is in "
+                    "the watcher's log. The next tick tries again"
+                )
+            return report
 
     def _progress(self, stage: str, done: int, total: int | None) -> None:
         # Raising here abandons the sync; only stages before the first write are safe.

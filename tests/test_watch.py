@@ -206,6 +206,53 @@ def test_a_refused_tick_backs_off_too(
     assert state["last_success_at"] is None and state["consecutive_failures"] == 2
 
 
+def test_an_unexpected_error_is_a_failed_tick_not_the_end(
+    settings: SyncSettings, embedder, write_items
+) -> None:
+    """A bug in one tick (here: the embedder raises) is logged and backed off."""
+
+    class Broken:
+        model_id = embedder.model_id
+
+        def embed_documents(self, texts):
+            raise RuntimeError("boom")
+
+        def embed_query(self, text):
+            raise RuntimeError("boom")
+
+    recorder = Recorder()
+    feed = write_items(demo_items(5))
+    watcher = Watcher(
+        str(feed), settings, Schedule(every=0.01), embeddings=Broken(), on_report=recorder
+    )
+    _start(watcher, max_ticks=2).join(WAIT)
+    assert [(r.status, i["consecutive_failures"]) for r, i in recorder.ticks] == [
+        ("failed", 1),
+        ("failed", 2),
+    ]
+    assert "RuntimeError: boom" in recorder.ticks[0][0].reason
+
+
+def test_a_chroma_server_that_is_down_is_a_failed_tick(
+    settings: SyncSettings, embedder, write_items
+) -> None:
+    from conftest import free_port
+
+    down = settings.model_copy(update={"chroma_url": f"http://127.0.0.1:{free_port()}"})
+    recorder = Recorder()
+    watcher = Watcher(
+        str(write_items(demo_items(5))),
+        down,
+        Schedule(every=0.01),
+        embeddings=embedder,
+        on_report=recorder,
+    )
+    _start(watcher, max_ticks=1).join(WAIT)
+    ((report, info),) = recorder.ticks
+    assert report.status == "failed" and report.exit_code == 5, report.reason
+    assert info["consecutive_failures"] == 1
+
+
 @pytest.fixture
 def blocking_server(feed_bytes: bytes) -> Iterator[tuple[FeedServer, threading.Event]]:
     """A feed server whose first request waits until the test sets the event."""
