@@ -16,7 +16,6 @@ from graph.retrieval import FILTER_KEYS, Candidate, retrieve, violations
 from graph.terms import fold, terms
 from sync.demo_feed import generate_items
 from sync.store import CatalogueStore
-from tests.conftest import RecordingEmbedder
 
 NOW = 1_800_000_000
 #: The module (``graph.search`` the attribute is the function ``graph`` exports).
@@ -290,11 +289,10 @@ def test_dense_only_until_the_lexical_index_is_loaded(hybrid_index):
 
 
 @pytest.fixture
-def synced(tmp_path, monkeypatch, write_items, settings):
+def synced(tmp_path, monkeypatch, write_items, settings, embedder):
     """A 120-item demo catalogue synced with the fake embedder; the graph embeds with it too."""
     from sync.pipeline import run_sync
 
-    embedder = RecordingEmbedder()
     monkeypatch.setattr(search_module, "get_embeddings", lambda ctx: embedder)
     items = list(generate_items(120))
     report = run_sync(write_items(items), settings, embeddings=embedder)
