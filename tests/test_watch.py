@@ -19,8 +19,6 @@ from typing import Any
 import httpx
 import pytest
 from click.testing import CliRunner
-from conftest import demo_items
-from http_feed_server import FeedServer, send, serving
 
 from sync.cli import cli
 from sync.demo_feed import write_feed
@@ -37,6 +35,8 @@ from sync.watch import (
     read_state,
     state_path,
 )
+from tests.conftest import demo_items
+from tests.http_feed_server import FeedServer, send, serving
 
 WAIT = 30.0  # seconds a test waits for the watcher thread before failing
 
@@ -236,7 +236,7 @@ def test_an_unexpected_error_is_a_failed_tick_not_the_end(
 def test_a_chroma_server_that_is_down_is_a_failed_tick(
     settings: SyncSettings, embedder, write_items
 ) -> None:
-    from conftest import free_port
+    from tests.conftest import free_port
 
     down = settings.model_copy(update={"chroma_url": f"http://127.0.0.1:{free_port()}"})
     recorder = Recorder()
