@@ -18,6 +18,7 @@ from sync.enrich import (
     normalise_gender,
     record_colors,
 )
+from sync.grouping import variant_of
 from sync.hashing import SCHEMA_VERSION, full_hash, semantic_hash
 from sync.model import Product
 from sync.taxonomy import Taxonomy
@@ -87,6 +88,9 @@ def build_metadata(product: Product, categories: Categories) -> dict[str, Any]:
         gender=normalise_gender(product.gender) if product.gender else "",
         brand=product.brand,
     )
+    variant = variant_of(product)  # the group, derived when the feed gives none
+    if not attrs.get("size") and variant.size:
+        attrs["size"] = variant.size  # "Trail Runner - 7", "Towel, 140x70cm"
     colors = record_colors(attrs.get("color", ""), from_feed=bool(product.color))
     all_categories = list(
         dict.fromkeys(category_paths(categories.primary) + category_paths(categories.google))
@@ -106,7 +110,7 @@ def build_metadata(product: Product, categories: Categories) -> dict[str, Any]:
         "condition": product.condition or None,
         "link": product.link or None,
         "image_link": product.image_link or None,
-        "group_id": product.item_group_id or product.id,
+        "group_id": variant.group_id,
         "color": attrs.get("color") or None,
         "colors": colors or None,
         "size": attrs.get("size") or None,

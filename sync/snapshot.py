@@ -17,6 +17,7 @@ from pathlib import Path
 from sync.classify import Hashes
 from sync.document import Prepared, prepare
 from sync.facets import FacetRow
+from sync.grouping import group_id_of
 from sync.model import Product, Rejection
 from sync.normalise import normalise
 from sync.parse import FeedInfo, iter_items
@@ -69,7 +70,7 @@ def _facet_row(product: Product, category: str) -> FacetRow:
         currency=product.currency,
         in_stock=product.in_stock,
         labels=product.custom_labels,
-        group_id=product.item_group_id or product.id,
+        group_id=group_id_of(product),
     )
 
 
