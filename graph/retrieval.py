@@ -15,9 +15,11 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from sync.document import size_key
+from sync.sizes import LETTERS, kinds_of, shopper_tokens
+from sync.sizes import parse as parse_sizes
 from sync.store import CatalogueStore
 
 #: The preference keys that are hard constraints, in the order they are relaxed
@@ -34,7 +36,7 @@ WIDE = 200
 WIDE_IDS = 1500
 #: The metadata keys :func:`violations` reads (and a filter table keeps).
 FILTER_KEYS = (
-    "in_stock", "categories", "brand_key", "colors", "size_key", "gender", "labels",
+    "in_stock", "categories", "brand_key", "colors", "sizes", "gender", "labels",
     "has_sale", "sale_price", "sale_start", "sale_end", "price", "group_id",
 )  # fmt: skip
 
@@ -58,6 +60,23 @@ def effective_price(meta: Mapping[str, Any], now: int) -> float:
 
 def _price_window(now: int) -> list[dict[str, Any]]:
     return [{"sale_start": {"$lte": now}}, {"sale_end": {"$gte": now}}]
+
+
+def size_tokens(prefs: Mapping[str, Any]) -> list[str]:
+    """The size tokens that fit the shopper's size (``[]``: no size asked).
+
+    An unnamed number is read for the kind of product asked for (the category, else
+    the query): "42" for shoes is EU 42, for jeans also a waist (see :mod:`sync.sizes`).
+    """
+    if not prefs.get("size"):
+        return []
+    named = (prefs.get("category"), *(prefs.get("category_any") or ()), prefs.get("query"))
+    return sorted(_fitting_sizes(str(prefs["size"]), tuple(str(t or "") for t in named)))
+
+
+@lru_cache(maxsize=512)
+def _fitting_sizes(size: str, named: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(shopper_tokens(size, kinds_of(*named)))
 
 
 def build_where(prefs: Mapping[str, Any], now: int) -> dict[str, Any] | None:
@@ -84,8 +103,9 @@ def build_where(prefs: Mapping[str, Any], now: int) -> dict[str, Any] | None:
         clauses.append({"colors": {"$contains": colors[0]}})
     elif colors:
         clauses.append({"$or": [{"colors": {"$contains": c}} for c in colors]})
-    if prefs.get("size"):
-        clauses.append({"size_key": size_key(str(prefs["size"]))})
+    if sizes := size_tokens(prefs):
+        any_size = [{"sizes": {"$contains": token}} for token in sizes]
+        clauses.append(any_size[0] if len(any_size) == 1 else {"$or": any_size})
     if prefs.get("gender"):
         gender = prefs["gender"]
         allowed = [gender] if gender == "kids" else [gender, "unisex"]
@@ -143,7 +163,7 @@ def violations(meta: Mapping[str, Any], prefs: Mapping[str, Any], now: int) -> l
         broken.append("exclude_brands")
     if prefs.get("colors") and not set(prefs["colors"]) & set(meta.get("colors") or ()):
         broken.append("colors")
-    if prefs.get("size") and meta.get("size_key") != size_key(str(prefs["size"])):
+    if prefs.get("size") and set(size_tokens(prefs)).isdisjoint(meta.get("sizes") or ()):
         broken.append("size")
     if prefs.get("gender"):
         allowed = {prefs["gender"]} if prefs["gender"] == "kids" else {prefs["gender"], "unisex"}
@@ -344,18 +364,23 @@ def variant_options(metas: Sequence[Mapping[str, Any]]) -> dict[str, list[str]]:
     return options
 
 
-_SIZE_ORDER = {s: i for i, s in enumerate(["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"])}
-
-
 def _sorted_sizes(sizes: list[str]) -> list[str]:
+    """The feed's size texts, unchanged, smallest first.
+
+    S < M < XL, 9 < 9.5 < 10, "EU 38 / UK 5" < "EU 39 / UK 6" (by the first size
+    each text states); what states no size goes last.
+    """
+
     def key(size: str) -> tuple[int, float, str]:
-        upper = size.upper()
-        if upper in _SIZE_ORDER:
-            return (0, _SIZE_ORDER[upper], upper)
-        try:
-            return (1, float(upper.replace(",", ".")), upper)
-        except ValueError:
-            return (2, 0.0, upper)
+        first = next(iter(parse_sizes(size)), None)
+        if first is not None and first.system == "letter" and first.value in LETTERS:
+            return (0, LETTERS.index(first.value), size.upper())
+        if first is not None:
+            try:
+                return (1, float(first.value.split("/")[0].rstrip("ym").split("x")[0]), size)
+            except ValueError:
+                pass
+        return (2, 0.0, size.upper())
 
     return sorted(sizes, key=key)
 

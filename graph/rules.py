@@ -705,11 +705,15 @@ def _read_adjustments(
         reading.cleared.append(lone.span())
     size = attrs["size"] or (lone.group(1).upper() if lone else "")
     if not size and (stated := V.SHOPPER_SIZE_RE.search(reading.low)):
-        number = (stated.group("num") or stated.group("bare") or stated.group("shoe")).replace(
-            ",", "."
+        number = (
+            stated.group("num") or stated.group("bare") or stated.group("shoe") or stated.group("a")
         )
         system = stated.group("system")
-        size = f"{system.upper()} {number}" if system in ("us", "uk") else number
+        if stated.group("wl"):
+            size = " ".join(stated.group("wl").upper().replace("/", " ").split())
+        else:
+            number = number.replace(",", ".")
+            size = f"{system.upper()} {number}" if system in ("us", "uk") else number
         reading.cleared.append(stated.span())
     size = {"2XL": "XXL", "3XL": "XXXL", "4XL": "XXXL"}.get(size, size)
     step = 1 if take(V.BIGGER_RE) else -1 if take(V.SMALLER_RE) else 0

@@ -1170,7 +1170,7 @@ SIZE_PHRASE_RE = re.compile(
 # "size 10", "US 10" (the catalogue's sizes are EU or letters: a US size simply matches none).
 _SHOPPER_SIZE_WORD = (
     r"(?:(?:shoe\s+)?size|größe|grösse|schuhgröße|schuhgrösse|gr\.|taille|pointure|talla|"
-    r"taglia|rozmiar|veličin\w*|velicin\w*)\s*:?\s*"
+    r"taglia|rozmiar|veličin\w*|velicin\w*|размер\w*|розмір\w*)\s*:?\s*"
 )
 # "Nummer 2" / "número 2" / "broj 2" is usually "the second one": only a shoe size after them.
 _NUMBER_WORD = r"(?:número|numero|nummer|numer|broj)\s*:?\s*"
@@ -1183,8 +1183,12 @@ SHOPPER_SIZE_RE = re.compile(
     + _NUMBER_WORD
     + r"(?P<shoe>"
     + _SHOE_SIZE
-    + r"))"
-    r"(?![\w.,]|\s*(?:%|cm|mm|inch|\"))"
+    + r")|"
+    # "in a 9", "I'm a 9.5": a number after "a" that ends the sentence
+    + r"a\s+(?P<a>(?:1[0-5]|3[5-9]|4[0-8]|[3-9])(?:[.,]5)?)(?=\s*(?:[!?;]|[.,](?!\d)|$))|"
+    # jeans by waist and length: "W32 L34", "w32/l32", "W30"
+    + r"(?P<wl>w\d{2}(?:\s*/?\s*l\d{2})?))"
+    r"(?!\w|[.,]\d|\s*(?:%|cm|mm|inch|\"))"
 )
 # More of what is being sought, narrowed: "waterproof ones", "do you have them in red",
 # "a lighter one", "something shorter" (ordinals like "the first one" are references).

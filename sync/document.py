@@ -21,6 +21,8 @@ from sync.enrich import (
 from sync.grouping import variant_of
 from sync.hashing import SCHEMA_VERSION, full_hash, semantic_hash
 from sync.model import Product
+from sync.sizes import kinds_of
+from sync.sizes import tokens as size_tokens
 from sync.taxonomy import Taxonomy
 
 MAX_DESCRIPTION_CHARS = 1500  # the model reads ~256 tokens; the rest would only cost time
@@ -67,12 +69,6 @@ def _epoch(iso: str, default: int) -> int:
     return int(datetime.fromisoformat(iso.replace("Z", "+00:00")).timestamp()) if iso else default
 
 
-def size_key(size: str) -> str:
-    """Size as compared by filters: "m", " M " and "EU 42" match "M" and "42"."""
-    value = " ".join(size.upper().split())
-    return value.removeprefix("EU ").removeprefix("EU").strip()
-
-
 def build_metadata(product: Product, categories: Categories) -> dict[str, Any]:
     """Filters and card fields for one product, with enrichment by rule.
 
@@ -114,7 +110,11 @@ def build_metadata(product: Product, categories: Categories) -> dict[str, Any]:
         "color": attrs.get("color") or None,
         "colors": colors or None,
         "size": attrs.get("size") or None,
-        "size_key": size_key(attrs.get("size", "")) or None,
+        # the size as (system, value) tokens, filtered with $contains (see sync.sizes);
+        # "size" keeps the feed's text for cards. size_key (ENRICH_VERSION < 4) is retired:
+        # None removes it from records that a metadata-only update rewrites.
+        "sizes": _sizes(attrs.get("size", ""), product, categories) or None,
+        "size_key": None,
         "material": attrs.get("material") or None,
         "gender": attrs.get("gender") or None,
         "age_group": product.age_group or None,
@@ -129,6 +129,16 @@ def build_metadata(product: Product, categories: Categories) -> dict[str, Any]:
         "_schema": SCHEMA_VERSION,
     }
     return meta
+
+
+def _sizes(size: str, product: Product, categories: Categories) -> list[str]:
+    """A product's size tokens, its unnamed numbers read for its kind (shoe, trousers…)."""
+    if not size:
+        return []
+    kinds = kinds_of(
+        categories.primary, categories.google, product.title, age_group=product.age_group
+    )
+    return size_tokens(size, kinds)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,8 +23,8 @@ from typing import Any
 SCHEMA_VERSION = 1
 #: Version of the rule-based enrichment. Bumping it turns every product into a
 #: metadata-only update (new filters, same vectors) on the next sync.
-ENRICH_VERSION = 3  # 2: shades filed under their colour (olive -> green); 3: derived variant
-# groups and sizes named in titles (sync/grouping.py)
+ENRICH_VERSION = 4  # 2: shades filed under their colour (olive -> green); 3: derived variant
+# groups and sizes named in titles (sync/grouping.py); 4: sizes as systems (sync/sizes.py)
 
 
 def canonical_json(value: Any) -> str:

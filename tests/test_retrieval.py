@@ -19,6 +19,7 @@ from graph.retrieval import (
     violations,
 )
 from sync.document import SALE_ALWAYS_END, SALE_ALWAYS_START
+from sync.sizes import tokens as size_tokens
 from sync.store import CatalogueStore
 
 NOW = 1_800_000_000
@@ -45,7 +46,8 @@ def _record(rng: random.Random, n: int) -> dict:
         "category": category,
         "categories": [" > ".join(parts[: i + 1]) for i in range(len(parts))],
         "colors": rng.sample(["black", "blue", "red", "white"], rng.randint(1, 2)),
-        "size_key": rng.choice(["S", "M", "L", "42"]),
+        "size": (size := rng.choice(["S", "M", "L", "42"])),
+        "sizes": size_tokens(size),
         "gender": rng.choice(["men", "women", "unisex"]),
         "labels": ["Best Sellers"] if rng.random() < 0.2 else ["other"],
         "group_id": f"G{n // 3}",
@@ -245,7 +247,7 @@ def test_relax_offers_a_sold_out_exact_match_before_dropping_a_constraint(random
             "brands": [meta["brand"]],
             "category": meta["category"],
             "colors": meta["colors"][:1],
-            "size": meta["size_key"],
+            "size": meta["size"],
         }
         in_stock = [m for m in records.values() if not violations(m, prefs, NOW)]
         if not meta["in_stock"] and not in_stock:
