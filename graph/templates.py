@@ -19,6 +19,7 @@ from typing import Any
 
 from graph.template_strings import TABLES
 from graph.vocabulary import EDGE_WORDS, FEATURE_TEXT_RE, STOPWORD_SET, WHO_WORDS
+from sync.sizes import matches as size_fits
 
 SUPPORTED = ("en", "de", "fr", "es", "it", "hr", "pl")
 
@@ -640,6 +641,11 @@ def _match(wanted: str, values: Sequence[str]) -> str | None:
     return None
 
 
+def _match_size(wanted: str, values: Sequence[str]) -> str | None:
+    """The size text that fits ``wanted`` in any system it states ("UK 5": "EU 38 / UK 5")."""
+    return _match(wanted, values) or next((v for v in values if size_fits(wanted, v)), None)
+
+
 def _feature_sentence(details: str, concept: str) -> str | None:
     """The first sentence (or list item) of a product's text naming ``concept``.
 
@@ -678,7 +684,7 @@ def _combination(lang: str, title: str, card: Mapping, asked: Mapping) -> str | 
     found = [
         in_stock
         for v_color, v_size, in_stock in variants
-        if _match(str(color), [str(v_color)]) and _match(str(size), [str(v_size)])
+        if _match(str(color), [str(v_color)]) and _match_size(str(size), [str(v_size)])
     ]
     value = f"{_color_word(lang, color)}, {_t(lang, 'val_size', v=size)}"
     if any(found):
@@ -734,8 +740,9 @@ def product_answer(
         if not values:
             lines.append(_t(lang, "pa_unknown", attr=_t(lang, f"attr_{key}"), title=title))
             continue
-        hit = _match(str(wanted), values)
-        sold_out = _match(str(wanted), _sold_out(card, key))
+        match = _match_size if key == "size" else _match
+        hit = match(str(wanted), values)
+        sold_out = match(str(wanted), _sold_out(card, key))
         if hit is not None:
             shown = _t(lang, "val_size", v=hit) if key == "size" else hit
             lines.append(_t(lang, "pa_yes", title=title, value=shown))

@@ -458,3 +458,56 @@ def test_a_polish_shopper_finds_italyshops_shoe_sizes(
         size = understand(message).updates["size"]
         got = store.get(where=build_where({"size": size}, now_ts()), include=[])
         assert set(got["ids"]) == sized_39, message
+
+
+def test_an_index_from_before_sizes_as_systems_updates_metadata_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, embedder: RecordingEmbedder
+) -> None:
+    """The next sync after ENRICH_VERSION 4 rewrites every record's size fields and keeps
+    every vector: no product is embedded again."""
+    import sync.hashing
+    import sync.pipeline
+    from sync.demo_feed import write_feed
+
+    path = tmp_path / "feed.xml"
+    write_feed(path, [_item(*row) for row in CRAFTED])
+    settings = SyncSettings(index_dir=tmp_path / "index", cache_dir=tmp_path / "cache")
+    built = sync.pipeline.build_metadata
+
+    def before(product, categories):  # what ENRICH_VERSION 3 stored: one key, no tokens
+        return {**built(product, categories), "sizes": None, "size_key": product.size or None}
+
+    with monkeypatch.context() as old:
+        old.setattr(sync.hashing, "ENRICH_VERSION", 3)
+        old.setattr(sync.pipeline, "ENRICH_VERSION", 3)
+        old.setattr(sync.pipeline, "build_metadata", before)
+        assert run_sync(path, settings, embeddings=embedder).status == "ok"
+    store = CatalogueStore.open(settings.index_dir, None, settings.collection)
+    assert store.get(ids=["SH1"])["metadatas"][0]["size_key"] == "US 9 | EU 42"
+
+    embedder.reset()
+    report = run_sync(path, settings, embeddings=embedder)
+    assert report.status == "ok", report.reason
+    assert report.counts["metadata_only"] == len(CRAFTED) and report.embedded == 0
+    assert embedder.texts == []
+    meta = store.get(ids=["SH1"])["metadatas"][0]
+    assert meta["sizes"] == ["eu:42", "us:9"] and "size_key" not in meta
+
+
+def test_a_product_answer_finds_the_asked_size_in_any_system_the_variant_states() -> None:
+    from graph.templates import product_answer
+
+    card = {
+        "title": "City Sneaker",
+        "id": "SH2",
+        "price": 50.0,
+        "currency": "EUR",
+        "in_stock": True,
+        "variant_options": {"size": ["EU 38 / UK 5", "EU 40 / UK 6.5"]},
+        "variant_stock": [["", "EU 38 / UK 5", True], ["", "EU 40 / UK 6.5", True],
+                          ["", "EU 41 / UK 7", False]],
+    }  # fmt: skip
+    answer = {s: product_answer("en", card, {"size": s}, []) for s in ("UK 5", "40", "UK 7")}
+    assert "EU 38 / UK 5" in answer["UK 5"] and answer["UK 5"].startswith("Yes")
+    assert "EU 40 / UK 6.5" in answer["40"]
+    assert "EU 41 / UK 7" in answer["UK 7"] and not answer["UK 7"].startswith("Yes")
