@@ -5,6 +5,7 @@ intent → (elicitor → retrieve → rerank → diversify | product | cart) →
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
@@ -30,6 +31,7 @@ from graph.retrieval import (
     now_ts,
     relax,
     variant_options,
+    violations,
 )
 from graph.search import need_text
 from graph.state import State
@@ -39,6 +41,7 @@ from graph.vocabulary import LONE_AMOUNT_RE as V_LONE_AMOUNT
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS, features_asked, word_keys
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.enrich import KNOWN_COLORS, normalise_color, normalise_gender
+from sync.grouping import base_title
 
 Node = Callable[[State, Runtime[Context]], dict[str, Any]]
 PHASE_BY_INTENT = {
@@ -123,6 +126,25 @@ def _accepts_the_cart_offer(state: State, text: str) -> bool:
     )
 
 
+def _size_answer(state: State, text: str, updates: Mapping[str, Any]) -> str:
+    """The size a short message picks after the cart asked which ("8", "the M"), else "".
+
+    Only sizes the question offered count, as written on the cards; a message
+    that asks for more than a size (another product, a budget) is no answer.
+    """
+    asked = (state.get("turn") or {}).get("which_size")
+    if not asked or not state.get("focus") or set(updates) - {"size", "query"}:
+        return ""
+    if len(text.split()) > 6:
+        return ""
+    low = text.lower()
+    offered = sorted((str(s) for s in asked.get("sizes") or ()), key=len, reverse=True)
+    for size in offered:
+        if re.search(rf"(?<![\w.,'’]){re.escape(size.lower())}(?![\w]|[.,]\d)", low):
+            return size
+    return str(updates.get("size") or "")
+
+
 @timed("intent")
 def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     """Classify the message, detect its language, merge the shopper's preferences."""
@@ -152,6 +174,10 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             _apply_llm(understood, llm, facets, len(shown))
     if _accepts_the_cart_offer(state, text):
         understood.intent = "purchase"  # "yes" to "Shall I add it to your cart?"
+    elif size := _size_answer(state, text, understood.updates):
+        understood.intent = "purchase"  # "8" to "Which size of … would you like?"
+        understood.updates.pop("query", None)  # "M" is no search
+        understood.updates["size"] = size
     asked = bool(state.get("questions_asked"))
     if asked and not {"min_price", "max_price"} & set(understood.updates):
         # "50" right after we asked for the budget is the budget (a bare number is no price
@@ -562,6 +588,8 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     items = [dict(item) for item in state.get("cart") or []]
     added: dict[str, Any] | None = None
     removed: list[dict[str, Any]] = []
+    pick: Mapping[str, Any] | None = None  # the variant to add
+    which_size: dict[str, Any] | None = None  # or the sizes to ask between
     if action == "clear":
         removed, items = items, []
     elif action == "remove":
@@ -571,25 +599,68 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             target = items[-1]["id"]
         removed = [i for i in items if i["id"] == target]
         items = [i for i in items if i["id"] != target]
-    elif action is None and focus and focus.get("in_stock"):
+    elif action is None and focus:
+        # a card stands for its group: the variant in the shopper's size, or ask which
+        # the size this message names ("add the 7", "8" after we asked) or the need's
+        prefs = dict(state.get("preferences") or {})
+        if size := (turn.get("updates") or {}).get("size"):
+            prefs["size"] = size
+        pick, which_size = _variant_for_cart(runtime.context or Context(), focus, prefs)
+    if pick is not None and pick.get("in_stock"):
         quantity = max(1, int(turn.get("quantity") or 1))
-        same = next((i for i in items if i["id"] == focus["id"]), None)
+        same = next((i for i in items if i["id"] == pick["id"]), None)
         if same is not None:  # the same product again: one line, more of it
             same["quantity"] = int(same.get("quantity") or 1) + quantity
             added = dict(same)
         else:
-            added = {
-                k: focus[k] for k in ("id", "title", "price", "currency", "link") if k in focus
-            }
-            added["price"] = focus.get("effective_price", focus.get("price"))
+            added = {k: pick[k] for k in ("id", "title", "price", "currency", "link") if k in pick}
+            added["price"] = pick.get("effective_price", pick.get("price"))
             added["quantity"] = quantity
             items.append(added)
     turn.update(
         added=added,
         removed=removed,
-        unavailable=focus if action is None and focus and added is None else None,
+        unavailable=focus if pick is not None and added is None else None,
+        which_size=which_size,
     )
     return {"cart": items, "phase": "selling", "turn": turn, "trace": {"cart": len(items)}}
+
+
+def _variant_for_cart(
+    ctx: Context, focus: Mapping[str, Any], prefs: Mapping[str, Any]
+) -> tuple[Mapping[str, Any] | None, dict[str, Any] | None]:
+    """The variant of the focused card's group to add, or the sizes to ask between.
+
+    A card shows one variant of its group (the feed's ``item_group_id`` or a derived
+    group, ``sync.grouping``). With a size stated, the cart takes the in-stock variant
+    in that size (the card's own, else one in the card's colour, else the first); when
+    none is in stock, it asks among the sizes that are. With no size stated and
+    several sizes in stock, it asks which. Otherwise it takes the card as shown.
+    """
+    if focus.get("group_id", focus["id"]) == focus["id"]:
+        return focus, None  # a product without variants
+    got = get_store(ctx).get(where={"group_id": focus["group_id"]}, include=["metadatas"])
+    members = dict(zip(got["ids"], got["metadatas"], strict=True))
+    sizes = variant_options(list(members.values())).get("size", [])
+    if not sizes:
+        return focus, None
+    wanted = str(prefs.get("size") or "")
+    ask = {"title": base_title(str(focus.get("title") or "")), "sizes": sizes, "wanted": ""}
+    if not wanted:
+        return (None, ask) if len(sizes) > 1 else (focus, None)
+    # the size as retrieval reads it (its kind from the need: "42" for shoes is EU 42)
+    need = {k: prefs[k] for k in ("size", "category", "category_any", "query") if k in prefs}
+    now = now_ts()
+    fits = [
+        pid
+        for pid, meta in members.items()
+        if meta.get("in_stock") and "size" not in violations(meta, need, now)
+    ]
+    if not fits:
+        return None, {**ask, "wanted": wanted}
+    same_color = [pid for pid in fits if members[pid].get("color") == focus.get("color")]
+    pid = focus["id"] if focus["id"] in fits else (same_color or fits)[0]
+    return card_from_metadata(pid, members[pid], now), None
 
 
 # -- reply ---------------------------------------------------------------------------------------
@@ -667,6 +738,7 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             turn.get("unavailable"),
             action=turn.get("cart"),
             removed=turn.get("removed") or [],
+            which_size=turn.get("which_size"),
         )
     elif intent_ == "greeting":
         text = templates.greeting(language, get_facets(ctx))

@@ -183,6 +183,9 @@ EN: dict[str, str | tuple[str, ...]] = {
     "cart_nothing_removed": "There's nothing in your cart to remove.",
     "browse_brands": "Our brands: {names}.",
     "buy_which": "Which product would you like to add to your cart?",
+    "buy_which_size": "Which size of {title} would you like? In stock: {sizes}.",
+    "buy_size_missing": "{title} isn't in stock in size {size}. In stock: {sizes}. "
+    "Which one would you like?",
     "buy_cart": "Your cart has {items} (total {total}).",
     "buy_cart_nototal": "Your cart has {items}.",
     "other": "I'm here to help you shop — tell me what you're looking for, "
@@ -357,6 +360,9 @@ DE: dict[str, str | tuple[str, ...]] = {
     "cart_nothing_removed": "Im Warenkorb ist nichts zum Entfernen.",
     "browse_brands": "Unsere Marken: {names}.",
     "buy_which": "Welches Produkt soll ich in den Warenkorb legen?",
+    "buy_which_size": "Welche Größe von {title} möchten Sie? Vorrätig: {sizes}.",
+    "buy_size_missing": "{title} ist in Größe {size} nicht vorrätig. Vorrätig: {sizes}. "
+    "Welche Größe möchten Sie?",
     "buy_cart": "Ihr Warenkorb enthält {items} (gesamt {total}).",
     "buy_cart_nototal": "Ihr Warenkorb enthält {items}.",
     "other": "Ich helfe Ihnen beim Einkaufen – sagen Sie mir, wonach Sie suchen, "
@@ -531,6 +537,9 @@ FR: dict[str, str | tuple[str, ...]] = {
     "cart_nothing_removed": "Il n'y a rien à retirer de votre panier.",
     "browse_brands": "Nos marques : {names}.",
     "buy_which": "Quel produit voulez-vous ajouter au panier ?",
+    "buy_which_size": "Quelle taille de {title} voulez-vous ? En stock : {sizes}.",
+    "buy_size_missing": "{title} n'est pas en stock en taille {size}. En stock : {sizes}. "
+    "Laquelle voulez-vous ?",
     "buy_cart": "Votre panier contient {items} (total {total}).",
     "buy_cart_nototal": "Votre panier contient {items}.",
     "other": "Je suis là pour vous aider à faire vos achats : dites-moi ce que vous "
@@ -706,6 +715,9 @@ ES: dict[str, str | tuple[str, ...]] = {
     "cart_nothing_removed": "No hay nada en tu carrito que quitar.",
     "browse_brands": "Nuestras marcas: {names}.",
     "buy_which": "¿Qué producto quieres añadir al carrito?",
+    "buy_which_size": "¿Qué talla de {title} quieres? Disponibles: {sizes}.",
+    "buy_size_missing": "{title} no está disponible en la talla {size}. Disponibles: {sizes}. "
+    "¿Cuál quieres?",
     "buy_cart": "Tu carrito tiene {items} (total {total}).",
     "buy_cart_nototal": "Tu carrito tiene {items}.",
     "other": "Estoy aquí para ayudarte a comprar: dime qué buscas o pregúntame qué tenemos.",
@@ -876,6 +888,9 @@ IT: dict[str, str | tuple[str, ...]] = {
     "cart_nothing_removed": "Nel carrello non c'è nulla da togliere.",
     "browse_brands": "I nostri marchi: {names}.",
     "buy_which": "Quale prodotto vuoi aggiungere al carrello?",
+    "buy_which_size": "Quale taglia di {title} desideri? Disponibili: {sizes}.",
+    "buy_size_missing": "{title} non è disponibile nella taglia {size}. Disponibili: {sizes}. "
+    "Quale desideri?",
     "buy_cart": "Il tuo carrello contiene {items} (totale {total}).",
     "buy_cart_nototal": "Il tuo carrello contiene {items}.",
     "other": "Sono qui per aiutarti con gli acquisti: dimmi cosa cerchi o chiedimi cosa offriamo.",
@@ -1050,6 +1065,8 @@ HR: dict[str, str | tuple[str, ...]] = {
     "cart_nothing_removed": "U košarici nema ničega za ukloniti.",
     "browse_brands": "Naše marke: {names}.",
     "buy_which": "Koji proizvod želite dodati u košaricu?",
+    "buy_which_size": "{title}: koju veličinu želite? Na zalihi: {sizes}.",
+    "buy_size_missing": "{title}: veličina {size} nije na zalihi. Na zalihi: {sizes}. Koju želite?",
     "buy_cart": "U košarici: {items} (ukupno {total}).",
     "buy_cart_nototal": "U košarici: {items}.",
     "other": "Tu sam da vam pomognem u kupnji – recite mi što tražite ili pitajte "
@@ -1225,6 +1242,9 @@ PL: dict[str, str | tuple[str, ...]] = {
     "cart_nothing_removed": "W koszyku nie ma nic do usunięcia.",
     "browse_brands": "Nasze marki: {names}.",
     "buy_which": "Który produkt dodać do koszyka?",
+    "buy_which_size": "{title}: jaki rozmiar wybierasz? Dostępne: {sizes}.",
+    "buy_size_missing": "{title}: rozmiar {size} jest niedostępny. Dostępne: {sizes}. "
+    "Który wybierasz?",
     "buy_cart": "W koszyku: {items} (razem {total}).",
     "buy_cart_nototal": "W koszyku: {items}.",
     "other": "Jestem tu, aby pomóc Ci w zakupach – powiedz, czego szukasz, albo zapytaj, "

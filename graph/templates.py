@@ -819,23 +819,36 @@ def purchase(
     *,
     action: str | None = None,
     removed: Sequence[Mapping] = (),
+    which_size: Mapping | None = None,
 ) -> str:
     """Confirm what was added with the cart's size and total, or say why nothing was.
 
-    Nothing is added when the product is sold out (``unavailable``: say so) or
-    when it is unclear which product is meant (ask). ``action`` "view", "remove"
-    or "clear" answers about the cart itself.
+    Nothing is added when the product is sold out (``unavailable``: say so), when
+    it is unclear which product is meant (ask), or which size of it
+    (``which_size``: ``{"title", "sizes", "wanted"}``; ask among the sizes in
+    stock, saying the size asked for is not one of them). ``action`` "view",
+    "remove" or "clear" answers about the cart itself.
     """
     lang = normalise_language(language)
     cart = list(cart or [])
     if action in ("view", "remove", "clear"):
         return _cart_answer(lang, action, cart, removed)
     if added is None:
-        text = (
-            _t(lang, "buy_unavailable", title=unavailable.get("title") or unavailable.get("id"))
-            if unavailable
-            else _t(lang, "buy_which")
-        )
+        if which_size:
+            sizes = ", ".join(str(s) for s in which_size.get("sizes") or ())
+            title = str(which_size.get("title") or "")
+            wanted = str(which_size.get("wanted") or "")
+            text = (
+                _t(lang, "buy_size_missing", title=title, size=wanted, sizes=sizes)
+                if wanted
+                else _t(lang, "buy_which_size", title=title, sizes=sizes)
+            )
+        elif unavailable:
+            text = _t(
+                lang, "buy_unavailable", title=unavailable.get("title") or unavailable.get("id")
+            )
+        else:
+            text = _t(lang, "buy_which")
         if cart:
             items, total = _cart_summary(lang, cart)
             text += " " + (

@@ -80,13 +80,14 @@ _SIZE_WORD = "|".join(re.escape(w) for w in sorted(SIZE_WORDS, key=len, reverse=
 # Size 7, Größe: 42, taille M, EU 42, US 9.5, UK 8
 _LABELLED_RE = re.compile(
     rf"(?<!\w)(?P<label>{_SIZE_WORD}|eu|us|uk)(?:(?<=\.)|(?!\w))\s*[:=]?\s*"
-    rf"(?P<value>{_LETTER}|\d{{1,2}}(?:[.,]5)?)(?![\w.,]\w)",
+    rf"(?P<value>{_LETTER}|\d{{1,2}}(?:[.,]5)?(?:\s*{_UNIT}(?!\w))?)(?![\w.,]\w)",
     re.IGNORECASE,
 )
 # A letter size standing alone: not "S-1", "M&M", "l'eau", "Levi's".
 _LETTER_RE = re.compile(rf"(?<![\w'’&-]){_LETTER}(?![\w'’&-])", re.IGNORECASE)
 # A number closing the title after a separator: "Tee - 7", "Shoe / 42", "Boot (9.5)".
-_TRAILING_NUMBER_RE = re.compile(r"(?:\s*[-–—|/,:;(]\s*)+(\d{1,2}(?:[.,]5)?)\s*\)?\s*$")
+# A dash counts only after a space: "S-1" is a model.
+_TRAILING_NUMBER_RE = re.compile(r"(?:\s+[-–—]\s*|\s*[|/,:;(]\s*)+(\d{1,2}(?:[.,]5)?)\s*\)?\s*$")
 _WORD_RE = re.compile(r"[^\W_]+")
 _PAGE_SUFFIX_RE = re.compile(r"\.(?:html?|php|aspx?)$")
 
@@ -109,12 +110,13 @@ def fold(text: str) -> str:
     return " ".join(_WORD_RE.findall(plain))
 
 
-def split_variant_tokens(title: str) -> tuple[str, list[str], str]:
+def split_variant_tokens(title: str, *, colors: bool = True) -> tuple[str, list[str], str]:
     """``title`` without its size and colour tokens: (rest, tokens removed, size named).
 
     The rest keeps its punctuation (fold it to compare). The size is the first
     size token in a display form (``"7"``, ``"US 9"``, ``"M"``, ``"140x70cm"``),
     with the other tokens of its kind (``"140x70cm / 100x50cm"``: a set of two).
+    With ``colors=False`` colour words stay in the rest.
     """
     tokens: list[str] = []
     sizes: list[tuple[int, str, str]] = []  # (position, kind, display)
@@ -142,7 +144,8 @@ def split_variant_tokens(title: str) -> tuple[str, list[str], str]:
     cut("dimension", _DIMENSION_RE, lambda m: _compact(m.group(0)))
     cut("quantity", _QUANTITY_RE, lambda m: _compact(m.group(0)))
     cut("letter", _LETTER_RE, _letter_size)
-    text = _cut_colors(text, tokens)
+    if colors:
+        text = _cut_colors(text, tokens)
     while match := _TRAILING_NUMBER_RE.search(text):
         tokens.append(match.group(1))
         sizes.append((match.start(1), "trailing", match.group(1).replace(",", ".")))
@@ -173,6 +176,18 @@ def group_id_of(product: Product) -> str:
     return variant_of(product).group_id
 
 
+def base_title(title: str) -> str:
+    """The title without its size, tidied, to name a group: "Trail Runner - 7" → "Trail Runner"."""
+    rest, tokens, _ = split_variant_tokens(title, colors=False)
+    if not tokens:
+        return title
+    rest = re.sub(r"\(\s*\)|\[\s*\]", " ", rest)
+    rest = re.sub(r"\s*([-–—|/,;:])(?:\s*[-–—|/,;:])+", r" \1", rest)  # "a, / b" -> "a / b"
+    rest = " ".join(rest.split())
+    rest = re.sub(r"\s+([,.;:)\]])", r"\1", rest).replace("( ", "(").replace("[ ", "[")
+    return rest.strip(" -–—|/,;:.") or title
+
+
 # -- internals -----------------------------------------------------------------------------------
 
 
@@ -182,7 +197,9 @@ def _compact(token: str) -> str:
 
 
 def _labelled_size(match: re.Match[str]) -> str:
-    value = match.group("value").replace(",", ".").upper()
+    value = _compact(match.group("value"))
+    if re.fullmatch(_LETTER, value):
+        value = {"2xl": "XXL", "3xl": "XXXL"}.get(value, value.upper())
     label = match.group("label").lower()
     return f"{label.upper()} {value}" if label in ("us", "uk") else value
 
