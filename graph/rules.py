@@ -824,16 +824,18 @@ def _related(path: str | None, other: str | None) -> bool:
 
 
 def _step_size(size: str, step: int) -> str:
-    """The next size up (step 1) or down (-1): M -> L, 42 -> 43, 42.5 -> 43.5."""
+    """The next size up (step 1) or down (-1): M -> L, 42 -> 43, 42.5 -> 43.5, UK 5 -> UK 6."""
     upper = size.upper()
     if upper in _LETTER_SIZES:
         position = min(max(_LETTER_SIZES.index(upper) + step, 0), len(_LETTER_SIZES) - 1)
         return _LETTER_SIZES[position]
+    system, _, number = size.rpartition(" ") if size[:1].isalpha() else ("", "", size)
     try:
-        value = float(size.replace(",", ".")) + step
+        value = float(number.replace(",", ".")) + step
     except ValueError:
         return size
-    return str(int(value)) if value.is_integer() else str(value)
+    stepped = str(int(value)) if value.is_integer() else str(value)
+    return f"{system} {stepped}" if system else stepped
 
 
 def _ordinal_references(text: str, count: int) -> list[int]:

@@ -511,3 +511,16 @@ def test_a_product_answer_finds_the_asked_size_in_any_system_the_variant_states(
     assert "EU 38 / UK 5" in answer["UK 5"] and answer["UK 5"].startswith("Yes")
     assert "EU 40 / UK 6.5" in answer["40"]
     assert "EU 41 / UK 7" in answer["UK 7"] and not answer["UK 7"].startswith("Yes")
+
+
+@pytest.mark.parametrize(
+    ("previous", "message", "size"),
+    [
+        ("UK 5", "a size up", "UK 6"),
+        ("US 9.5", "a size down", "US 8.5"),
+        ("42", "bigger size", "43"),
+    ],
+)
+def test_a_size_up_keeps_the_system(previous: str, message: str, size: str) -> None:
+    got = understand(message, previous={"size": previous, "query": "sneakers"})
+    assert got.updates["size"] == size
