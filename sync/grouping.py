@@ -57,9 +57,10 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from urllib.parse import unquote, urlsplit
 
-from sync.enrich import KNOWN_COLORS, SIZE_WORDS, normalise_color
+from sync.enrich import KNOWN_COLORS, SIZE_WORDS, color_tokens, normalise_color
 from sync.hashing import digest
 from sync.model import Product
 
@@ -173,7 +174,7 @@ def variant_of(product: Product) -> Variant:
 
 def group_id_of(product: Product) -> str:
     """The id of the product's variant group (see the module docs)."""
-    return variant_of(product).group_id
+    return product.item_group_id or variant_of(product).group_id
 
 
 def base_title(title: str) -> str:
@@ -213,6 +214,8 @@ def _letter_size(match: re.Match[str]) -> str | None:
 
 def _cut_colors(text: str, tokens: list[str]) -> str:
     """``text`` without the colour words (two-word names first: "navy blue")."""
+    if not color_tokens(text.lower()):
+        return text  # most titles: one fast scan, no word-by-word lookups
     words = list(re.finditer(r"[^\W\d_]+", text))
     drop: list[tuple[int, int]] = []
     i = 0
@@ -232,6 +235,7 @@ def _cut_colors(text: str, tokens: list[str]) -> str:
     return text
 
 
+@lru_cache(maxsize=8192)
 def _is_color(word: str) -> bool:
     return normalise_color(word) in KNOWN_COLORS
 
