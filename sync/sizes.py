@@ -20,6 +20,7 @@ feed or shopper text        tokens
 ``W32 L34``                 ``waist:32``, ``len:34``, ``waist:32/len:34``
 ``60×200 см``, ``70/200``   ``cm:60x200`` / ``dim:70x200``
 ``11oz``, ``15″``           ``oz:11`` / ``in:15``
+``75B``, ``34DD``           ``bra:75b`` / ``bra:34dd`` (band and cup)
 ``39`` (a bare number)      ``num:39`` and its plausible systems (see below)
 ==========================  ==================================================
 
@@ -86,7 +87,7 @@ _SIZE_WORD_RE = re.compile(r"(?<!\w)(?:" + _SIZE_WORDS + r")(?!\w)\s*:?")
 _ONE_SIZE_RE = re.compile(
     r"(?<!\w)(?:one[\s-]?size(?:\s+fits\s+(?:all|most))?|onesize|osfa|osfm|os|einheitsgr(?:ö|oe|o)"
     r"(?:ß|ss)e|taille\s+unique|talla\s+[úu]nica|taglia\s+unica|uniwersaln\w*|jedna\s+"
-    r"veli[čc]ina|univerzaln\w*|универсальн\w*|един\w*(?:\s+размер\w*)?|безразмерн\w*|tu)"
+    r"veli[čc]ina|univerzaln\w*|универсальн\w*|один\s+размер\w*|един\w*(?:\s+размер\w*)?|безразмерн\w*|tu)"
     r"(?!\w)"
 )
 # Cyrillic letters that shops type for Latin ones in "ХL", "М" and "см": a word made of
@@ -123,6 +124,9 @@ _READ_RE = re.compile(
             rf"(?:\s*(?P<ssep>-|/)\s*(?P<s2>{_NUM})(?!\s*{_SYSTEM}(?![a-z])))?)(?!\d)",
             rf"(?P<sysafter>(?P<t1>{_NUM})\s*(?P<tn>{_SYSTEM})(?![a-z]))",
             rf"(?P<unit>(?P<uv>{_NUM})\s*(?P<un>{_UNIT}))",
+            rf"(?P<unitpre>(?<![a-z])(?P<upn>cm|mm)\s*[:.]?\s*(?P<upv>{_NUM})(?![\d.]))",
+            r"(?P<bra>(?<![\w.])(?P<band>2[89]|3\d|4[0-4]|[6-9][05]|1[01][05])\s?"
+            r"(?P<cup>aa|a|b|c|dd?d?|e|ff?|gg?|hh?|j|k)(?![\w]))",
             rf"(?P<lrange>(?<![a-z0-9'’])(?P<l1>{_LETTER})\s*(?P<lsep>-|/|to)\s*(?P<l2>{_LETTER})"
             rf"(?![a-z0-9]))",
             rf"(?P<letter>(?<![a-z0-9'’])(?P<lv1>{_LETTER})(?![a-z0-9]))",
@@ -245,6 +249,10 @@ def parse(text: str, kinds: Iterable[str] = ()) -> list[Size]:
             found.append(Size(unit, value))
             if unit == "cm" and 50 <= float(value) <= 188:
                 found.append(Size("height", value))
+        elif m.group("unitpre"):
+            found.append(Size(m.group("upn"), _number(m.group("upv"))))
+        elif m.group("bra"):
+            found.append(Size("bra", m.group("band") + m.group("cup")))
         elif m.group("lrange"):
             found.extend(
                 Size("letter", v) for v in _letters(m.group("l1"), m.group("l2"), m.group("lsep"))

@@ -43,6 +43,8 @@ from tests.conftest import FEEDS, TAXONOMY, RecordingEmbedder
         ("FR 38 / IT 42", {"fr:38", "it:42"}),
         ("JP 26", {"jp:26"}),
         ("DE 42", {"eu:42"}),
+        ("EU 40 / US 7 / UK 6 / CM 25", {"eu:40", "us:7", "uk:6", "cm:25"}),  # foot length
+        ("UK 8 (EU 42)", {"uk:8", "eu:42"}),
         # letters, words and ranges
         ("M", {"letter:m"}),
         ("Medium", {"letter:m"}),
@@ -67,6 +69,7 @@ from tests.conftest import FEEDS, TAXONOMY, RecordingEmbedder
         ("Taglia unica", {"one:size"}),
         ("rozmiar uniwersalny", {"one:size"}),
         ("Универсальный", {"one:size"}),
+        ("Один размер", {"one:size"}),
         ("TU", {"one:size"}),
         # children
         ("2-3Y", {"age:2y", "age:3y"}),
@@ -90,6 +93,10 @@ from tests.conftest import FEEDS, TAXONOMY, RecordingEmbedder
         ("5.5″×8.5″", {"in:5.5x8.5"}),
         ("60×200 см", {"cm:60x200"}),
         ("70/200", {"dim:70x200"}),
+        # bras: band and cup
+        ("75B", {"bra:75b"}),
+        ("34DD", {"bra:34dd"}),
+        ("75B / 34B", {"bra:75b", "bra:34b"}),
         # the size word in the shop's language goes
         ("rozmiar 42", {"num:42"}),
         ("Größe M", {"letter:m"}),
