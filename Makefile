@@ -19,7 +19,8 @@ $(STAMP): pyproject.toml
 
 demo: setup
 	$(BIN)/python -m sync demo $(DEMO_FEED)
-	$(BIN)/python -m sync run $(DEMO_FEED)
+	@# exit 3: refused, e.g. an index built with another embedding model: the demo rebuilds it
+	$(BIN)/python -m sync run $(DEMO_FEED) || { test $$? -eq 3 && $(BIN)/python -m sync run $(DEMO_FEED) --rebuild; }
 	$(BIN)/python -m sync status
 	@echo "Aisle chat page: http://127.0.0.1:8501  (Ctrl-C to stop)"
 	$(BIN)/streamlit run ui/app.py --server.port 8501

@@ -30,8 +30,8 @@ class Context:
     )
     collection: str = _env_field("products", "Chroma collection of products.", "AISLE_COLLECTION")
     embedding_model: str = _env_field(
-        "sentence-transformers/all-MiniLM-L6-v2",
-        "fastembed model; must match the one the index was built with.",
+        "use-multilingual",
+        "Embedding model (`use-multilingual` or a fastembed name); the index's own.",
         "AISLE_EMBEDDING_MODEL",
     )
     embedding_model_dir: str = _env_field(
@@ -89,6 +89,12 @@ class Context:
         "en",
         "Language of the catalogue's texts (needs are translated to it with an LLM).",
         "AISLE_CATALOGUE_LANGUAGE",
+    )
+    query_translation: str = _env_field(
+        "lexicon",
+        "`lexicon`: add the catalogue-language words of a need's foreign words "
+        "(graph.translate); `off`: search the shopper's words alone.",
+        "AISLE_QUERY_TRANSLATION",
     )
     intent_prompt: str = _env_field(prompts.INTENT_PROMPT, "System prompt of the LLM intent step.")
     reply_prompt: str = _env_field(prompts.REPLY_PROMPT, "System prompt of the LLM reply step.")

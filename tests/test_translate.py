@@ -1,0 +1,87 @@
+"""Query words into the catalogue's language (graph.translate)."""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.context import Context
+from graph.search import query_text
+from graph.translate import LANGUAGES, _tables, translate_query, translations
+
+
+@pytest.mark.parametrize(
+    ("query", "catalogue", "expected"),
+    [
+        ("Bettbezug", "en", "Bettbezug duvet cover"),
+        ("housse de couette", "en", "housse de couette duvet cover"),
+        ("electric kettle", "lt", "electric kettle elektrinis virdulys"),
+        ("wall clock", "lt", "wall clock sieninis laikrodis"),
+        ("кожаный браслет", "fr", "кожаный браслет cuir bracelet"),
+        ("naszyjnik z perłami", "fr", "naszyjnik z perłami collier perle"),
+        ("Heißluftfritteuse", "lt", "Heißluftfritteuse karšto oro gruzdintuvė"),
+        # inflections through stems: kurtkę, skórzaną
+        ("kurtkę skórzaną", "en", "kurtkę skórzaną jacket leather"),
+        ("rote Jacke", "ru", "rote Jacke красный куртка"),
+    ],
+)
+def test_foreign_words_get_the_catalogue_language_word(
+    query: str, catalogue: str, expected: str
+) -> None:
+    assert translate_query(query, catalogue) == expected
+
+
+def test_longest_phrase_wins() -> None:
+    # "boucles d'oreilles" is earrings, not a "boucle" of anything else
+    assert translations("boucles d'oreilles plumes", "en") == ["earrings", "feather"]
+    # "настенные часы" is a wall clock, not a wristwatch
+    assert translations("настенные часы", "en") == ["clock"]
+    assert translations("часы", "en") == ["watch"]
+
+
+def test_words_of_the_catalogue_language_are_left_alone() -> None:
+    assert translate_query("running shoes under 100", "en") == "running shoes under 100"
+    assert translate_query("black or white dress", "en") == "black or white dress"
+    assert translate_query("housse de couette", "fr") == "housse de couette"
+    assert translate_query("sieninis laikrodis", "lt") == "sieninis laikrodis"
+    # a word shared with the catalogue's language is never "translated": "red" is English
+    assert translations("red dress", "en") == []
+
+
+def test_nothing_is_removed_and_nothing_repeated() -> None:
+    out = translate_query("Lederarmband Leder Armband", "en")
+    assert out.startswith("Lederarmband Leder Armband ")
+    added = out.removeprefix("Lederarmband Leder Armband ").split()
+    assert len(added) == len(set(added)) and "leather" in added
+
+
+def test_unknown_language_or_words_change_nothing() -> None:
+    assert translate_query("Bettbezug", "xx") == "Bettbezug"
+    assert translate_query("qwertz zxcv", "en") == "qwertz zxcv"
+    assert translate_query("", "en") == ""
+
+
+def test_every_concept_has_a_word_in_every_language() -> None:
+    tables = _tables()
+    assert len(tables.words) > 150
+    for words in tables.words:
+        assert set(words) == set(LANGUAGES)
+        assert all(word and not word.endswith("*") for word in words.values()), words
+
+
+class _Lexical:
+    language = "lt"
+
+
+class _View:
+    lexical = _Lexical()
+
+
+def test_query_text_uses_the_detected_catalogue_language_and_can_be_off() -> None:
+    prefs = {"query": "electric kettle"}
+    ctx = Context(index_dir="unused", catalogue_language="en")
+    assert query_text(prefs, _View(), ctx) == "electric kettle elektrinis virdulys"
+    # before the lexical index is loaded: the configured catalogue language
+    no_lexical = type("V", (), {"lexical": None})()
+    assert query_text({"query": "Bettbezug"}, no_lexical, ctx) == "Bettbezug duvet cover"
+    off = Context(index_dir="unused", query_translation="off")
+    assert query_text(prefs, _View(), off) == "electric kettle"
