@@ -347,7 +347,7 @@ def shopper_tokens(text: str, kinds: Iterable[str] = ()) -> list[str]:
 _KIND_WORDS = {
     SHOES: (
         r"shoe|footwear|sneaker|trainer|boots?(?!\w)|bootie|sandal|loafer|slipper|espadrille|moccasin|"
-        r"ballet flat|ballerina|heels|pumps|clog|schuh|stiefel|sandale|pantolette|chaussure|"
+        r"ballet flat|ballerina|heels|clog|schuh|stiefel|sandale|pantolette|chaussure|"
         r"baskets?(?!\w)|botte|bottine|escarpin|ballerine|mocassin|zapato|zapatilla|botas?(?!\w)|sandalia|"
         r"calzado|scarp[ae]|stival|calzatur|buty|obuwi|trampk|kozak|botki|sandał|półbut|"
         r"czółenk|balerin|klapk|mokasyn|cipel|tenisic|čizm|obuć|обув|ботин|кроссов|туфл|сапог|"
