@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 
 from graph import retrieval
-from graph.lexical import LexicalIndex
+from graph.lexical import K1, LexicalIndex
 from graph.retrieval import Candidate, nearest_groups, retrieve, violations
 from sync.store import CatalogueStore
 
@@ -152,7 +152,11 @@ def _evidence(
 
     The best semantic and BM25 scores among the candidates, and the largest
     IDF-weighted share of the searched terms one candidate's title holds
-    (``best_title_coverage``: 1.0, a title names everything asked; 0, none names any of it).
+    (``best_title_coverage``: 1.0, a title names everything asked; 0, none names any of it)
+    and one candidate's whole text holds (``best_coverage``: title, brand, categories,
+    description); the best BM25 score as a share of the most the searched terms could
+    score (``best_lexical_share``); the catalogue's language. What
+    :func:`graph.evidence.not_carried` weighs.
     """
     if not found:
         return trace
@@ -161,10 +165,17 @@ def _evidence(
     wanted = list(dict.fromkeys(lexical.terms(searched))) if lexical is not None else []
     rows = [r for r in (lexical.row(c.id) for c in found) if r is not None] if lexical else []
     if lexical is not None and wanted and rows:
-        in_title, _ = lexical.matches(wanted, rows)
+        in_title, anywhere = lexical.matches(wanted, rows)
         weights = np.asarray([lexical.idf(t) for t in wanted], dtype=np.float32)
         coverage = weights @ in_title.astype(np.float32) / float(weights.sum())
         trace["best_title_coverage"] = round(float(coverage.max()), 4)
+        coverage = weights @ anywhere.astype(np.float32) / float(weights.sum())
+        trace["best_coverage"] = round(float(coverage.max()), 4)
+        # BM25 of the best product over what the searched terms could score at most
+        # (each term's IDF × (k1 + 1)): comparable across queries and catalogues
+        ceiling = float(weights.sum()) * (K1 + 1)
+        trace["best_lexical_share"] = round(trace["best_lexical"] / ceiling, 4)
+        trace["catalogue_language"] = lexical.language
     return trace
 
 

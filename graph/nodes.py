@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import asdict
 from functools import wraps
 from typing import Any
@@ -20,6 +20,7 @@ from graph import rules, templates
 from graph.cards import card, card_from_metadata
 from graph.context import Context
 from graph.diversify import diversify as select_diverse
+from graph.evidence import not_carried, thresholds_for
 from graph.hybrid import first_stage
 from graph.llm import llm_reply, llm_understand, load_chat_model
 from graph.profile import load_profile
@@ -38,7 +39,7 @@ from graph.state import State
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import BRANDS_ASK_RE as V_BRANDS_ASK
 from graph.vocabulary import LONE_AMOUNT_RE as V_LONE_AMOUNT
-from graph.vocabulary import VAGUE_WORDS, WHO_WORDS, features_asked, word_keys
+from graph.vocabulary import VAGUE_WORDS, WHO_WORDS, features_asked
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.enrich import KNOWN_COLORS, normalise_color, normalise_gender
 from sync.grouping import base_title
@@ -668,11 +669,13 @@ def _variant_for_cart(
 # -- reply ---------------------------------------------------------------------------------------
 
 
-def _not_carried(prefs: Mapping[str, Any], cards: Sequence[Mapping[str, Any]]) -> str:
-    """The need's product words when no card's title names any of them, else "".
+def _not_carried(prefs: Mapping[str, Any], evidence: Mapping[str, Any], model: str) -> str:
+    """The need's product words when retrieval's evidence says the catalogue lacks it, else "".
 
     "Do you sell sofas?" finds cushions by meaning; the reply must not present them as
-    sofas. A need the rules placed in a category or brand is carried by definition.
+    sofas. The decision weighs the first stage's scores (:mod:`graph.evidence`), never
+    the cards' titles: shops that title products by model name ("Aurora Men") name no
+    need in them. A need the rules placed in a category or brand is carried by definition.
     """
     if _category_named(prefs) or prefs.get("brands"):
         return ""
@@ -681,12 +684,7 @@ def _not_carried(prefs: Mapping[str, Any], cards: Sequence[Mapping[str, Any]]) -
         for w in V_WORD.findall(str(prefs.get("query") or "").lower())
         if len(w) >= 3 and w not in VAGUE_WORDS and w not in WHO_WORDS and rules.is_content(w)
     ]
-    if not words:
-        return ""
-    titles = frozenset().union(
-        *(word_keys(w) for c in cards for w in V_WORD.findall(str(c.get("title", "")).lower()))
-    )
-    if any(word_keys(w) & titles for w in words):
+    if not words or not not_carried(evidence, thresholds_for(model), need_text(prefs)):
         return ""
     return " ".join(words)
 
@@ -712,7 +710,8 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
                 llm_reply(model, ctx, language, need_text(prefs), cards) if model else None
             ) or ""
             text = text or templates.recommend(language, cards, prefs, phase)
-            if missing := _not_carried(prefs, cards):
+            evidence = state.get("trace") or {}  # this turn's first stage (retrieve)
+            if missing := _not_carried(prefs, evidence, ctx.embedding_model):
                 text = templates.not_carried(language, missing) + "\n" + text
         else:
             relaxed = turn.get("relax") or {}
