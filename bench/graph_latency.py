@@ -153,12 +153,11 @@ def instrument() -> None:
     """Wrap the calls the nodes spend their time in (names as printed)."""
     import graph.nodes
     import graph.retrieval
-    from sync.embed import FastEmbedEmbeddings
+    from sync.embed import FastEmbedEmbeddings, UseMultilingualEmbeddings
     from sync.store import CatalogueStore
 
-    FastEmbedEmbeddings.embed_query = _timed_call(  # type: ignore[method-assign]
-        "embed_query", FastEmbedEmbeddings.embed_query
-    )
+    for cls in (FastEmbedEmbeddings, UseMultilingualEmbeddings):
+        cls.embed_query = _timed_call("embed_query", cls.embed_query)  # type: ignore[method-assign]
     # store.query calls store.count() first: chroma_query includes chroma_count.
     CatalogueStore.query = _timed_call("chroma_query", CatalogueStore.query)  # type: ignore[method-assign]
     CatalogueStore.count = _timed_call("chroma_count", CatalogueStore.count)  # type: ignore[method-assign]
@@ -203,13 +202,13 @@ def _forget_clients() -> None:
 def ensure_index(root: Path, size: int, log: Callable[..., None]) -> dict[str, Any]:
     """``root/size-N/index`` built from ``build_demo_feed(size=N)`` with the real model."""
     from sync.demo_feed import build_demo_feed
-    from sync.embed import FastEmbedEmbeddings
+    from sync.embed import make_embeddings, model_id_of
     from sync.pipeline import run_sync
     from sync.settings import SyncSettings
 
     folder = root / f"size-{size}"
     done = folder / "DONE.json"
-    model_id = FastEmbedEmbeddings().model_id
+    model_id = model_id_of(make_embeddings(SyncSettings().embedding_model))
     if done.exists():
         info = json.loads(done.read_text())
         if info.get("size") == size and info.get("model_id", model_id) == model_id:
@@ -480,11 +479,12 @@ def main(argv: list[str] | None = None) -> int:
         out["indexes"] = indexes
 
         # Model load, measured on its own (a fresh embedder: load + first query).
-        from sync.embed import FastEmbedEmbeddings
+        from sync.embed import make_embeddings
+        from sync.settings import SyncSettings
 
         instrument()
         start = time.perf_counter()
-        FastEmbedEmbeddings().embed_query("warm up the model")
+        make_embeddings(SyncSettings().embedding_model).embed_query("warm up the model")
         out["model_load_ms"] = round((time.perf_counter() - start) * 1000, 1)
         log(f"model load + first query: {out['model_load_ms']:.0f} ms (not in any figure below)")
 

@@ -418,9 +418,11 @@ def main(argv: list[str] | None = None) -> int:
 
         embedders: list[tuple[str, str, Any]] = []
         if args.embedder in ("both", "real"):
-            from sync.embed import FastEmbedEmbeddings
+            from sync.embed import make_embeddings
+            from sync.settings import SyncSettings
 
-            real = FastEmbedEmbeddings()
+            settings = SyncSettings()  # the configured model (AISLE_EMBEDDING_MODEL)
+            real = make_embeddings(settings.embedding_model, settings.embedding_model_dir)
             t = time.perf_counter()
             real.embed_query("warm up the model")  # loads it: a one-off per process
             out["real_model_load_s"] = round(time.perf_counter() - t, 3)

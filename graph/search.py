@@ -44,8 +44,9 @@ def query_text(prefs: Mapping[str, Any], view: Any, ctx: Context) -> str:
     if ctx.query_translation == "off":
         return text
     lexical = getattr(view, "lexical", None)
-    language = lexical.language if lexical is not None else ctx.catalogue_language
-    return translate_query(text, language)
+    if lexical is None:  # still loading: the configured language, no vocabulary yet
+        return translate_query(text, ctx.catalogue_language)
+    return translate_query(text, lexical.language, lexical.known)
 
 
 def ranked_candidates(

@@ -6,7 +6,8 @@ Lithuanian and reads rare product words poorly ("Bettbezug"), and BM25 cannot
 bridge languages at all. So before the first stage, each query word or phrase
 the lexicon knows in another language gets its catalogue-language word added:
 "Bettbezug" in an English shop searches "Bettbezug duvet cover"; "electric
-kettle" in a Lithuanian one "electric kettle elektrinis virdulys".
+kettle" in a Lithuanian one "electric kettle elektrinis virdulys". A word the
+catalogue itself uses is not translated (a brand, or a word two languages share).
 
 The lexicon holds everyday product words (apparel, shoes, bags, jewellery,
 home textiles, kitchen, household, tools, garden, sauna, toys, electronics)
@@ -19,6 +20,7 @@ the catalogue's language is left alone, and nothing is removed from the query.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -33,14 +35,14 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pl", "lt", "ru")
 _LEXICON = """
 jacket/coat/parka | jacke/mantel/jacke*/mantel* | veste/manteau/blouson*/manteau* | chaqueta/abrigo/chaquet*/abrig* | giacca/cappotto/giacc*/giubbott*/cappott* | kurtka/płaszcz/kurtk*/płaszcz* | striukė/paltas/striuk*/palt* | куртка/пальто/куртк*
 dress | kleid/kleid* | robe/robes | vestido/vestid* | vestito/abito/abiti/vestit* | sukienka/sukien* | suknelė/sukn* | платье/плать*
-skirt | rock/röcke | jupe/jupes | falda/faldas | gonna/gonne | spódnica/spódnic* | sijonas/sijon* | юбка/юбк*
+skirt | rock/röcke | jupe/jupes | falda/faldas | gonna/gonne | spódnica/spódnic* | sijonas/sijon* | юбка/юбки/юбку/юбок
 shirt/blouse | hemd/bluse/hemd*/blus* | chemise/chemisier/chemis* | camisa/blusa/camis* | camicia/camicie/camicett* | koszula/bluzka/koszul*/bluzk* | marškiniai/palaidinė/marškin*/palaidin* | рубашка/блузка/рубашк*/блузк*
 t-shirt/tee/t shirt/tshirt | t-shirt/shirt | t-shirt/tee-shirt/tshirt | camiseta/camisetas | maglietta/magliette | koszulka/t-shirt/koszulk* | marškinėliai/marškinėl* | футболка/футболк*
 sweater/jumper/pullover/cardigan | pullover/pulli/strickjacke/strickjack* | pull/pulls/cardigan/gilet | jersey/suéter/chaqueta de punto | maglione/maglioni/cardigan | sweter/kardigan/swetr* | megztinis/megzt* | свитер/кофта/кардиган/свитер*/кофт*
 hoodie/sweatshirt | kapuzenpullover/hoodie/sweatshirt | sweat/sweat à capuche | sudadera/sudaderas | felpa/felpe | bluza/bluzy/bluz* | džemperis/džemper* | толстовка/худи/толстовк*
 trousers/pants | hose/hosen | pantalon/pantalons | pantalones/pantalón | pantaloni | spodnie/spodni* | kelnės/keln* | брюки/штаны
 jeans | jeans | jean/jeans | vaqueros/jeans | jeans | dżinsy/jeansy | džinsai/džins* | джинсы/джинс*
-shorts | shorts/kurze hose | short/shorts | pantalones cortos/bermudas | pantaloncini | szorty/spodenki | šortai/šort* | шорты/шорт*
+shorts | shorts/kurze hose | short/shorts | pantalones cortos/bermudas | pantaloncini | szorty/spodenki | šortai/šortus/šortų | шорты/шорт*
 socks | socken/strümpfe | chaussettes | calcetines | calzini | skarpety/skarpetki/skarpet* | kojinės/kojin* | носки/носок/носк*
 underwear/briefs/panties | unterwäsche/slip | sous-vêtements/culotte/slip | ropa interior/bragas | intimo/mutande/slip | bielizna/majtki/bielizn* | apatinis trikotažas/kelnaitės | нижнее белье/трусы
 bra | bh/büstenhalter | soutien-gorge | sujetador | reggiseno | biustonosz/stanik | liemenėlė/liemenėl* | бюстгальтер/лифчик
@@ -52,7 +54,7 @@ scarf | schal/tuch | écharpe/foulard | bufanda/pañuelo | sciarpa/foulard | sza
 gloves | handschuhe/handschuh* | gants | guantes | guanti | rękawiczki/rękawic* | pirštinės/pirštin* | перчатки/перчатк*
 belt | gürtel | ceinture | cinturón | cintura/cinta | pasek | diržas/dirž* | ремень/пояс/ремн*
 tie | krawatte | cravate | corbata | cravatta | krawat | kaklaraištis | галстук
-shoes/footwear | schuhe/schuh/schuh* | chaussures/chaussure* | zapatos/calzado/zapat* | scarpe/scarpa | buty/obuwie/butów | batai/avalynė/bat* | обувь/туфли/ботинки
+shoes/footwear | schuhe/schuh/schuh* | chaussures/chaussure* | zapatos/calzado/zapat* | scarpe/scarpa | buty/obuwie/butów | batai/avalynė/batų/batus/avalyn* | обувь/туфли/ботинки
 boots | stiefel/stiefel* | bottes/botte | botas/bota | stivali/stival* | kozaki/kozak*/botki | aulinukai/batai ilgaauliai/aulin* | сапоги/сапог*
 ankle boots | stiefeletten/stiefelette* | bottines/bottine* | botines/botín | stivaletti/tronchetti | botki/botek | batai/aulinukai | ботильоны/ботинки/ботинк*
 sneakers/trainers | turnschuhe/sneaker/sneaker* | baskets/sneakers | zapatillas/deportivas/zapatill* | sneakers/scarpe da ginnastica | sneakersy/trampki/adidasy | sportbačiai/kedai/sportbač* | кроссовки/кеды/кроссовк*
@@ -71,7 +73,7 @@ earrings | ohrringe/ohrring* | boucles d'oreilles/boucle* d'oreille* | pendiente
 ring | ring/ringe | bague/bagues | anillo/anillos | anello/anelli | pierścionek/pierścion* | žiedas/žied* | кольцо/кольца
 pendant | anhänger | pendentif/pendentifs | colgante/colgantes | ciondolo/pendente | wisiorek/zawieszka/wisior* | pakabukas/pakabuk* | кулон/подвеска/кулон*
 locket | medaillon | médaillon/médaillon* | guardapelo/medallón | medaglione/portafoto | medalion/medalion* | medalionas/medalion* | медальон/медальон*
-brooch | brosche | broche | broche | spilla | broszka/brosz* | sagė/sag* | брошь/брошка
+brooch | brosche | broche | broche | spilla | broszka/brosz* | segė/segės/segę | брошь/брошка
 cufflinks | manschettenknöpfe/manschettenknopf | boutons de manchette | gemelos | gemelli | spinki do mankietów/spinki | rankogalių sagos/sąsagos | запонки/запонк*
 jewellery/jewelry | schmuck | bijoux/bijou | joyas/bisutería/joya* | gioielli/bigiotteria/gioiell* | biżuteria/biżuteri* | papuošalai/juvelyrika/papuošal* | украшения/бижутерия/украшени*
 headband/hair band | haarband/stirnband | bandeau/serre-tête | diadema/cinta para el pelo | cerchietto/fascia per capelli | opaska/opask* | lankelis/galvos juosta | ободок/повязка
@@ -91,11 +93,11 @@ towel | handtuch/handtücher/badetuch/handtuch* | serviette/serviettes/drap de b
 tablecloth | tischdecke/tischdeck* | nappe/nappes | mantel/manteles | tovaglia/tovaglie | obrus/obrus* | staltiesė/staltie* | скатерть/скатерт*
 rug/carpet/mat | teppich/matte/teppich* | tapis | alfombra/alfombr* | tappeto/tappeti | dywan/dywanik/dywan* | kilimas/kilimėlis/kilim* | ковер/коврик/ковр*/коврик*
 frying pan/skillet/pan | pfanne/bratpfanne/pfann* | poêle/poêles | sartén/sartenes | padella/padelle | patelnia/patelni* | keptuvė/keptuv* | сковорода/сковородка/сковород*
-pot/saucepan/cookware | topf/kochtopf/töpfe/topf* | casserole/marmite/faitout | olla/cacerola/cazo/oll* | pentola/casseruola/pentol* | garnek/rondel/garnk* | puodas/prikaistuvis/puod* | кастрюля/кастрюл*
+pot/saucepan/cookware | topf/kochtopf/töpfe/topf* | casserole/marmite/faitout | olla/ollas/cacerola/cazo | pentola/casseruola/pentol* | garnek/rondel/garnk* | puodas/prikaistuvis/puod* | кастрюля/кастрюл*
 kettle | wasserkocher/kessel | bouilloire/bouilloire* | hervidor/tetera eléctrica/hervidor* | bollitore/bollitor* | czajnik/czajnik* | virdulys/virdul* | чайник/чайник*
 teapot | teekanne | théière | tetera | teiera | dzbanek do herbaty/imbryk | arbatinukas | заварочный чайник/заварник
 coffee maker/coffee machine | kaffeemaschine/kaffeemaschin* | cafetière/machine à café | cafetera/cafeter* | macchina da caffè/caffettiera | ekspres do kawy/ekspres | kavos aparatas/kavinukas | кофеварка/кофемашина/кофевар*
-knife/knives | messer/messer* | couteau/couteaux | cuchillo/cuchillos | coltello/coltelli | nóż/noże/noży | peilis/peiliai/peil* | нож/ножи/нож*
+knife/knives | messer/messer* | couteau/couteaux | cuchillo/cuchillos | coltello/coltelli | nóż/noże/noży | peilis/peiliai/peil* | нож/ножи/ножей/ножа
 cutting board | schneidebrett/brett | planche à découper | tabla de cortar | tagliere | deska do krojenia/deska | pjaustymo lentelė/lentelė | разделочная доска/доска
 glasses/glass | gläser/glas/trinkglas | verres/verre | vasos/copas/vaso | bicchieri/bicchiere | szklanki/kieliszki/szklank*/kielisz* | taurės/stiklinės/taur*/stiklin* | бокалы/стаканы/бокал*/стакан*
 wine glasses | weingläser/weinglas | verres à vin | copas de vino | calici/bicchieri da vino | kieliszki do wina | vyno taurės | бокалы для вина
@@ -103,7 +105,7 @@ champagne glasses | sektgläser/champagnergläser | flûtes à champagne/coupes 
 whisky glasses | whiskygläser/whiskyglas | verres à whisky | vasos de whisky | bicchieri da whisky | szklanki do whisky | viskio stiklinės/viskio taurės | стаканы для виски
 mug/cup | becher/tasse/tassen | tasse/mug/tasses | taza/tazas | tazza/tazze | kubek/filiżanka/kubk* | puodelis/puodel* | кружка/чашка/кружк*/чашк*
 plate/dishes | teller | assiette/assiettes | plato/platos | piatto/piatti | talerz/talerze/talerz* | lėkštė/lėkštės/lėkšt* | тарелка/тарелк*
-bowl | schüssel/schale | bol/saladier | cuenco/bol/ensaladera | ciotola/insalatiera | miska/misk* | dubuo/dubenėlis/dub* | миска/салатник/миск*
+bowl | schüssel/schale | bol/saladier | cuenco/bol/ensaladera | ciotola/insalatiera | miska/misk* | dubuo/dubenėlis/dubenėl*/dubenys | миска/салатник/миск*
 cutlery | besteck | couverts | cubiertos | posate | sztućce | stalo įrankiai | столовые приборы
 toaster | toaster | grille-pain | tostadora | tostapane | toster | skrudintuvas | тостер
 blender | mixer/standmixer/stabmixer | mixeur/blender | batidora/licuadora | frullatore | blender/mikser | trintuvas/plaktuvas | блендер/миксер
@@ -166,7 +168,7 @@ stones | steine/saunasteine | pierres | piedras | pietre | kamienie | akmenys | 
 headrest | kopfstütze/nackenkissen | appui-tête | reposacabezas | poggiatesta | zagłówek | pagalvėlė galvai | подголовник
 essential oil | ätherisches öl/duftöl | huile essentielle | aceite esencial | olio essenziale | olejek eteryczny | eterinis aliejus | эфирное масло/масло
 thermometer | thermometer | thermomètre | termómetro | termometro | termometr | termometras | термометр
-leather | leder/leder* | cuir | cuero/piel | pelle/cuoio | skóra/skórzan*/skórz* | oda/odin*/odos | кожа/кожан*/кож*
+leather | leder/leder* | cuir | cuero/piel | pelle/cuoio | skóra/skórzan*/skórz* | oda/odin*/odos | кожа/кожи/кожей/кожан*
 suede | wildleder/velourleder | daim/suède | ante/gamuza | camoscio/scamosciato | zamsz/zamsz* | zomšas/zomš* | замша/замш*
 patent leather | lackleder/lack | cuir verni/verni | charol | vernice/pelle verniciata | lakier/lakierowan* | lakuota oda/lakuot* | лакированная кожа/лакирован*
 wool | wolle/woll* | laine | lana | lana | wełna/wełnian* | vilna/viln* | шерсть/шерстян*
@@ -183,21 +185,21 @@ pearl/pearls | perle/perlen | perle/perles | perla/perlas | perla/perle | perła
 feather/feathers | feder/federn | plume/plumes | pluma/plumas | piuma/piume | pióro/pióra/piór* | plunksna/plunksn* | перо/перья
 lace | spitze | dentelle | encaje | pizzo | koronka/koronk* | nėriniai/nėrin* | кружево/кружев*
 black | schwarz/schwarz* | noir/noire/noirs | negro/negra/negr* | nero/nera/neri/nere | czarny/czarn* | juodas/juod* | черный/черн*
-white | weiß/weiss/weiß*/weiss* | blanc/blanche/blancs | blanco/blanca/blanc* | bianco/bianca/bianch* | biały/biał* | baltas/balt* | белый/бел*
-red | rot/rote/roter/rotes | rouge/rouges | rojo/roja/roj* | rosso/rossa/ross* | czerwony/czerwon* | raudonas/raudon* | красный/красн*
-blue | blau/blau* | bleu/bleue/bleus | azul/azules | blu/azzurro/azzurr* | niebieski/niebiesk* | mėlynas/mėlyn* | синий/голубой/син*/голуб*
+white | weiß/weiss/weiß*/weiss* | blanc/blanche/blancs | blanco/blanca/blanc* | bianco/bianca/bianch* | biały/biał* | baltas/balt* | белый/белая/белое/белые/белого/белую
+red | rot/rote/roter/rotes | rouge/rouges | rojo/roja/rojos/rojas | rosso/rossa/ross* | czerwony/czerwon* | raudonas/raudon* | красный/красн*
+blue | blau/blau* | bleu/bleue/bleus | azul/azules | blu/azzurro/azzurr* | niebieski/niebiesk* | mėlynas/mėlyn* | синий/голубой/синяя/синее/синие/синего/синюю/голуб*
 navy | marineblau/dunkelblau | bleu marine/marine | azul marino | blu navy/blu scuro | granatowy/granatow* | tamsiai mėlynas | темно-синий
-green | grün/grün* | vert/verte/verts | verde/verdes | verde/verdi | zielony/zielon* | žalias/žali*/žal* | зеленый/зелен*
+green | grün/grün* | vert/verte/verts | verde/verdes | verde/verdi | zielony/zielon* | žalias/žalia/žali/žalios/žalių/žalią | зеленый/зелен*
 yellow | gelb/gelb* | jaune/jaunes | amarillo/amarill* | giallo/giall* | żółty/żółt* | geltonas/gelton* | желтый/желт*
 pink | rosa | rose/roses | rosa/rosado | rosa | różowy/różow* | rožinis/rožin* | розовый/розов*
-grey/gray | grau/grau* | gris/grise | gris/grises | grigio/grigia/grigi* | szary/szar* | pilkas/pilk* | серый/сер*
-brown | braun/braun* | marron/brun/brune | marrón/marrones | marrone/marroni | brązowy/brązow* | rudas/rud* | коричневый/коричнев*
+grey/gray | grau/grau* | gris/grise | gris/grises | grigio/grigia/grigi* | szary/szar* | pilkas/pilk* | серый/серая/серое/серые/серого/серую
+brown | braun/braun* | marron/brun/brune | marrón/marrones | marrone/marroni | brązowy/brązow* | rudas/ruda/rudi/rudos/rudo/rudų | коричневый/коричнев*
 beige | beige | beige | beige/beis | beige | beżowy/beżow* | smėlio spalvos/smėlinis | бежевый/бежев*
 purple/violet | lila/violett | violet/violette/mauve | morado/violeta | viola/viola | fioletowy/fioletow* | violetinis/violet* | фиолетовый/фиолетов*
 orange | orange | orange | naranja | arancione | pomarańczowy/pomarańczow* | oranžinis/oranž* | оранжевый/оранжев*
 burgundy | bordeaux/weinrot | bordeaux | burdeos/granate | bordeaux/bordò | bordowy/bordow* | bordo/bordinis | бордовый/бордов*
 women's/women/ladies | damen/frauen | femme/femmes | mujer/mujeres | donna/donne | damski/damsk*/damskie | moteriški/moter* | женский/женск*
-men's/men | herren/männer | homme/hommes | hombre/hombres | uomo/uomini | męski/męsk*/męskie | vyriški/vyr* | мужской/мужск*
+men's/men | herren/männer | homme/hommes | hombre/hombres | uomo/uomini | męski/męsk*/męskie | vyriški/vyriškas/vyriška/vyrų/vyrams/vyriš* | мужской/мужск*
 children's/kids/kid/child | kinder/kind | enfant/enfants | niño/niña/niños | bambino/bambini | dziecięcy/dziecięc*/dla dzieci | vaikiški/vaik* | детский/детск*
 boy | junge/jungen | garçon | niño | bambino/maschio | chłopiec/chłopca | berniukas/berniuk* | мальчик/мальчик*
 girl | mädchen | fille | niña | bambina | dziewczynka/dziewczyn* | mergaitė/mergait* | девочка/девочк*
@@ -218,7 +220,7 @@ class _Entry:
 
 
 _TOKEN_RE = re.compile(r"[\w'-]+")
-_MIN_STEM = 3
+_MIN_STEM = 4  # shorter stems catch other languages' words ("bat*" would take "bath")
 
 
 @dataclass
@@ -253,7 +255,9 @@ def _tables() -> _Tables:
                 tokens = tuple(fold(form).split())
                 if len(tokens) > 1:
                     phrases.setdefault(tokens, []).append(entry)
-                elif tokens and tokens[0].endswith("*") and len(tokens[0]) > _MIN_STEM:
+                elif tokens and tokens[0].endswith("*"):
+                    if len(tokens[0]) <= _MIN_STEM:
+                        raise ValueError(f"lexicon stem shorter than {_MIN_STEM}: {form}")
                     stems.setdefault(tokens[0][:-1], []).append(entry)
                 elif tokens:
                     exact.setdefault(tokens[0].rstrip("*"), []).append(entry)
@@ -262,10 +266,10 @@ def _tables() -> _Tables:
     return _Tables(exact, stems, ordered, words)
 
 
-def _meanings(tokens: list[str]) -> list[list[_Entry]]:
-    """What each known word or phrase of ``tokens`` means (longest phrase first)."""
+def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
+    """Each word or phrase of ``tokens`` the lexicon knows, with its meanings (longest first)."""
     tables = _tables()
-    found: list[list[_Entry]] = []
+    found: list[tuple[list[str], list[_Entry]]] = []
     i = 0
     while i < len(tokens):
         for forms, entries in tables.phrases:
@@ -273,7 +277,7 @@ def _meanings(tokens: list[str]) -> list[list[_Entry]]:
             if i + n <= len(tokens) and all(
                 _word_matches(f, w) for f, w in zip(forms, tokens[i : i + n], strict=True)
             ):
-                found.append(entries)
+                found.append((tokens[i : i + n], entries))
                 i += n
                 break
         else:
@@ -282,21 +286,30 @@ def _meanings(tokens: list[str]) -> list[list[_Entry]]:
             for end in range(len(word), _MIN_STEM - 1, -1):
                 entries.extend(tables.stems.get(word[:end], ()))
             if entries:
-                found.append(entries)
+                found.append(([word], entries))
             i += 1
     return found
 
 
-def translations(query: str, catalogue_language: str) -> list[str]:
-    """Catalogue-language words for the query's words in other languages (new ones only)."""
+def translations(
+    query: str, catalogue_language: str, known: Callable[[str], bool] | None = None
+) -> list[str]:
+    """Catalogue-language words for the query's words in other languages (new ones only).
+
+    ``known`` tells the catalogue's own (folded) words: a query word the catalogue
+    holds is searched as it is ("cover" is no Italian phone case in a bedding shop,
+    "Estate" no Italian summer where it is a brand).
+    """
     if catalogue_language not in LANGUAGES or not query.strip():
         return []
     folded = fold(query)
     words = _tables().words
     added: list[str] = []
-    for entries in _meanings(_TOKEN_RE.findall(folded)):
+    for tokens, entries in _meanings(_TOKEN_RE.findall(folded)):
         if any(e.language == catalogue_language for e in entries):
             continue  # already a word of the catalogue's language
+        if known is not None and all(known(token) for token in tokens):
+            continue  # the catalogue's own word
         for entry in entries:
             word = words[entry.concept][catalogue_language]
             if word and fold(word) not in folded and word not in added:
@@ -304,7 +317,9 @@ def translations(query: str, catalogue_language: str) -> list[str]:
     return added
 
 
-def translate_query(query: str, catalogue_language: str) -> str:
+def translate_query(
+    query: str, catalogue_language: str, known: Callable[[str], bool] | None = None
+) -> str:
     """``query`` with the catalogue-language words of its foreign words appended."""
-    added = translations(query, catalogue_language)
+    added = translations(query, catalogue_language, known)
     return f"{query} {' '.join(added)}" if added else query

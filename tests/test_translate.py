@@ -47,6 +47,20 @@ def test_words_of_the_catalogue_language_are_left_alone() -> None:
     assert translations("red dress", "en") == []
 
 
+def test_the_catalogue_own_words_are_not_translated() -> None:
+    vocabulary = {"cover", "duvet", "sage", "green", "mug", "estate"}
+    # "cover" is also Italian for a phone case, "sage" German for a saw, "Estate" a brand
+    assert translations("duvay cover", "en", vocabulary.__contains__) == []
+    assert translations("sage green travel mug", "en", vocabulary.__contains__) == []
+    assert translations("torebka Estate", "pl", vocabulary.__contains__) == []
+    assert translations("housse de couette", "en", vocabulary.__contains__) == ["duvet cover"]
+
+
+def test_short_stems_do_not_catch_other_words() -> None:
+    assert translations("soft bath towels", "en") == []  # no Lithuanian "bat*" (batai)
+    assert translations("серьги", "en") == ["earrings"]  # not "сер*" (серый, grey)
+
+
 def test_nothing_is_removed_and_nothing_repeated() -> None:
     out = translate_query("Lederarmband Leder Armband", "en")
     assert out.startswith("Lederarmband Leder Armband ")
@@ -71,6 +85,10 @@ def test_every_concept_has_a_word_in_every_language() -> None:
 class _Lexical:
     language = "lt"
 
+    @staticmethod
+    def known(word: str) -> bool:
+        return word in {"virdulys", "kettle"}
+
 
 class _View:
     lexical = _Lexical()
@@ -79,7 +97,8 @@ class _View:
 def test_query_text_uses_the_detected_catalogue_language_and_can_be_off() -> None:
     prefs = {"query": "electric kettle"}
     ctx = Context(index_dir="unused", catalogue_language="en")
-    assert query_text(prefs, _View(), ctx) == "electric kettle elektrinis virdulys"
+    # "kettle" is in the catalogue (a description says it), "electric" is not
+    assert query_text(prefs, _View(), ctx) == "electric kettle elektrinis"
     # before the lexical index is loaded: the configured catalogue language
     no_lexical = type("V", (), {"lexical": None})()
     assert query_text({"query": "Bettbezug"}, no_lexical, ctx) == "Bettbezug duvet cover"
