@@ -48,9 +48,11 @@ bench: setup
 	$(BIN)/python bench/freshness.py
 
 # Relevance on the dev set (bench/relevance/README.md): indexes cached in .aisle/eval/;
-# the first run builds them (a 10,000-product demo for latency: minutes), later runs reuse them.
+# the first run builds them (a 10,000-product demo for latency: minutes), later runs reuse them;
+# then "not carried" (bench/not_carried.py) over the same indexes.
 eval: setup
 	$(BIN)/python bench/relevance/evaluate.py --latency-size 10000
+	$(BIN)/python bench/not_carried.py
 
 lint: setup
 	$(BIN)/ruff check sync graph ui tests bench
