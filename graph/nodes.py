@@ -608,7 +608,12 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         prefs = dict(state.get("preferences") or {})
         if size := (turn.get("updates") or {}).get("size"):
             prefs["size"] = size
-        pick, which_size = _variant_for_cart(runtime.context or Context(), focus, prefs)
+        # a page open on one variant ("…?variant=42") names that variant, as a card does not
+        page = str(state.get("page_url") or "").split("#")[0]
+        if "?" in page and focus.get("link") == page and not size:
+            pick = focus
+        else:
+            pick, which_size = _variant_for_cart(runtime.context or Context(), focus, prefs)
     if pick is not None and pick.get("in_stock"):
         quantity = max(1, int(turn.get("quantity") or 1))
         same = next((i for i in items if i["id"] == pick["id"]), None)
@@ -638,7 +643,8 @@ def _variant_for_cart(
     group, ``sync.grouping``). With a size stated, the cart takes the in-stock variant
     in that size (the card's own, else one in the card's colour, else the first); when
     none is in stock, it asks among the sizes that are. With no size stated and
-    several sizes in stock, it asks which. Otherwise it takes the card as shown.
+    several sizes in stock, it asks which. Otherwise it takes the card as shown
+    (sold out: the cart says so).
     """
     if focus.get("group_id", focus["id"]) == focus["id"]:
         return focus, None  # a product without variants
@@ -649,8 +655,8 @@ def _variant_for_cart(
         return focus, None
     wanted = str(prefs.get("size") or "")
     ask = {"title": base_title(str(focus.get("title") or "")), "sizes": sizes, "wanted": ""}
-    if not wanted:
-        return (None, ask) if len(sizes) > 1 else (focus, None)
+    if not wanted:  # several sizes in stock: which? (the card's own sold out: say so)
+        return (None, ask) if len(sizes) > 1 and focus.get("in_stock") else (focus, None)
     # the size as retrieval reads it (its kind from the need: "42" for shoes is EU 42)
     need = {k: prefs[k] for k in ("size", "category", "category_any", "query") if k in prefs}
     now = now_ts()
