@@ -454,3 +454,26 @@ def test_the_size_question_in_every_language(lang):
     assert "Velo Trail Runner" in text and "5, 6, 7" in text
     missing = purchase(lang, None, [], None, which_size={**ask, "wanted": "8"})
     assert "8" in missing and "5, 6, 7" in missing and missing != text
+
+
+def test_a_real_feed_without_groups_syncs_its_derived_groups(settings, embedder):
+    """vaivora (no item_group_id): the two towel sizes land in one group, with their sizes."""
+    path = FEEDS / "11_vaivora_rss_lt_eur_minimal.xml"
+    if not path.is_file():
+        pytest.skip(f"real feed not available in {FEEDS}")
+    report = run_sync(path, settings, embeddings=embedder)
+    assert report.status == "ok", report.reason
+    metas = _metas(settings)
+    small, pair = (
+        metas["vonios-ranksluostis-140x70cm"],
+        metas["vonios-ranksluostis-140x70cm-100x50cm"],
+    )
+    assert small["group_id"] == pair["group_id"] and small["group_id"].startswith(DERIVED_PREFIX)
+    assert (small["size"], pair["size"]) == ("140x70cm", "140x70cm / 100x50cm")
+    groups = defaultdict(list)
+    for pid, meta in metas.items():
+        groups[meta["group_id"]].append(pid)
+    assert 15 <= sum(1 for members in groups.values() if len(members) > 1) < 100
+    embedder.reset()
+    again = run_sync(path, settings, embeddings=embedder)  # nothing changed: nothing written
+    assert again.counts["unchanged"] == len(metas) and again.embedded == 0
