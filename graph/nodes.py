@@ -706,6 +706,7 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     cards = state.get("recommendations") or []
     phase = state.get("phase") or "exploring"
     text = ""
+    decided: dict[str, Any] = {}
     if turn.get("ask"):
         text = templates.clarify(language, turn.get("questions") or [])
     elif intent_ in ("recommend", "refine"):
@@ -717,8 +718,10 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             ) or ""
             text = text or templates.recommend(language, cards, prefs, phase)
             evidence = state.get("trace") or {}  # this turn's first stage (retrieve)
-            if missing := _not_carried(prefs, evidence, ctx.embedding_model):
+            missing = _not_carried(prefs, evidence, ctx.embedding_model)
+            if missing:
                 text = templates.not_carried(language, missing) + "\n" + text
+            decided["not_carried"] = missing  # the words said not carried ("": carried)
         else:
             relaxed = turn.get("relax") or {}
             if relaxed.get("key") == "exhausted":
@@ -763,7 +766,7 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             language, foreign["currency"], foreign["amount"], foreign["catalogue"]
         )
         text = f"{text}\n\n{note}"
-    return {"messages": [AIMessage(content=text)], "phase": phase}
+    return {"messages": [AIMessage(content=text)], "phase": phase, "trace": decided}
 
 
 def _asked(updates: Mapping[str, Any]) -> dict[str, Any]:

@@ -136,6 +136,14 @@ def test_the_demo_says_what_it_does_not_sell_then_shows_the_closest(demo_catalog
         reply, cards = _reply(app, ctx, text)
         assert reply.startswith(start), reply
         assert cards, "the closest items still follow"
+    state = app.invoke(
+        {"messages": [("user", "do you sell sofas?")]},
+        {"configurable": {"thread_id": "nc-trace"}},
+        context=ctx,
+    )
+    trace = state["trace"]  # the turn says why: the evidence and the decision
+    assert trace["not_carried"] == "sofas"
+    assert trace["best_title_coverage"] < 0.2 and trace["best_semantic"] < 0.2
 
 
 @pytest.mark.parametrize(
