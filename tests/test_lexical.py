@@ -233,6 +233,17 @@ def test_the_trace_says_how_much_of_the_need_a_title_names(hybrid_index):
     assert -1 <= nothing["best_semantic"] <= 1
 
 
+def test_the_trace_weighs_a_word_only_in_the_text_below_one_in_a_title(hybrid_index):
+    """What "not carried" weighs (graph/evidence.py): a word met only outside the titles
+    (here the brand) is weaker evidence than a title's, and the catalogue's language."""
+    titled = _stage(hybrid_index, "kayak paddle", {}).trace
+    assert titled["best_coverage"] == 1.0 and titled["catalogue_language"] == "en"
+    texted = _stage(hybrid_index, "acme", {}).trace
+    assert texted["best_title_coverage"] == 0 and texted["best_coverage"] == 1.0
+    assert 0 < texted["best_lexical_share"] < titled["best_lexical_share"] <= 1
+    assert _stage(hybrid_index, "sofa", {}).trace["best_lexical_share"] == 0
+
+
 @pytest.mark.parametrize("method", ["hybrid", "lexical"])
 def test_a_lexical_hit_that_breaks_a_filter_never_appears(hybrid_index, method):
     _, metas, _, lexical = hybrid_index
