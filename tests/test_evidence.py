@@ -201,3 +201,32 @@ def test_a_real_shop_titled_by_design_hears_no_false_not_carried(jewellery, app)
         reply, cards = _reply(app, ctx, "je cherche un canapé")
         assert reply.startswith("Je n'ai rien qui s'appelle « canapé »"), reply
         assert cards
+
+
+# -- the calibration script (bench/not_carried.py) on crafted rows ------------------------------
+
+
+def test_the_calibration_keeps_false_claims_out_and_the_table_adds_up():
+    from bench import not_carried as bench
+
+    def row(need: str, truth: bool, semantic: float, named: bool = False) -> bench.Row:
+        evidence = {**WEAK, "best_semantic": semantic}
+        kind = "not_carried" if truth else "need"
+        titles = ["Aurora Men", "Meridian"]  # a perfume shop titled by model name
+        return bench.Row("demo", need, "en", kind, named, need, evidence, titles)
+
+    rows = [
+        row("sofas", True, 0.12),
+        row("treadmill", True, 0.16),
+        row("slice sourdough", False, 0.14),  # a carried need the model reads badly
+        row("perfume", False, 0.50),  # what the shop sells, named in no title
+        row("eau de parfum", False, 0.05, named=True),  # a named category: carried by rule
+    ]
+    best = bench.calibrate(rows, T)
+    counts = bench.count(rows, best)
+    assert counts.fp == 0 and counts.tp == 1  # sofas only: below the carried need's cosine
+    assert best.semantic <= 0.14
+    old = bench.count(rows, None)  # no shown title holds a word of the need
+    assert (old.tp, old.fp) == (2, 2)
+    table = bench.table(rows, best)
+    assert "| all | 5 | 2 | 1 | 1 | 1 | 0 | 1.00 | 0.50 |" in table
