@@ -251,6 +251,15 @@ def calibrate(rows: Sequence[Row], base: Any) -> Any:
     return best
 
 
+def describe(thresholds: Any) -> str:
+    """``thresholds`` in words (languages sorted)."""
+    languages = " ".join(sorted(thresholds.languages)) or "any"
+    return (
+        f"title coverage < {thresholds.title}, BM25 share < {thresholds.lexical}, "
+        f"cosine < {thresholds.semantic}; catalogue and need languages: {languages}"
+    )
+
+
 def _pct(value: float | None) -> str:
     return "–" if value is None else f"{value:.2f}"
 
@@ -301,14 +310,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.rows.write_text(json.dumps([asdict(r) for r in rows], ensure_ascii=False))
     shipped = thresholds_for(model)
     out: dict[str, Any] = {"model": model, "shipped": asdict(shipped)}
-    print(f"embedding model: {model}; shipped thresholds: {shipped}")
+    print(f"embedding model: {model}; shipped thresholds: {describe(shipped)}")
     print(table(rows, shipped))
     print("\nbefore: no shown title holds a word of the need")
     print(table(rows, None))
     if args.calibrate:
         best = calibrate(rows, shipped)
         out["calibrated"] = asdict(best)
-        print(f"\ncalibrated on every catalogue (gain = right - {COST} x false): {best}")
+        print(f"\ncalibrated on every catalogue (gain = right - {COST} x false): {describe(best)}")
         print("(the shipped thresholds)" if best == shipped else table(rows, best))
         print("\nleave one catalogue out (thresholds calibrated on the others):")
         total = Counts()
