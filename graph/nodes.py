@@ -621,7 +621,8 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             same["quantity"] = int(same.get("quantity") or 1) + quantity
             added = dict(same)
         else:
-            added = {k: pick[k] for k in ("id", "title", "price", "currency", "link") if k in pick}
+            keys = ("id", "title", "price", "currency", "link", "group_id")
+            added = {k: pick[k] for k in keys if k in pick}
             added["price"] = pick.get("effective_price", pick.get("price"))
             added["quantity"] = quantity
             items.append(added)
@@ -631,7 +632,10 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         unavailable=focus if pick is not None and added is None else None,
         which_size=which_size,
     )
-    return {"cart": items, "phase": "selling", "turn": turn, "trace": {"cart": len(items)}}
+    update = {"cart": items, "phase": "selling", "turn": turn, "trace": {"cart": len(items)}}
+    if which_size:  # the sizes in stock, to click
+        update["suggestions"] = list(which_size["sizes"])
+    return update
 
 
 def _variant_for_cart(

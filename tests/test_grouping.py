@@ -412,6 +412,7 @@ def test_one_card_per_derived_group_and_the_cart_asks_which_size(shoe_shop):
         app, shoe_shop, "ask", f"add the {['first', 'second', 'third'][first]} one to my cart"
     )
     assert not asked.get("cart")
+    assert asked["suggestions"] == ["5", "6", "7", "9"]  # to click
     reply = asked["messages"][-1].content
     assert reply.startswith("Which size of Velo Trail Runner would you like? In stock: 5, 6, 7, 9.")
     state = _turn(app, shoe_shop, "ask", "7")
