@@ -30,8 +30,8 @@ class Context:
     )
     collection: str = _env_field("products", "Chroma collection of products.", "AISLE_COLLECTION")
     embedding_model: str = _env_field(
-        "use-multilingual",
-        "Embedding model (`use-multilingual` or a fastembed name); the index's own.",
+        "sentence-transformers/all-MiniLM-L6-v2",
+        "Embedding model (a fastembed name, or `use-multilingual`); the index's own.",
         "AISLE_EMBEDDING_MODEL",
     )
     embedding_model_dir: str = _env_field(

@@ -73,15 +73,20 @@ def test_the_minilm_model_is_not_aligned_across_languages() -> None:
     assert gap_use > gap_mini + 0.2
 
 
-#: Cross-lingual floor (bench/relevance/README.md): Recall@10 of hybrid+rerank on the demo
-#: (English) and the Lithuanian catalogue, today 0.86 cross-lingual (0.83, 0.90) and 0.94
-#: same-language. Without query translation the Lithuanian side falls to 0.34 (the model
-#: knows no Lithuanian) and the whole to 0.66; with MiniLM and no translation, 0.29.
-CROSS_LINGUAL_FLOOR, SAME_LANGUAGE_FLOOR, MAX_GAP = 0.75, 0.88, 0.15
+#: Cross-lingual floors (bench/relevance/README.md, "Cross-lingual retrieval"): Recall@10 of
+#: hybrid+rerank on the demo (English) and the Lithuanian catalogue. Today, same-language
+#: 0.94 with either model; cross-lingual 0.70 with the default (MiniLM + query translation:
+#: demo 0.59, Lithuanian 0.92) and 0.86 with use-multilingual + translation (0.83, 0.90).
+#: Without translation: 0.29 (MiniLM) and 0.66 (use-multilingual, which knows no Lithuanian).
+FLOORS = {  # model -> (cross-lingual floor, same-language floor, largest gap)
+    "sentence-transformers/all-MiniLM-L6-v2": (0.62, 0.88, 0.32),
+    USE_MULTILINGUAL: (0.75, 0.88, 0.15),
+}
 
 
 @pytest.mark.slow
-def test_cross_lingual_recall_floor(tmp_path) -> None:
+@pytest.mark.parametrize("model", list(FLOORS))
+def test_cross_lingual_recall_floor(tmp_path, model: str) -> None:
     import json
     import os
     import subprocess
@@ -96,13 +101,15 @@ def test_cross_lingual_recall_floor(tmp_path) -> None:
          "--cache-dir", str(tmp_path), "--feeds", "demo,11", "--methods", "hybrid+rerank",
          "--json"],
         capture_output=True, text=True, timeout=900, cwd=root,
-        env={**os.environ, "HF_HUB_OFFLINE": "1"},
+        env={**os.environ, "HF_HUB_OFFLINE": "1", "AISLE_EMBEDDING_MODEL": model,
+             "AISLE_QUERY_TRANSLATION": "lexicon"},
     )  # fmt: skip
     assert out.returncode == 0, out.stderr[-3000:]
     recall = json.loads(out.stdout)["methods"]["hybrid+rerank"]["recall@10"]
     cross = recall["cross_lingual"]["recall@10"]
     same = recall["same_language"]["recall@10"]
+    cross_floor, same_floor, gap = FLOORS[model]
     assert recall["cross_lingual"]["n"] >= 60
-    assert cross >= CROSS_LINGUAL_FLOOR, recall
-    assert same >= SAME_LANGUAGE_FLOOR, recall
-    assert same - cross <= MAX_GAP, recall
+    assert cross >= cross_floor, recall
+    assert same >= same_floor, recall
+    assert same - cross <= gap, recall
