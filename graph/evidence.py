@@ -78,12 +78,16 @@ def thresholds_for(model: str) -> Thresholds:
     return THRESHOLDS.get(model, UNCALIBRATED)
 
 
-def not_carried(evidence: Mapping[str, Any], thresholds: Thresholds, need: str = "") -> bool:
+def not_carried(
+    evidence: Mapping[str, Any], thresholds: Thresholds, need: str = "", language: str = ""
+) -> bool:
     """Whether ``evidence`` (a first stage's trace) says ``need`` is not carried.
 
     Every signal must be present and below its threshold: a missing one (no candidates,
     no lexical index yet) never yields "not carried"; nor does a catalogue in a
     language the model's threshold was not calibrated for, or a need with a code.
+    ``language`` is the conversation's (detected on the whole message: a one-word need
+    such as "Brotmesser" is too short for its own detection to be sure).
     """
     try:
         title = float(evidence["best_title_coverage"])
@@ -94,6 +98,7 @@ def not_carried(evidence: Mapping[str, Any], thresholds: Thresholds, need: str =
     if thresholds.languages and not {
         str(evidence.get("catalogue_language") or ""),
         _language(need),
+        language,
     } <= thresholds.languages | {""}:
         return False  # the model reads the catalogue's or the need's language poorly
     if _CODE.search(need):

@@ -679,7 +679,9 @@ def _variant_for_cart(
 # -- reply ---------------------------------------------------------------------------------------
 
 
-def _not_carried(prefs: Mapping[str, Any], evidence: Mapping[str, Any], model: str) -> str:
+def _not_carried(
+    prefs: Mapping[str, Any], evidence: Mapping[str, Any], model: str, language: str = ""
+) -> str:
     """The need's product words when retrieval's evidence says the catalogue lacks it, else "".
 
     "Do you sell sofas?" finds cushions by meaning; the reply must not present them as
@@ -694,7 +696,8 @@ def _not_carried(prefs: Mapping[str, Any], evidence: Mapping[str, Any], model: s
         for w in V_WORD.findall(str(prefs.get("query") or "").lower())
         if len(w) >= 3 and w not in VAGUE_WORDS and w not in WHO_WORDS and rules.is_content(w)
     ]
-    if not words or not not_carried(evidence, thresholds_for(model), need_text(prefs)):
+    thresholds = thresholds_for(model)
+    if not words or not not_carried(evidence, thresholds, need_text(prefs), language):
         return ""
     return " ".join(words)
 
@@ -722,7 +725,7 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             ) or ""
             text = text or templates.recommend(language, cards, prefs, phase)
             evidence = state.get("trace") or {}  # this turn's first stage (retrieve)
-            missing = _not_carried(prefs, evidence, ctx.embedding_model)
+            missing = _not_carried(prefs, evidence, ctx.embedding_model, language)
             if missing:
                 text = templates.not_carried(language, missing) + "\n" + text
             decided["not_carried"] = missing  # the words said not carried ("": carried)
