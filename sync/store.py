@@ -272,7 +272,8 @@ class CatalogueStore:
     ) -> dict[str, Any]:
         """Chroma ``get`` on the products collection."""
         return dict(
-            self.products.get(
+            self._on_fresh_vectors(
+                "get",
                 ids=list(ids) if ids is not None else None,
                 where=dict(where) if where else None,
                 include=list(include),
@@ -311,18 +312,22 @@ class CatalogueStore:
         ]
 
     def _vector_query(self, **query: Any) -> Any:
-        """``collection.query``, on a fresh client if this one's vector index is stale.
+        """``collection.query``, on a fresh client if this one's vector index is stale."""
+        return self._on_fresh_vectors("query", **query)
 
-        An embedded client searches the vector index it loaded, while its record reads
-        see every process's writes. While another process is writing a sync, a filtered
-        search can pick a new record's id that the loaded vector index lacks, and chromadb
-        fails ("Error finding id"). A new client loads the index as written; searching
-        again on it answers (the graph also reopens on every finished sync).
+    def _on_fresh_vectors(self, method: str, **call: Any) -> Any:
+        """``products.<method>(**call)``, again on a new client if the vectors were stale.
+
+        An embedded client searches (and reads vectors from) the vector index it loaded,
+        while its record reads see every process's writes. While another process is
+        writing a sync, a record can be newer than that index, and chromadb fails ("Error
+        finding id"). A new client loads the index as written and answers (the graph also
+        reopens on every finished sync).
         """
         from chromadb.errors import InternalError
 
         try:
-            return self.products.query(**query)
+            return getattr(self.products, method)(**call)
         except InternalError as exc:
             if self.embedded_dir is None or "finding id" not in str(exc):
                 raise
@@ -332,7 +337,7 @@ class CatalogueStore:
         if self.read_only:
             self._products = self._existing(self.name)
             self._meta = self._existing(f"{self.name}__meta")
-        return self.products.query(**query)
+        return getattr(self.products, method)(**call)
 
     def nearest_ids(self, vector: Sequence[float], k: int) -> list[tuple[str, float]]:
         """The ``k`` nearest product ids with their similarity (no records read: fast)."""
