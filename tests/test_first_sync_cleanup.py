@@ -170,6 +170,7 @@ def _count_elsewhere(index: Path) -> int:
     return int(done.stdout.strip())
 
 
+@pytest.mark.slow  # three CLI processes
 def test_the_command_line_leaves_nothing_and_syncs_after(tmp_path):
     index = tmp_path / "index"
     feed = tmp_path / "good.xml"
@@ -189,6 +190,7 @@ def test_the_command_line_leaves_nothing_and_syncs_after(tmp_path):
     assert json.loads(done.stdout)["index_size"] == 6
 
 
+@pytest.mark.slow  # starts a Chroma server
 def test_a_refused_first_sync_leaves_no_collection_on_a_server(
     chroma_url,  # noqa: F811
     settings,

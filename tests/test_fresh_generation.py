@@ -30,6 +30,9 @@ from sync.store import CatalogueStore
 from tests.conftest import TAXONOMY, demo_items
 from tests.test_chroma_server import chroma_url  # noqa: F401 - the server fixture
 
+# Syncs in other processes with the real model, and a Chroma server.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 
 # Runs the sync CLI with the pipeline paused after the finished manifest is written and

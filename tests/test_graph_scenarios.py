@@ -208,6 +208,7 @@ print(len(state["messages"]), state["intent"], state["preferences"].get("max_pri
 """
 
 
+@pytest.mark.slow  # a second process loads the graph and the model
 def test_thread_resumes_after_a_process_restart(demo_catalogue, tmp_path):
     _, index = demo_catalogue
     db = tmp_path / "conversations.sqlite"

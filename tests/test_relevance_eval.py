@@ -180,6 +180,7 @@ def _run(*args: str, cache: Path) -> str:
     return out.stdout
 
 
+@pytest.mark.slow  # syncs a feed with the real model in a subprocess
 def test_small_run_prints_the_figures_table(tmp_path: Path) -> None:
     if not (FEEDS / RUSSIAN).is_file():
         pytest.skip("real feeds not available")
