@@ -55,6 +55,17 @@ def taxonomy_path() -> Path | None:
     return default_taxonomy_path()
 
 
+def pct(values: list[float], q: float) -> float:
+    """Percentile with linear interpolation (numpy's default); NaN for no values."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    pos = (len(ordered) - 1) * q / 100
+    lo = int(pos)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
+
+
 def median(values: list[float]) -> float:
     ordered = sorted(values)
     n = len(ordered)

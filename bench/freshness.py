@@ -46,7 +46,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from _common import ROOT
+from _common import ROOT, pct
 
 from sync.demo_feed import generate_items, write_feed
 
@@ -156,15 +156,17 @@ class Answers:
                     self.lines.append(json.loads(line))
                     self.cv.notify_all()
 
-    def first(self, question: str, since: float, test: Any, timeout: float) -> float | None:
-        """End time of the first answer to ``question`` after ``since`` passing ``test``."""
+    def first(
+        self, question: str, since: float, test: Any, timeout: float
+    ) -> dict[str, Any] | None:
+        """The first answer to ``question`` ending after ``since`` whose cards pass ``test``."""
         deadline = time.time() + timeout
         seen = 0
         with self.cv:
             while True:
                 for line in self.lines[seen:]:
                     if line["q"] == question and line["t"] > since and test(line["cards"]):
-                        return float(line["t"])
+                        return line
                 seen = len(self.lines)
                 left = deadline - time.time()
                 if left <= 0:
@@ -172,12 +174,9 @@ class Answers:
                 self.cv.wait(timeout=left)
 
     def latest(self, question: str, since: float, timeout: float) -> list[Any] | None:
-        """Cards of the first answer to ``question`` that started after ``since``."""
-        when = self.first(question, since, lambda cards: True, timeout)
-        if when is None:
-            return None
-        with self.cv:
-            return next(x["cards"] for x in self.lines if x["q"] == question and x["t"] == when)
+        """Cards of the first answer to ``question`` ending after ``since``."""
+        line = self.first(question, since, lambda cards: True, timeout)
+        return None if line is None else line["cards"]
 
 
 # -- changes -----------------------------------------------------------------------------------
@@ -328,16 +327,6 @@ def _post(url: str) -> None:
     response.raise_for_status()
 
 
-def pct(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    pos = (len(ordered) - 1) * q / 100
-    low = int(pos)
-    high = min(low + 1, len(ordered) - 1)
-    return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
-
-
 # -- one run -----------------------------------------------------------------------------------
 
 
@@ -385,9 +374,10 @@ def run_mode(
                 host.publish(change.items, work / "feed.xml")
                 if mode == "push":
                     _post(url)
-                when = answers.first(change.question, t0, change.reflected, timeout=interval + 60)
-                if when is None:
+                seen = answers.first(change.question, t0, change.reflected, timeout=interval + 60)
+                if seen is None:
                     raise RuntimeError(f"{change.kind} {change.pid} never reflected")
+                when = float(seen["t"])
                 latencies.append({"kind": change.kind, "seconds": round(when - t0, 3)})
                 log(f"  [{mode}] {change.kind:6} {change.pid}: {when - t0:.2f} s")
         finally:

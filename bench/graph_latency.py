@@ -47,7 +47,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import taxonomy_path  # noqa: E402
+from _common import pct, taxonomy_path  # noqa: E402
 
 # No LLM and no flashrank, whatever the environment says: rules + templates only.
 for _var in ("AISLE_LLM_MODEL", "OPENAI_BASE_URL", "AISLE_RERANKER", "AISLE_INDEX_DIR"):
@@ -289,17 +289,6 @@ def run_pass(app: Any, ctx: Any, tag: str) -> list[dict[str, Any]]:
             rec.update(conversation=c, turn=t, expected=expected)
             turns.append(rec)
     return turns
-
-
-def pct(values: list[float], q: float) -> float:
-    """Percentile with linear interpolation (numpy's default)."""
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    pos = (len(ordered) - 1) * q / 100
-    lo = int(pos)
-    hi = min(lo + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
 
 
 def summarise(values: list[float]) -> dict[str, Any]:

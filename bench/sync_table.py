@@ -329,25 +329,23 @@ def _print_table(title: str, rows: dict[str, Any], runs: int) -> None:
     for key, label, _, paper_key in SCENARIOS:
         row = rows[key]
         paper_s, paper_pct = PAPER[paper_key] if paper_key else (float("nan"),) * 2
-        top = sorted(
-            ((s, v) for s, v in row["median_stages_s"].items() if s != "total"),
-            key=lambda sv: -sv[1],
-        )[:3]
-        stages = ", ".join(f"{s} {v:.3f}" for s, v in top)
+        stages = _slowest(row["median_stages_s"])
         print(
             f"{label:<30} {row['median_s']:>9.3f} {row['share_pct']:>9.1f} {row['embedded']:>9} "
             f"{paper_s:>10.3f} {paper_pct:>10.1f}  {stages}"
         )
 
 
+def _slowest(stages: dict[str, float], n: int = 3) -> str:
+    """The ``n`` slowest stages, "write 0.021, embed 0.011, …"."""
+    top = sorted(((s, v) for s, v in stages.items() if s != "total"), key=lambda sv: -sv[1])
+    return ", ".join(f"{s} {v:.3f}" for s, v in top[:n])
+
+
 def _print_warm(rows: dict[str, Any], runs: int) -> None:
     print(f"  watch mode (a warm `sync watch` tick) — medians over {runs} run(s)")
     for row in rows.values():
-        top = sorted(
-            ((s, v) for s, v in row["median_stages_s"].items() if s != "total"),
-            key=lambda sv: -sv[1],
-        )[:3]
-        stages = ", ".join(f"{s} {v:.3f}" for s, v in top)
+        stages = _slowest(row["median_stages_s"])
         print(
             f"  {row['label']:<28} {row['median_s']:>9.3f} {row['share_pct']:>9.2f} "
             f"{row['embedded']:>9}  {stages}"

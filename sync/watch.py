@@ -211,7 +211,6 @@ class Watcher:
         self._embeddings = embeddings
         self._cv = threading.Condition()
         self._pending: str | None = None  # the reason of the one queued sync, if any
-        self._running = False
         self._stop = False
         self.ticks = 0
         self.listen: str | None = None
@@ -263,7 +262,7 @@ class Watcher:
             if not coalesced:
                 self._pending = reason
             self._cv.notify_all()
-            return {"queued": True, "coalesced": coalesced, "running": self._running}
+            return {"queued": True, "coalesced": coalesced, "running": self.state["syncing"]}
 
     def request_stop(self) -> None:
         """Stop after the current tick's next safe point (or at once when idle)."""
@@ -323,13 +322,12 @@ class Watcher:
                 return None
             reason = self._pending or "schedule"
             self._pending = None
-            self._running = True
+            self.state["syncing"] = True  # a trigger from now on queues one more
             return reason
 
     def tick(self, reason: str = "schedule") -> SyncReport:
         """One sync now, with the store and model held by this watcher."""
         with self._cv:
-            self._running = True
             self.state["syncing"] = True
         self._save()
         started = time.time()
@@ -337,7 +335,6 @@ class Watcher:
             report = self._sync()
         finally:
             with self._cv:
-                self._running = False
                 self.state["syncing"] = False
         self.ticks += 1
         if report.exit_code == 5:
