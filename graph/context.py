@@ -46,6 +46,13 @@ class Context:
     llm_timeout: float = _env_field(
         20.0, "Seconds before an LLM call is abandoned for the rules.", "AISLE_LLM_TIMEOUT"
     )
+    understanding: str = _env_field(
+        "combined",
+        "Who reads the shopper's message: 'rules', 'llm' (the LLM's reading decides) or "
+        "'combined' (the rules' reading, the LLM's where the rules are unsure); "
+        "without an LLM configured every mode is 'rules'.",
+        "AISLE_UNDERSTANDING",
+    )
     retrieval: str = _env_field(
         "hybrid",
         "First stage: 'hybrid' (BM25 and dense candidates, fused), 'dense' or 'lexical'.",

@@ -164,7 +164,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         language=language,
     )
     source = "rules"
-    model = load_chat_model(ctx)
+    model = load_chat_model(ctx) if ctx.understanding != "rules" else None
     if model is not None:
         llm = llm_understand(model, ctx, text, shown, facets)
         if llm is None:
