@@ -16,7 +16,7 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
-from graph import rules, templates
+from graph import combine, rules, templates
 from graph.cards import card, card_from_metadata
 from graph.context import Context
 from graph.diversify import diversify as select_diverse
@@ -41,7 +41,6 @@ from graph.vocabulary import BRANDS_ASK_RE as V_BRANDS_ASK
 from graph.vocabulary import LONE_AMOUNT_RE as V_LONE_AMOUNT
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS, features_asked
 from graph.vocabulary import WORD_RE as V_WORD
-from sync.enrich import KNOWN_COLORS, normalise_color, normalise_gender
 from sync.grouping import base_title
 
 Node = Callable[[State, Runtime[Context]], dict[str, Any]]
@@ -163,16 +162,25 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         previous={**previous, "page_product": page} if page else previous,
         language=language,
     )
-    source = "rules"
-    model = load_chat_model(ctx) if ctx.understanding != "rules" else None
-    if model is not None:
-        llm = llm_understand(model, ctx, text, shown, facets)
-        if llm is None:
-            source = "rules (LLM failed)"
+    mode = ctx.understanding
+    if mode not in combine.MODES:
+        raise ValueError(f"understanding must be one of {', '.join(combine.MODES)}; got {mode!r}")
+    # "rules": no LLM in this turn at all, for reading or for the reply
+    model = load_chat_model(ctx) if mode != "rules" else None
+    llm_reading = None
+    llm_failed = False
+    if model is not None and combine.asks_llm(understood, mode):
+        answer = llm_understand(model, ctx, text, shown, facets)
+        if answer is None:
+            llm_failed = True
             model = None  # don't wait on a failing endpoint twice in one turn
         else:
-            source = "llm"
-            _apply_llm(understood, llm, facets, len(shown))
+            llm_reading = combine.from_llm(answer, facets, len(shown))
+    understood, source = combine.combine(understood, llm_reading, mode)
+    if llm_failed:
+        source = "rules (LLM failed)"
+    elif model is not None and llm_reading is None:
+        source = "rules (sure; LLM not asked)" if mode == "combined" else "rules"
     if _accepts_the_cart_offer(state, text):
         understood.intent = "purchase"  # "yes" to "Shall I add it to your cart?"
     elif size := _size_answer(state, text, understood.updates):
@@ -272,44 +280,6 @@ def _foreign_budget(
         return None
     dropped = {k: prefs.pop(k) for k in bounds}
     return {"currency": said, "catalogue": catalogue, "amount": next(iter(dropped.values()))}
-
-
-def _apply_llm(
-    understood: rules.Understanding, llm: Any, facets: Mapping[str, Any], shown: int
-) -> None:
-    """Let a plausible LLM answer fill in what the rules did not find.
-
-    The LLM decides intent and language and translates the need; for typed
-    constraints the rules win when they found one (a small model reads "unter
-    80 Euro" as a minimum as easily as a maximum), and the LLM's values only
-    fill gaps.
-    """
-    understood.intent = llm.intent
-    understood.language = llm.language
-    updates = understood.updates
-    if llm.query:
-        updates["query"] = llm.query  # translated into the catalogue's language
-    if "min_price" not in updates and "max_price" not in updates:
-        for key in ("min_price", "max_price"):
-            if getattr(llm, key) is not None:
-                updates[key] = float(getattr(llm, key))
-    brands = {b["name"].casefold(): b["name"] for b in facets.get("brands", [])}
-    if llm.brand and llm.brand.casefold() in brands and "brands" not in updates:
-        updates["brands"] = [brands[llm.brand.casefold()]]
-    if llm.colors and "colors" not in updates:
-        colors = [c for c in (normalise_color(x) for x in llm.colors) if c in KNOWN_COLORS]
-        if colors:
-            updates["colors"] = colors
-    if llm.size and "size" not in updates:
-        updates["size"] = llm.size.strip()
-    gender = normalise_gender(llm.gender or "")
-    # a gift's recipient ("for my husband") is no product gender: a hard "men" filter
-    # would drop the speaker and the mug; the rules' exclusion of the other fit stays
-    recipient = "exclude_genders" in updates
-    if gender in ("men", "women", "unisex", "kids") and "gender" not in updates and not recipient:
-        updates["gender"] = gender
-    if llm.reference is not None and shown:
-        understood.reference = llm.reference - 1
 
 
 def _specific(prefs: Mapping[str, Any]) -> bool:

@@ -77,6 +77,9 @@ def make_ctx(index: Path, **overrides: Any) -> Context:
         "index_dir": str(index),
         "llm_model": "fake",
         "llm_base_url": "http://fake",
+        # these tests are about the LLM reader's mechanics: it is asked every turn and
+        # decides (the default "combined" gate and policy: tests/test_combine.py)
+        "understanding": "llm",
         "reranker": "deterministic",
         # hash vectors make similarities arbitrary: keep every candidate, so card counts
         # depend on the catalogue, not on where a hash happened to land
@@ -700,3 +703,54 @@ def test_live_turn_through_the_graph(index: Path, monkeypatch: pytest.MonkeyPatc
     assert out["trace"]["understood_by"] in ("llm", "rules (LLM failed)")
     assert out["language"] == "de"
     assert_cards_honest(ctx, out)
+
+
+# -- (e) the default policy: "combined" asks the LLM only when the rules are unsure ---------------
+
+
+def test_combined_does_not_ask_the_llm_when_the_rules_are_sure(
+    index: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ctx = make_ctx(index, understanding="combined")
+    model = ScriptedChatModel(
+        intents=[{"intent": "browse", "language": "en", "query": ""}], replies=["Sure."]
+    )
+    patch_chat_model(monkeypatch, model)
+    out = Chat(ctx).say(NEED)
+    assert not model.intent_calls
+    assert out["trace"]["understood_by"] == "rules (sure; LLM not asked)"
+    baseline = rules_only(ctx, NEED, monkeypatch)
+    assert (out["intent"], out["preferences"]) == (baseline["intent"], baseline["preferences"])
+    assert out["recommendations"], "the shopper's plain request still lists sandals"
+
+
+def test_combined_asks_when_unsure_and_the_llm_only_adds(
+    index: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ctx = make_ctx(index, understanding="combined")
+    text = "hmm, my feet are always cold"
+    model = ScriptedChatModel(
+        intents=[{"intent": "recommend", "language": "fr", "query": "warm socks"}],
+        replies=[RuntimeError("no reply today")],
+    )
+    patch_chat_model(monkeypatch, model)
+    out = Chat(ctx).say(text)
+    assert len(model.intent_calls) == 1
+    assert out["trace"]["understood_by"] == "rules+llm"
+    assert out["intent"] == "recommend"
+    assert out["language"] == "en"  # the LLM's language guess does not override
+    assert_cards_honest(ctx, out)
+
+
+def test_rules_mode_never_calls_the_llm(index: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    ctx = make_ctx(index, understanding="rules")
+    model = ScriptedChatModel(intents=[], replies=[])
+    patch_chat_model(monkeypatch, model)
+    out = Chat(ctx).say("hmm, my feet are always cold")
+    assert not model.intent_calls and not model.reply_calls
+    assert out["trace"]["understood_by"] == "rules"
+
+
+def test_an_unknown_understanding_mode_is_a_clear_error(index: Path) -> None:
+    with pytest.raises(Exception, match="understanding must be one of rules, llm, combined"):
+        Chat(make_ctx(index, understanding="psychic")).say("hi")

@@ -1,0 +1,120 @@
+"""The merge point of the rules' and the LLM's readings (graph/combine.py): the policy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from graph import combine
+from graph.llm import IntentOutput
+from graph.rules import Understanding, understand
+
+FACETS: dict[str, Any] = {"brands": [{"name": "Zenfold"}, {"name": "Acme 3D"}]}
+
+
+def llm(**fields: Any) -> Understanding:
+    out = IntentOutput(**{"intent": "recommend", "language": "en", **fields})
+    return combine.from_llm(out, FACETS, shown=3)
+
+
+def reading(intent: str, confidence: float, **updates: Any) -> Understanding:
+    return Understanding(intent=intent, language="de", updates=dict(updates), confidence=confidence)
+
+
+@pytest.mark.parametrize(
+    ("mode", "confidence", "asks"),
+    [
+        ("rules", 0.1, False),
+        ("llm", 0.95, True),
+        ("combined", combine.RULES_SURE, False),
+        ("combined", 0.95, False),
+        ("combined", combine.RULES_SURE - 0.01, True),
+    ],
+)
+def test_the_gate_asks_the_llm_only_when_the_rules_are_unsure(
+    mode: str, confidence: float, asks: bool
+) -> None:
+    assert combine.asks_llm(reading("recommend", confidence), mode) is asks
+
+
+def test_sure_rule_readings_exist_for_plain_needs() -> None:
+    """The gate is only useful if ordinary requests are sure: the rules' own confidences."""
+    for text in ("show me sandals under 100", "add the second one to my cart", "hi"):
+        got = understand(text, facets=FACETS, shown=[{"title": "a"}] * 3, previous={})
+        assert got.confidence >= combine.RULES_SURE, (text, got)
+
+
+def test_the_llm_reading_keeps_only_what_the_shop_can_act_on() -> None:
+    got = llm(
+        query="yoga mat",
+        brand="zenfold",
+        colors=["Navy", "plaid"],
+        gender="Women",
+        size=" M ",
+        max_price=80,
+        reference=2,
+    )
+    assert got.updates == {
+        "query": "yoga mat",
+        "brands": ["Zenfold"],  # the catalogue's spelling
+        "colors": ["navy"],  # "plaid" is no colour the sync knows
+        "gender": "women",
+        "size": "M",
+        "max_price": 80.0,
+    }
+    assert got.reference == 1 and got.references == [1]  # 1-based → 0-based
+    assert llm(brand="Nike").updates.get("brands") is None  # not sold here
+
+
+def test_llm_mode_lets_the_llm_decide_intent_language_and_need() -> None:
+    rules = reading("other", 0.4, query="kalte Füße laufen", max_price=80.0)
+    got, source = combine.combine(
+        rules, llm(intent="recommend", language="de", query="warm socks", min_price=80), "llm"
+    )
+    assert source == "llm"
+    assert (got.intent, got.language, got.updates["query"]) == ("recommend", "de", "warm socks")
+    # the rules' typed budget stands; the LLM's misread minimum does not join it
+    assert got.updates["max_price"] == 80.0 and "min_price" not in got.updates
+
+
+def test_combined_keeps_the_rules_language_and_need_and_only_adds() -> None:
+    rules = reading("recommend", 0.6, query="Laufschuhe")
+    got, source = combine.combine(
+        rules,
+        llm(intent="recommend", language="en", query="running shoes", colors=["black"]),
+        "combined",
+    )
+    assert source == "rules+llm"
+    assert got.language == "de"  # the conversation knows better than a small model's guess
+    assert got.updates["query"] == "Laufschuhe"
+    assert got.updates["colors"] == ["black"]  # a gap the rules left
+
+
+def test_combined_takes_the_llm_need_when_the_rules_found_none() -> None:
+    got, _ = combine.combine(reading("other", 0.4), llm(query="warm socks"), "combined")
+    assert (got.intent, got.updates["query"]) == ("recommend", "warm socks")
+
+
+@pytest.mark.parametrize("overview", ["browse", "greeting", "other"])
+def test_combined_never_turns_a_stated_need_into_an_overview(overview: str) -> None:
+    got, _ = combine.combine(
+        reading("recommend", 0.6, query="sandals"), llm(intent=overview), "combined"
+    )
+    assert got.intent == "recommend"
+
+
+def test_combined_takes_the_llm_intent_for_an_unsure_reading_without_a_need() -> None:
+    got, _ = combine.combine(reading("other", 0.4), llm(intent="browse"), "combined")
+    assert got.intent == "browse"
+
+
+def test_a_gift_recipient_stays_no_gender_filter() -> None:
+    rules = reading("recommend", 0.6, exclude_genders=["women", "kids"])
+    got, _ = combine.combine(rules, llm(gender="men"), "combined")
+    assert "gender" not in got.updates
+
+
+def test_without_an_llm_reading_the_rules_stand() -> None:
+    rules = reading("refine", 0.5, query="x")
+    assert combine.combine(rules, None, "combined") == (rules, "rules")
