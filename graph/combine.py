@@ -65,13 +65,22 @@ def from_llm(out: Any, facets: Mapping[str, Any], shown: int) -> Understanding:
     gender = normalise_gender(out.gender or "")
     if gender in _GENDERS:
         updates["gender"] = gender
-    reference = out.reference - 1 if out.reference is not None and shown else None
+    excluded = [brands[b.casefold()] for b in out.exclude_brands if b.casefold() in brands]
+    if excluded:
+        updates["exclude_brands"] = excluded
+    # Prices and their currency are read from the text by the money parser alone: the
+    # LLM's prices are kept only when the text has them (graph.llm), its currency never.
+    positions = [p - 1 for p in (out.references or [out.reference]) if p is not None and shown]
     return Understanding(
         intent=out.intent,
         language=out.language,
         updates=updates,
-        reference=reference,
-        references=[reference] if reference is not None else [],
+        reference=positions[0] if positions else None,
+        references=positions,
+        relative=out.relative,
+        something_else=out.something_else,
+        cart=out.cart,
+        quantity=out.quantity or 1,
         confidence=0.5,  # a small model's word: no surer than an unsure rule
     )
 
@@ -121,6 +130,13 @@ def _fill_gaps(rules: Understanding, llm: Understanding) -> None:
     recipient = "exclude_genders" in updates
     if "gender" in llm.updates and "gender" not in updates and not recipient:
         updates["gender"] = llm.updates["gender"]
-    if llm.reference is not None and rules.reference is None:
-        rules.reference = llm.reference
-        rules.references = rules.references or [llm.reference]
+    if "exclude_brands" in llm.updates and "exclude_brands" not in updates:
+        updates["exclude_brands"] = llm.updates["exclude_brands"]
+    if llm.references and not rules.references:
+        rules.reference, rules.references = llm.references[0], list(llm.references)
+    rules.relative = rules.relative or llm.relative
+    rules.something_else = rules.something_else or llm.something_else
+    if rules.intent == "purchase":
+        rules.cart = rules.cart or llm.cart
+        if rules.quantity == 1:
+            rules.quantity = llm.quantity

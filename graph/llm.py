@@ -45,6 +45,19 @@ class IntentOutput(BaseModel):
     gender: str | None = None
     brand: str | None = None
     reference: int | None = Field(None, description="1-based position of a shown product")
+    references: list[int] = Field(
+        default_factory=list, description="every shown product referred to, 1-based, in order"
+    )
+    exclude_brands: list[str] = Field(default_factory=list, description="brands not wanted")
+    relative: str | None = Field(None, description="cheaper or pricier than those shown")
+    something_else: bool = Field(False, description="wants other products than those shown")
+    cart: str | None = Field(None, description="view, remove or clear: about the cart itself")
+    quantity: int | None = Field(None, description="how many to add to the cart")
+
+
+CART_ACTIONS = (None, "view", "remove", "clear")
+#: A quantity beyond this is a misreading (a price, a size), not an order.
+MAX_QUANTITY = 20
 
 
 def load_chat_model(ctx: Context) -> Any | None:
@@ -159,6 +172,9 @@ def _normalised(out: IntentOutput, text: str) -> IntentOutput:
     changes: dict[str, Any] = {
         "intent": out.intent.strip().casefold(),
         "language": out.language.strip().casefold(),
+        "relative": (out.relative or "").strip().casefold() or None,
+        # "add" is the purchase intent itself, not an action on the cart's lines
+        "cart": (out.cart or "").strip().casefold().replace("add", "") or None,
     }
     for key in ("min_price", "max_price"):
         price = getattr(out, key)
@@ -178,7 +194,12 @@ def plausible(out: IntentOutput, shown: int) -> bool:
         return False
     if out.min_price is not None and out.max_price is not None and out.min_price > out.max_price:
         return False
-    if out.reference is not None and not 1 <= out.reference <= max(shown, 1):
+    positions = [p for p in (out.reference, *out.references) if p is not None]
+    if any(not 1 <= p <= max(shown, 1) for p in positions):
+        return False
+    if out.relative not in (None, "cheaper", "pricier") or out.cart not in CART_ACTIONS:
+        return False
+    if out.quantity is not None and not 1 <= out.quantity <= MAX_QUANTITY:
         return False
     return len(out.language) == 2 and out.language.isalpha()
 

@@ -7,14 +7,15 @@ from typing import Any
 import pytest
 
 from graph import combine
-from graph.llm import IntentOutput
+from graph.llm import IntentOutput, _normalised, plausible
 from graph.rules import Understanding, understand
 
 FACETS: dict[str, Any] = {"brands": [{"name": "Zenfold"}, {"name": "Acme 3D"}]}
 
 
-def llm(**fields: Any) -> Understanding:
-    out = IntentOutput(**{"intent": "recommend", "language": "en", **fields})
+def llm(text: str = "", **fields: Any) -> Understanding:
+    """The LLM's answer to ``text`` as the graph sees it (normalised, then converted)."""
+    out = _normalised(IntentOutput(**{"intent": "recommend", "language": "en", **fields}), text)
     return combine.from_llm(out, FACETS, shown=3)
 
 
@@ -47,6 +48,7 @@ def test_sure_rule_readings_exist_for_plain_needs() -> None:
 
 def test_the_llm_reading_keeps_only_what_the_shop_can_act_on() -> None:
     got = llm(
+        "a Zenfold yoga mat under 80",
         query="yoga mat",
         brand="zenfold",
         colors=["Navy", "plaid"],
@@ -70,7 +72,9 @@ def test_the_llm_reading_keeps_only_what_the_shop_can_act_on() -> None:
 def test_llm_mode_lets_the_llm_decide_intent_language_and_need() -> None:
     rules = reading("other", 0.4, query="kalte Füße laufen", max_price=80.0)
     got, source = combine.combine(
-        rules, llm(intent="recommend", language="de", query="warm socks", min_price=80), "llm"
+        rules,
+        llm("unter 80", intent="recommend", language="de", query="warm socks", min_price=80),
+        "llm",
     )
     assert source == "llm"
     assert (got.intent, got.language, got.updates["query"]) == ("recommend", "de", "warm socks")
@@ -118,3 +122,49 @@ def test_a_gift_recipient_stays_no_gender_filter() -> None:
 def test_without_an_llm_reading_the_rules_stand() -> None:
     rules = reading("refine", 0.5, query="x")
     assert combine.combine(rules, None, "combined") == (rules, "rules")
+
+
+def test_the_full_schema_maps_references_brands_and_cart_moves() -> None:
+    got = llm(
+        intent="purchase",
+        references=[3, 1],
+        exclude_brands=["acme 3d", "Nike"],
+        relative=" Cheaper",
+        something_else=True,
+        cart="View",
+        quantity=2,
+    )
+    assert (got.reference, got.references) == (2, [2, 0])
+    assert got.updates["exclude_brands"] == ["Acme 3D"]
+    assert (got.relative, got.something_else, got.cart, got.quantity) == (
+        "cheaper",
+        True,
+        "view",
+        2,
+    )
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"references": [1, 4]},  # only 3 shown
+        {"relative": "sideways"},
+        {"cart": "burn"},
+        {"quantity": 250},  # a price or a size, not an order
+        {"quantity": 0},
+    ],
+)
+def test_implausible_moves_reject_the_llm_answer(fields: dict[str, Any]) -> None:
+    out = _normalised(IntentOutput(intent="purchase", language="en", **fields), "text")
+    assert not plausible(out, shown=3)
+
+
+def test_combined_fills_moves_the_rules_missed_but_keeps_theirs() -> None:
+    rules = Understanding(intent="purchase", language="en", updates={}, confidence=0.75)
+    got, _ = combine.combine(rules, llm(intent="purchase", references=[2], quantity=3), "combined")
+    assert (got.reference, got.quantity) == (1, 3)
+    rules = Understanding(
+        intent="purchase", language="en", updates={}, reference=0, references=[0], quantity=2
+    )
+    got, _ = combine.combine(rules, llm(intent="purchase", references=[3], quantity=5), "combined")
+    assert (got.reference, got.quantity) == (0, 2)
