@@ -39,6 +39,13 @@ class Item:
     size: str
     availability: str
     description: str
+    # Read for the shopper suite (bench/shoppers/checks.py); defaults keep older callers working.
+    product_type: str = ""
+    google_category: str = ""
+    regular_price: str = ""  # g:price as written
+    sale_price: str = ""  # g:sale_price as written ("" when none)
+    sale_dates: str = ""  # g:sale_price_effective_date as written ("" when none)
+    link: str = ""
 
 
 def _html_entity(match: re.Match[bytes]) -> bytes:
@@ -90,6 +97,12 @@ def read_items(path: str | Path) -> list[Item]:
                 size=fields.get("size", ""),
                 availability=fields.get("availability", ""),
                 description=_clean(fields.get("description", "")),
+                product_type=_clean(fields.get("product_type", "")),
+                google_category=_clean(fields.get("google_product_category", "")),
+                regular_price=fields.get("price", ""),
+                sale_price=fields.get("sale_price", ""),
+                sale_dates=fields.get("sale_price_effective_date", ""),
+                link=fields.get("link", ""),
             )
         )
     return items
