@@ -90,16 +90,28 @@ def size_pairs(size: str) -> list[tuple[str | None, str]]:
 
 
 def _norm_size(value: str) -> str:
-    return re.sub(r"\s+", " ", value.strip().replace(",", ".")).casefold()
+    value = re.sub(r"(?<=\d)\s*[x×х]\s*(?=\d)", "x", value.casefold())  # 70×200, 70 х 200
+    return re.sub(r"\s+", " ", value.strip().replace(",", "."))
+
+
+def _holds(got: str, want: str) -> bool:
+    """``want`` is ``got`` or a whole token of it (``70x200`` in ``70x200 см``)."""
+    if got == want:
+        return True
+    return re.search(rf"(?<![\w.]){re.escape(want)}(?![\w.])", got) is not None
 
 
 def size_matches(size: str, value: str, system: str | None) -> bool:
-    """Whether a feed size field holds ``value`` (in ``system`` when the field names systems)."""
+    """Whether a feed size field holds ``value`` (in ``system`` when the field names systems).
+
+    The value must be a whole part or token: ``39`` is in ``EU 39 / UK 6`` and ``39-40``,
+    ``M`` is not in ``XL``, ``70×200`` is in ``70×200 см``.
+    """
     want = _norm_size(value)
     pairs = size_pairs(size)
     named = any(s is not None for s, _ in pairs)
     for got_system, got in pairs:
-        if got != want:
+        if not _holds(got, want):
             continue
         if system is None or not named or got_system == system.upper():
             return True
