@@ -13,11 +13,9 @@ from __future__ import annotations
 import html
 import re
 from datetime import UTC, datetime
-from decimal import Decimal, InvalidOperation
-
-from price_parser import Price
 
 from sync.model import Product, RawItem, Rejection
+from sync.money import read_price
 
 MAX_ID_LENGTH = 50  # Google Merchant Center's limit for g:id
 
@@ -29,17 +27,6 @@ _LINES = re.compile(r"\s*\n\s*")
 _ID_BAD = re.compile(r"[\x00-\x1f\x7f]")
 # A minus sign in front of the amount, possibly with a currency between: "-5", "USD -5", "-$5".
 _NEGATIVE = re.compile(r"(?<![\w.,])[-\u2212]\s*(?:[^\d\s-]{1,4}\s*)?\d")
-_ISO_CODE = re.compile(r"(?<![^\W\d_])([A-Za-z]{3})(?![^\W\d_])")
-
-# Symbols and local words price-parser returns as "currency", mapped to ISO 4217.
-_CURRENCY_SYMBOLS = {
-    "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "zł": "PLN", "zl": "PLN", "kn": "HRK",
-    "kč": "CZK", "ft": "HUF", "lei": "RON", "kr": "SEK", "r$": "BRL", "₺": "TRY", "₽": "RUB",
-    "us$": "USD", "usd$": "USD", "ca$": "CAD", "c$": "CAD", "a$": "AUD", "au$": "AUD", "chf": "CHF",
-}  # fmt: skip
-_DOLLAR = "$"
-_KRONA = {"SEK", "NOK", "DKK", "ISK"}  # "kr" is each of these; the feed's default decides
-
 _IN_STOCK = {"in stock", "in_stock", "instock", "available", "yes", "true", "1",
              "limited availability", "limited_availability", "available for order"}  # fmt: skip
 _OUT_OF_STOCK = {"out of stock", "out_of_stock", "outofstock", "sold out", "soldout", "no",
@@ -74,39 +61,23 @@ def one_line(value: str) -> str:
 
 
 def parse_price(raw: str, default_currency: str) -> tuple[float | None, str, str]:
-    """Parse ``"1.299,00 EUR"``, ``"$2,030"``, ``"19.99"`` → (amount, ISO currency, problem)."""
+    """Parse ``"1.299,00 EUR"``, ``"$2,030"``, ``"19.99"`` → (amount, ISO currency, problem).
+
+    :func:`sync.money.read_price` reads the field, the same reader the shopper's
+    budget goes through; a symbol several currencies share ("$", "kr") is the
+    feed's default currency when that is one of them.
+    """
     text = one_line(raw)
     if not text:
         return None, "", "missing price"
-    parsed = Price.fromstring(text)
-    # price-parser reads "free!" as 0: a price must contain a digit.
-    if parsed.amount is None or not any(ch.isdigit() for ch in text):
+    if not any(ch.isdigit() for ch in text):  # "free!", "call us"
         return None, "", f"unparsable price {text!r}"
-    try:
-        amount = Decimal(parsed.amount)
-    except InvalidOperation:
+    amount, currency = read_price(text, default_currency)
+    if amount is None:
         return None, "", f"unparsable price {text!r}"
     if _NEGATIVE.search(text) or amount < 0:
         return None, "", f"negative price {text!r}"
-    symbol = parsed.currency
-    if not symbol:  # price-parser knows ISO codes in capitals only ("19.99 usd")
-        code = _ISO_CODE.search(text)
-        symbol = code.group(1) if code and Price.fromstring(text.upper()).currency else None
-    currency = _currency_code(symbol, default_currency)
     return float(round(amount, 4)), currency, ""
-
-
-def _currency_code(symbol: str | None, default_currency: str) -> str:
-    if not symbol:
-        return default_currency
-    key = symbol.strip().lower()
-    if key == _DOLLAR:
-        return default_currency if default_currency.endswith("D") else "USD"
-    if len(key) == 3 and key.isalpha():
-        return key.upper()
-    if key == "kr" and default_currency.upper() in _KRONA:
-        return default_currency.upper()
-    return _CURRENCY_SYMBOLS.get(key, default_currency)
 
 
 def parse_availability(raw: str) -> tuple[bool, str]:

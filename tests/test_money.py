@@ -1,0 +1,344 @@
+"""sync.money: one reader for amounts, currencies and budget bounds, in every language."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from sync.money import find_budget, find_money, parse_amount, read_price, readings
+from sync.money_words import TABLES
+
+D = Decimal
+
+# --------------------------------------------------------------------------- one number
+
+
+@pytest.mark.parametrize(
+    ("text", "hint", "amount"),
+    [
+        ("1.299,00", None, D("1299")),
+        ("1 299,00", None, D("1299")),
+        ("1\u00a0299,00", None, D("1299")),
+        ("1,299.00", None, D("1299")),
+        ("1'299", None, D("1299")),
+        ("1’299.50", None, D("1299.5")),
+        ("1.299", None, D("1299")),  # three digits after one mark: thousands
+        ("1,299,000", None, D("1299000")),
+        ("12,5", None, D("12.5")),
+        ("49,99", None, D("49.99")),
+        ("0,5", None, D("0.5")),
+        ("19.99", None, D("19.99")),
+        ("2k", None, D("2000")),
+        ("2K", None, D("2000")),
+        ("1.5k", None, D("1500")),
+        ("2 тыс", "ru", D("2000")),
+        ("2 тыс.", "ru", D("2000")),
+        ("3 тысячи", "ru", D("3000")),
+        ("тысяча", "ru", D("1000")),
+        ("1,5 mln", "pl", D("1500000")),
+        ("2 tys.", "pl", D("2000")),
+        ("tysiąc", "pl", D("1000")),
+        ("150 mil", "es", D("150000")),
+        ("2 mila", "it", D("2000")),
+        ("3 Tsd.", "de", D("3000")),
+        ("5 tūkst.", "lt", D("5000")),
+        ("2 tisuće", "hr", D("2000")),
+        ("a thousand", "en", D("1000")),
+        ("1.299,00 zł", "pl", D("1299")),  # a currency around the number is allowed
+        ("12.3456", None, D("12.3456")),  # not a shopper's price, but one number
+        ("nothing here", None, None),
+    ],
+)
+def test_parse_amount(text: str, hint: str | None, amount: Decimal | None) -> None:
+    assert parse_amount(text, hint) == amount
+
+
+def test_a_local_multiplier_is_read_only_in_its_language() -> None:
+    # "mil" is a thousand in Spanish; in English it is a thousandth of an inch.
+    assert parse_amount("150 mil", "es") == D("150000")
+    assert parse_amount("150 mil", "en") == D("150")
+
+
+# --------------------------------------------------------------------------- amounts
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "amount", "currency"),
+    [
+        # symbols, before or after, with or without a space
+        ("a jacket for €49.99", "en", D("49.99"), "EUR"),
+        ("49,99 €", "de", D("49.99"), "EUR"),
+        ("49,99€", "fr", D("49.99"), "EUR"),
+        ("$2,030", "en", D("2030"), "USD"),
+        ("£40", "en", D("40"), "GBP"),
+        ("1.299,00 zł", "pl", D("1299"), "PLN"),
+        ("1 299 zł", "pl", D("1299"), "PLN"),
+        ("999 ₽", "ru", D("999"), "RUB"),
+        ("500 ₴", "ru", D("500"), "UAH"),
+        ("₹1,499", "en", D("1499"), "INR"),
+        ("R$ 120", "es", D("120"), "BRL"),
+        # ISO codes, any case for the common ones
+        ("EUR 50", "en", D("50"), "EUR"),
+        ("50 PLN", "pl", D("50"), "PLN"),
+        ("120 BYN", "ru", D("120"), "BYN"),
+        ("usd 50", "en", D("50"), "USD"),
+        ("ZAR 300", "en", D("300"), "ZAR"),
+        ("CHF 80", "de", D("80"), "CHF"),
+        # local letters and words
+        ("200 złotych", "pl", D("200"), "PLN"),
+        ("3000 руб", "ru", D("3000"), "RUB"),
+        ("3000 рублей", "ru", D("3000"), "RUB"),
+        ("3000р", "ru", D("3000"), "RUB"),
+        ("3000 р.", "ru", D("3000"), "RUB"),
+        ("5 тыс. рублей", "ru", D("5000"), "RUB"),
+        ("50 eur", "lt", D("50"), "EUR"),
+        ("30 eurų", "lt", D("30"), "EUR"),
+        ("150 mil pesos", "es", D("150000"), "MXN"),
+        ("40 euros", "es", D("40"), "EUR"),
+        ("60 dollars", "en", D("60"), "USD"),
+        ("60 bucks", "en", D("60"), "USD"),
+        ("80 Franken", "de", D("80"), "CHF"),
+        ("50 euro", "it", D("50"), "EUR"),
+        ("50 kn", "hr", D("50"), "HRK"),
+    ],
+)
+def test_find_money_reads_currencies(text: str, lang: str, amount: Decimal, currency: str) -> None:
+    found = find_money(text, lang)
+    assert [(m.amount, m.currency, m.explicit) for m in found] == [(amount, currency, True)]
+    start, end = found[0].span
+    assert any(ch.isdigit() for ch in text[start:end]) or "тыс" in text
+
+
+def test_a_shared_mark_resolves_to_the_shops_currency() -> None:
+    assert find_money("$50", "en", "CAD")[0].currency == "CAD"
+    assert find_money("$50", "en", "EUR")[0].currency == "USD"
+    assert find_money("20 mil pesos", "es", "COP")[0].currency == "COP"
+    assert find_money("100 руб", "ru", "BYN")[0].currency == "BYN"
+    assert find_money("100 руб", "ru", "EUR")[0].currency == "RUB"
+    assert find_money("10 kr", "en", "NOK")[0].currency == "NOK"
+
+
+def test_a_default_currency_is_not_explicit() -> None:
+    [money] = find_money("under 50", "en", "EUR")
+    assert (money.amount, money.currency, money.explicit) == (D("50"), "EUR", False)
+    [money] = find_money("under 50", "en")
+    assert money.currency is None and not money.explicit
+
+
+def test_a_lower_case_code_that_is_a_word_is_no_currency() -> None:
+    assert find_money("try 50 of them", "en") == []  # not Turkish lira
+    assert find_money("TRY 50", "en")[0].currency == "TRY"
+
+
+def test_a_one_letter_currency_needs_a_cue() -> None:
+    assert find_money("under R250", "en")[0].currency == "ZAR"
+    assert find_money("the R2 is nice", "en") == []
+    assert find_money("R2D2 toy", "en") == []
+    assert find_budget("R200-R500", "en")[:3] == (D("200"), D("500"), "ZAR")
+
+
+def test_a_range_names_its_currency_once() -> None:
+    found = find_money("od 100 do 200 zł", "pl")
+    assert [(m.amount, m.currency, m.explicit) for m in found] == [
+        (D("100"), "PLN", True),
+        (D("200"), "PLN", True),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("size 42 sneakers", "en"),
+        ("EU 39 please", "en"),
+        ("Größe 43", "de"),
+        ("taille 38", "fr"),
+        ("rozmiar 40", "pl"),
+        ("размер 44", "ru"),
+        ("42 1/2", "en"),
+        ("2 of them", "en"),
+        ("for 2 kids", "en"),
+        ("für 3 Personen", "de"),
+        ("the 2nd one", "en"),
+        ("le 2e", "fr"),
+        ("140x70 table", "en"),
+        ("stalas 140x70cm", "lt"),
+        ("16х60 полка", "ru"),
+        ("1.75mm filament", "en"),
+        ("15 inch laptop bag", "en"),
+        ("ES1845-20 charger", "en"),
+        ("a Q2 headset", "en"),
+        ("65W charger", "en"),
+        ("from 2020", "en"),  # a year
+        ("model 2024", "en"),
+        ("I want 3", "en"),  # a bare number without a cue
+        ("2k monitor", "en"),  # a resolution, no cue
+    ],
+)
+def test_things_that_are_not_money(text: str, lang: str) -> None:
+    assert find_money(text, lang) == []
+    assert find_budget(text, lang) == (None, None, None, [])
+
+
+def test_the_numbers_beside_non_money_still_read() -> None:
+    budget = find_budget("size 42 sneakers under 100 €", "en")
+    assert (budget.min, budget.max, budget.currency) == (None, D("100"), "EUR")
+    budget = find_budget("1.75mm filament under 30", "en")
+    assert budget.max == D("30")
+    budget = find_budget("ES1845-20 charger under $40", "en")
+    assert (budget.max, budget.currency) == (D("40"), "USD")
+
+
+def test_bare_reads_an_answer_to_the_budget_question() -> None:
+    assert [m.amount for m in find_money("1k", "en", bare=True)] == [D("1000")]
+    assert [m.amount for m in find_money("80", "en", bare=True)] == [D("80")]
+    assert find_money("size 42", "en", bare=True) == []
+
+
+# --------------------------------------------------------------------------- budgets
+
+MAX, MIN = "max", "min"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "low", "high", "currency"),
+    [
+        # en
+        ("shoes under 50", "en", None, "50", None),
+        ("under R250", "en", None, "250", "ZAR"),
+        ("max 80", "en", None, "80", None),
+        ("up to $60", "en", None, "60", "USD"),
+        ("less than 40 pounds", "en", None, "40", "GBP"),
+        ("at most 70", "en", None, "70", None),
+        ("below 30", "en", None, "30", None),
+        ("laptop under 2k", "en", None, "2000", None),
+        ("over 100", "en", "100", None, None),
+        ("from 30", "en", "30", None, None),
+        ("at least 20", "en", "20", None, None),
+        ("between 20 and 50", "en", "20", "50", None),
+        ("20-50 €", "en", "20", "50", "EUR"),
+        ("$20 to $50", "en", "20", "50", "USD"),
+        ("around 50", "en", "40.00", "60.00", None),
+        ("50 or less", "en", None, "50", None),
+        ("100 and up", "en", "100", None, None),
+        ("not over 80", "en", None, "80", None),
+        ("no less than 50", "en", "50", None, None),
+        ("under 100 for 2", "en", None, "100", None),
+        ("a jacket for 80 euros", "en", None, "80", "EUR"),
+        # de
+        ("unter 50 €", "de", None, "50", "EUR"),
+        ("bis 1.500 Franken", "de", None, "1500", "CHF"),
+        ("höchstens 80 Euro", "de", None, "80", "EUR"),
+        ("ab 50 €", "de", "50", None, "EUR"),
+        ("zwischen 20 und 40 Euro", "de", "20", "40", "EUR"),
+        ("nicht über 80 euro", "de", None, "80", "EUR"),
+        # fr
+        ("moins de 50€", "fr", None, "50", "EUR"),
+        ("jusqu'à 70 euros", "fr", None, "70", "EUR"),
+        ("à partir de 20 euros", "fr", "20", None, "EUR"),
+        ("entre 20 et 50 euros", "fr", "20", "50", "EUR"),
+        # es
+        ("menos de 30 mil pesos", "es", None, "30000", "MXN"),
+        ("hasta 50 €", "es", None, "50", "EUR"),
+        ("desde 20 euros", "es", "20", None, "EUR"),
+        ("entre 100 y 200 dólares", "es", "100", "200", "USD"),
+        ("no más de 60", "es", None, "60", None),
+        # it
+        ("sotto i 100 euro", "it", None, "100", "EUR"),
+        ("fino a 50 euro", "it", None, "50", "EUR"),
+        ("almeno 30 euro", "it", "30", None, "EUR"),
+        ("da 20 a 40 euro", "it", "20", "40", "EUR"),
+        # pl
+        ("do 200 zł", "pl", None, "200", "PLN"),
+        ("poniżej 1.299,00 zł", "pl", None, "1299", "PLN"),
+        ("od 100 do 200 zł", "pl", "100", "200", "PLN"),
+        ("od 50 złotych", "pl", "50", None, "PLN"),
+        ("max 2 tys. zł", "pl", None, "2000", "PLN"),
+        # lt
+        ("iki 50 eurų", "lt", None, "50", "EUR"),
+        ("ne daugiau 30 eur", "lt", None, "30", "EUR"),
+        ("nuo 20 iki 40 eur", "lt", "20", "40", "EUR"),
+        ("nuo 15 eurų", "lt", "15", None, "EUR"),
+        # ru
+        ("до 5000 руб", "ru", None, "5000", "RUB"),
+        ("не дороже 5 тыс. рублей", "ru", None, "5000", "RUB"),
+        ("дешевле 3000р", "ru", None, "3000", "RUB"),
+        ("от 1000 до 2000 руб", "ru", "1000", "2000", "RUB"),
+        ("от 100 BYN", "ru", "100", None, "BYN"),
+        ("примерно 100 бел. руб.", "ru", "80.00", "120.00", "BYN"),
+        # hr
+        ("ispod 49,90 eura", "hr", None, "49.90", "EUR"),
+        ("do 50 kn", "hr", None, "50", "HRK"),
+    ],
+)
+def test_find_budget(
+    text: str, lang: str, low: str | None, high: str | None, currency: str | None
+) -> None:
+    budget = find_budget(text, lang)
+    expected = (D(low) if low else None, D(high) if high else None, currency)
+    assert (budget.min, budget.max, budget.currency) == expected
+    assert budget.spans, "a bound covers the words it was read from"
+
+
+def test_spans_cover_the_cue_and_the_amount() -> None:
+    text = "red shoes under 50 € please"
+    [(start, end)] = find_budget(text, "en").spans
+    assert text[start:end] == "under 50 €"
+    text = "kurtka od 100 do 200 zł"
+    [(start, end)] = find_budget(text, "pl").spans
+    assert text[start:end] == "od 100 do 200 zł"
+
+
+def test_cues_are_read_in_every_language() -> None:
+    # A short message's language is a guess: a Polish budget in a message taken for English.
+    assert find_budget("kurtka do 200 zł", "en").max == D("200")
+
+
+# --------------------------------------------------------------------------- feeds and LLM
+
+
+@pytest.mark.parametrize(
+    ("raw", "default", "amount", "currency"),
+    [
+        ("19.99 USD", "EUR", D("19.99"), "USD"),
+        ("1.299,00 EUR", "", D("1299"), "EUR"),
+        ("$2,030", "CAD", D("2030"), "CAD"),
+        ("41.25", "", D("41.25"), ""),
+        ("12,50 zł", "EUR", D("12.5"), "PLN"),
+        ("USD 19.99", "EUR", D("19.99"), "USD"),
+        ("19.99 usd", "EUR", D("19.99"), "USD"),
+        ("10 kr", "NOK", D("10"), "NOK"),
+        ("115.00 BYN", "", D("115"), "BYN"),
+        ("12.3456 USD", "", D("12.3456"), "USD"),
+        ("1'299.00 CHF", "", D("1299"), "CHF"),
+        ("99 руб.", "BYN", D("99"), "BYN"),
+    ],
+)
+def test_read_price(raw: str, default: str, amount: Decimal, currency: str) -> None:
+    assert read_price(raw, default) == (amount, currency)
+
+
+def test_readings_are_every_value_a_number_may_mean() -> None:
+    got = readings("something under 1,299 or 150 mil pesos, 2k tops", "es")
+    assert {D("1299"), D("1.299"), D("150000"), D("150"), D("2000"), D("2")} <= got
+
+
+# --------------------------------------------------------------------------- the tables
+
+
+def test_every_language_table_has_the_same_keys() -> None:
+    keys = {lang: set(table) for lang, table in TABLES.items()}
+    reference = keys["en"]
+    for lang, table_keys in keys.items():
+        assert table_keys == reference, (lang, table_keys ^ reference)
+    assert {"en", "de", "fr", "es", "it", "pl", "lt", "ru"} <= set(TABLES)
+
+
+def test_every_table_names_currencies_multipliers_and_bounds() -> None:
+    for lang, table in TABLES.items():
+        for key in ("currency_words", "multipliers", "max_before", "min_before", "range_start"):
+            assert table[key], f"{lang} has no {key}"
+        words = [w for key in table for w in table[key]]
+        assert all(w == w.lower() and w == w.strip() for w in words), lang
+        local = set(table["local_words"])
+        assert local <= {w for key in table if key != "local_words" for w in table[key]}, lang
