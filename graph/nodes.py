@@ -181,6 +181,9 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         source = "rules (LLM failed)"
     elif model is not None and llm_reading is None:
         source = "rules (sure; LLM not asked)" if mode == "combined" else "rules"
+    if understood.about_list and understood.list_pronoun and state.get("focus"):
+        # "do you have them in 40?" right after naming one pair of shoes: that product
+        understood.about_list, understood.references = False, []
     if _accepts_the_cart_offer(state, text):
         understood.intent = "purchase"  # "yes" to "Shall I add it to your cart?"
     elif size := _size_answer(state, text, understood.updates):
@@ -233,6 +236,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "turn": {
             "reference": understood.reference,
             "references": understood.references,
+            "about_list": understood.about_list,
             "cart": understood.cart,
             "quantity": understood.quantity,
             "updates": understood.updates,
@@ -511,11 +515,16 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     shown = state.get("shown") or []
     compared: list[dict[str, Any]] | None = None
     if state.get("intent") == "compare":
-        references = (state.get("turn") or {}).get("references") or ()
+        turn = state.get("turn") or {}
+        # "which one is cheaper?" names no card: the last comparison's, else all shown
+        references = () if turn.get("about_list") else turn.get("references") or ()
         named = [shown[i] for i in references if i < len(shown)]
         # the products named, else the last comparison's, else every card on screen
         items = named[:5] if len(named) >= 2 else (state.get("compared") or shown[:5])
         compared = items
+    elif (turn := state.get("turn") or {}).get("about_list"):
+        # "do any of those come in black?": every card shown, with its variants
+        items = [shown[i] for i in turn.get("references") or () if i < len(shown)]
     else:
         focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
         items = [focus] if focus else []
@@ -710,8 +719,10 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif intent_ == "product_question":
         products = turn.get("products") or []
         asked = {k: v for k, v in (turn.get("updates") or {}).items() if k in ("colors", "size")}
-        if products:
-            features = features_asked(_last_user_text(state))
+        features = features_asked(_last_user_text(state)) if products else []
+        if products and turn.get("about_list"):
+            text = templates.list_answer(language, products, _asked(asked), features)
+        elif products:
             text = templates.product_answer(language, products[0], _asked(asked), features)
         else:
             text = templates.clarify(language, [templates.question("which", language)])

@@ -771,6 +771,69 @@ def product_answer(
     return "\n".join(lines)
 
 
+def _availability(card: Mapping, color: str | None, size: str | None) -> str:
+    """Whether a variant has the asked colour and size: "yes", "sold_out" or "no"."""
+    variants = card.get("variant_stock") or [
+        [c, z, bool(card.get("in_stock"))]
+        for c in (_options(card, "color") or [""])
+        for z in (_options(card, "size") or [""])
+    ]
+    found = [
+        bool(in_stock)
+        for v_color, v_size, in_stock in variants
+        if (not color or _match(color, [str(v_color)]))
+        and (not size or _match_size(size, [str(v_size)]))
+    ]
+    return "yes" if any(found) else "sold_out" if found else "no"
+
+
+def list_answer(
+    language: str,
+    cards: Sequence[Mapping],
+    asked: Mapping,
+    features: Sequence[tuple[str, str]] = (),
+) -> str:
+    """Answer a question about every product shown ("do any of those come in black?").
+
+    An asked colour and/or size: the products that have it in stock, as card lines,
+    those where it is sold out, or that none has it. An asked feature ("are they
+    waterproof?"): what each product's text says of it, quoted. Nothing asked: the
+    side-by-side comparison.
+    """
+    lang = normalise_language(language)
+    color = next(iter(_as_list(_pref(asked, "color", "colour", "colors"))), None)
+    size = next(iter(_as_list(_pref(asked, "size", "sizes"))), None)
+    lines: list[str] = []
+    if color or size:
+        value = ", ".join(
+            [_color_word(lang, color)] * bool(color) + [_t(lang, "val_size", v=size)] * bool(size)
+        )
+        status = [_availability(card, color, size) for card in cards]
+        hits = [card for card, st in zip(cards, status, strict=True) if st == "yes"]
+        if hits:
+            lines.append(_t(lang, "la_yes", value=value))
+            lines += [
+                _card_line(lang, i, c, reason=False, stock="always") for i, c in enumerate(hits, 1)
+            ]
+        else:
+            lines.append(_t(lang, "la_none", value=value))
+        sold = [str(c.get("title") or "") for c, st in zip(cards, status, strict=True)]
+        sold = [t for t, st in zip(sold, status, strict=True) if st == "sold_out"]
+        if sold:
+            lines.append(_t(lang, "la_sold_out", value=value, titles=_join(lang, sold)))
+    for concept, word in features:
+        quoted = []
+        for card in cards:
+            quote = _feature_sentence(str(card.get("details") or ""), concept)
+            if quote:
+                title = str(card.get("title") or "")
+                quoted.append(_t(lang, "pa_feature_found", title=title, feature=word, quote=quote))
+        lines += quoted or [_t(lang, "la_feature_none", feature=word)]
+    if not lines:
+        return compare(language, cards)
+    return "\n".join(lines)
+
+
 def compare(language: str, cards: Sequence[Mapping]) -> str:
     """Side by side for 2–5 products, and a neutral takeaway (cheapest, in stock)."""
     lang = normalise_language(language)

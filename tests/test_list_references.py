@@ -1,0 +1,171 @@
+"""Questions about the list shown as a whole: "do any of those come in black?" (issue 11, 7).
+
+The rules read a list reference in each language as every card shown; the graph answers
+from those products' variants and texts, without a new search.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from graph import build_graph, templates
+from graph.context import Context
+from graph.references import LIST_WORDS, WHICH_WORDS
+from graph.rules import understand
+from sync.enrich import KNOWN_COLORS
+
+SHOWN: list[dict[str, Any]] = [
+    {"id": f"p{i}", "group_id": f"g{i}", "title": title, "price": price, "currency": "EUR"}
+    for i, (title, price) in enumerate(
+        [("Nordlys Storm Jacket", 120.0), ("Pacefield Shell", 89.9), ("Saltmarsh Parka", 150.0)]
+    )
+]
+ALL = [0, 1, 2]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("do any of those come in black?", "en"),
+        ("are they waterproof?", "en"),
+        ("gibt es eines davon in schwarz?", "de"),
+        ("est-ce qu'ils existent en noir ?", "fr"),
+        ("¿alguno de estos viene en negro?", "es"),
+        ("qualcuno di questi è disponibile in nero?", "it"),
+        ("czy któryś z nich jest w kolorze czarnym?", "pl"),
+        ("есть ли какие-то из них в чёрном цвете?", "ru"),
+    ],
+)
+def test_a_question_about_the_list_refers_to_every_card(text: str, language: str) -> None:
+    got = understand(text, shown=SHOWN, language=language)
+    assert got.about_list, got
+    assert (got.references, got.reference) == (ALL, None)
+    assert got.intent == "product_question"
+
+
+def test_a_lithuanian_list_question_refers_to_every_card() -> None:
+    # what it asks (a colour) waits for Lithuanian colour words; the reference is read now
+    got = understand("ar kuris iš jų yra juodos spalvos?", shown=SHOWN, language="lt")
+    assert got.about_list and got.references == ALL
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("which of these is the cheapest?", "en"),
+        ("which one is the lightest", "en"),
+        ("welches davon ist am leichtesten?", "de"),
+        ("lequel est le plus léger ?", "fr"),
+        ("¿cuál de estos es el más ligero?", "es"),
+        ("quale di questi è il più leggero?", "it"),
+        ("który z nich jest najlżejszy?", "pl"),
+        ("какой из них самый лёгкий?", "ru"),
+    ],
+)
+def test_which_of_the_list_with_nothing_asked_compares_them(text: str, language: str) -> None:
+    got = understand(text, shown=SHOWN, language=language)
+    assert got.about_list and got.intent == "compare", got
+    assert got.references == ALL
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("show me them in black", SHOWN),  # no question: the search narrows
+        ("the second one, is it waterproof?", SHOWN),  # an ordinal names one card
+        ("are they waterproof?", SHOWN[:1]),  # one card shown: "it"
+        ("do you have these in stock?", []),  # nothing shown
+    ],
+)
+def test_not_a_list_question(text: str, shown: list[dict[str, Any]]) -> None:
+    assert not understand(text, shown=shown, language="en").about_list
+
+
+def test_every_language_has_list_words_and_which_words() -> None:
+    assert set(LIST_WORDS) == set(WHICH_WORDS)
+    assert {"en", "de", "fr", "es", "it", "pl", "lt", "ru"} <= set(LIST_WORDS)
+    assert all(LIST_WORDS[lang] and WHICH_WORDS[lang] for lang in LIST_WORDS)
+
+
+def card(title: str, variants: list[list[Any]], price: float = 50.0) -> dict[str, Any]:
+    return {
+        "id": title,
+        "group_id": title,
+        "title": title,
+        "price": price,
+        "effective_price": price,
+        "currency": "EUR",
+        "in_stock": any(v[2] for v in variants),
+        "variant_stock": variants,
+        "details": f"{title}\nA jacket. Fully waterproof seams." if "Storm" in title else title,
+    }
+
+
+CARDS = [
+    card("Storm Jacket", [["Black", "M", True], ["Red", "M", True]]),
+    card("Shell", [["Black", "L", False], ["Blue", "L", True]]),
+    card("Parka", [["Green", "S", True]]),
+]
+
+
+def test_the_list_answer_names_who_has_the_colour_and_who_sold_it_out() -> None:
+    text = templates.list_answer("en", CARDS, {"color": "black"})
+    head, *rest = text.split("\n")
+    assert head == "These come in black:"
+    assert "Storm Jacket" in rest[0] and "Parka" not in text
+    assert rest[-1] == "In black, sold out right now: Shell."
+
+
+def test_the_list_answer_with_a_size_and_a_colour_needs_one_variant_with_both() -> None:
+    assert templates.list_answer("en", CARDS, {"color": "black", "size": "L"}).startswith(
+        "None of these comes in black, size L."
+    )
+    assert "Keines davon" in templates.list_answer("de", CARDS, {"color": "purple"})
+
+
+def test_the_list_answer_quotes_a_feature_or_says_none_mentions_it() -> None:
+    text = templates.list_answer("en", CARDS, {}, [("waterproof", "waterproof")])
+    assert "Fully waterproof seams" in text and text.count("\n") == 0
+    assert "None of these descriptions" in templates.list_answer(
+        "en", CARDS, {}, [("warranty", "warranty")]
+    )
+
+
+@pytest.mark.slow
+def test_the_graph_answers_a_colour_question_from_the_shown_variants(demo_catalogue) -> None:
+    items, index = demo_catalogue
+    app = build_graph(InMemorySaver())
+    ctx = Context(index_dir=str(index), understanding="rules")
+    config = {"configurable": {"thread_id": "list"}}
+    first = app.invoke({"messages": [("user", "show me t-shirts")]}, config, context=ctx)
+    shown = first["recommendations"]
+    assert len(shown) >= 2
+    groups = {c["group_id"] for c in shown}
+    colours = {
+        str(i.get("color") or "").casefold()
+        for i in items
+        if (i.get("item_group_id") or i["id"]) in groups and i.get("availability") == "in stock"
+    }
+    # a colour the rules read as one (colours the feed alone spells, "charcoal", are not yet)
+    colour = sorted(c for c in colours if c in KNOWN_COLORS)[0]
+    out = app.invoke(
+        {"messages": [("user", f"do any of those come in {colour}?")]}, config, context=ctx
+    )
+    assert out["intent"] == "product_question"
+    assert out["recommendations"] == []  # an answer, not a new search
+    reply = out["messages"][-1].content
+    assert reply.startswith(f"These come in {colour}"), reply
+    having = [
+        c["title"]
+        for c in shown
+        if any(
+            str(i.get("color") or "").casefold() == colour
+            and (i.get("item_group_id") or i["id"]) == c["group_id"]
+            and i.get("availability") == "in stock"
+            for i in items
+        )
+    ]
+    assert having and all(title in reply for title in having)
