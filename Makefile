@@ -49,10 +49,12 @@ bench: setup
 
 # Relevance on the dev set (bench/relevance/README.md): indexes cached in .aisle/eval/;
 # the first run builds them (a 10,000-product demo for latency: minutes), later runs reuse them;
-# then "not carried" (bench/not_carried.py) over the same indexes.
+# then "not carried" (bench/not_carried.py) over the same indexes; then the shopper-task suite
+# (bench/shoppers/README.md) over them, every understanding mode (LLM ones n/a without an LLM).
 eval: setup
 	$(BIN)/python bench/relevance/evaluate.py --latency-size 10000
 	$(BIN)/python bench/not_carried.py
+	$(BIN)/python bench/shoppers/run.py
 
 lint: setup
 	$(BIN)/ruff check sync graph ui tests bench
