@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from graph import vocabulary as V
-from graph.references import MAX_LIST, list_question
+from sync import money
 from sync.enrich import color_tokens, extract_attributes, normalise_gender
 
 INTENTS = (
@@ -48,8 +48,6 @@ KEPT_ON_NEW_NEED = ("currency", "in_stock_only", "page_product", "language", "ex
 # Intents whose updates change the preferences; the others only ask about or act on products.
 MERGING_INTENTS = ("recommend", "refine", "browse")
 _GENDERS = ("men", "women", "kids", "unisex")
-#: Preference keys that, asked of the list shown, are answered from its variants.
-LIST_ATTRIBUTES = frozenset({"colors", "size", "material"})
 _LETTER_SIZES = ("XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL")
 
 
@@ -83,8 +81,6 @@ class Understanding:
     something_else: bool = False
     cart: str | None = None  # "view", "remove" or "clear": about the cart, adds nothing
     quantity: int = 1  # how many to add ("2 of the second one")
-    about_list: bool = False  # a question about every product shown (``references`` = all)
-    list_pronoun: bool = False  # ... said with a bare pronoun: the product in focus, if any
 
 
 # --- language ------------------------------------------------------------------------------------
@@ -280,120 +276,25 @@ def _match_category(
 # --- prices --------------------------------------------------------------------------------------
 
 
-def _to_float(number: str) -> float:
-    """'1.299,00' -> 1299.0, '49,99' -> 49.99, '1,299' -> 1299.0, "1'299" -> 1299.0."""
-    number = number.replace("'", "")
-    if "," in number and "." in number:
-        decimal = "," if number.rfind(",") > number.rfind(".") else "."
-        thousands = "." if decimal == "," else ","
-        return float(number.replace(thousands, "").replace(decimal, "."))
-    for sep in ",.":
-        if sep in number:
-            head, _, tail = number.rpartition(sep)
-            if len(tail) == 3 or number.count(sep) > 1:
-                return float(number.replace(sep, ""))
-            return float(head.replace(sep, "") + "." + tail)
-    return float(number)
-
-
-def _amount(match: re.Match[str]) -> float:
-    """The value of an :data:`AMOUNT_RE` match ("1.299,00" -> 1299.0, "1k" -> 1000.0)."""
-    return _to_float(match.group("num")) * (1000 if match.group("k") else 1)
-
-
-def _extract_prices(text: str) -> tuple[dict[str, Any], list[tuple[int, int]]]:
+def _extract_prices(
+    text: str, language: str | None = None, currency: str | None = None
+) -> tuple[dict[str, Any], list[tuple[int, int]]]:
     """Price bounds and currency stated in a lowercased message, and the spans they cover.
 
-    Ranges ("between 20 and 50", "20-50 €", "od 20 do 50") come first; then each
-    amount takes the qualifier just before it (max, min or around; a negation
-    before it turns max and min round: "not over 80") or just after it ("50 or
-    less", "100 and up"); a bare amount with a currency or after "for" is a
-    budget (a maximum) that never overrides a qualified one ("under 100 for 2").
+    :func:`sync.money.find_budget` reads them (ranges, cues before and after,
+    negations, "for 80"); ``currency`` is the catalogue's, which decides a mark
+    several currencies share ("$", "pesos"). Only a currency the message names
+    is an update.
     """
-    amounts = []
-    for match in V.AMOUNT_RE.finditer(text):
-        before = text[max(0, match.start() - 24) : match.start()]
-        if not match.group("post") and not match.group("pre"):
-            if V.UNIT_AFTER_RE.match(text, match.end()) or text[match.end() : match.end() + 2] in (
-                "st",
-                "nd",
-                "rd",
-                "th",
-            ):
-                continue
-            if V.SIZE_BEFORE_RE.search(before):
-                continue
-        symbol = match.group("pre") or match.group("post") or ""
-        value = _amount(match)
-        amounts.append((match, value, V.CURRENCY_CODE.get(symbol, "")))
+    budget = money.find_budget(text, language, currency)
     found: dict[str, Any] = {}
-    spans: list[tuple[int, int]] = []
-    used: set[int] = set()
-    for i in range(len(amounts) - 1):
-        (first, low, cur1), (second, high, cur2) = amounts[i], amounts[i + 1]
-        join = V.RANGE_JOIN_RE.fullmatch(text, first.end(), second.start())
-        if not join:
-            continue
-        start = V.RANGE_START_END.search(text, 0, first.start())
-        if join.group(0).strip() in V.RANGE_NEEDS_START and not start:
-            continue
-        found["min_price"], found["max_price"] = min(low, high), max(low, high)
-        if cur1 or cur2:
-            found["currency"] = cur1 or cur2
-        spans.append((start.start() if start else first.start(), second.end()))
-        used.update((i, i + 1))
-        break
-    qualified: set[str] = set(found)  # bounds a qualifier (or a range) set
-    for i, (match, value, currency) in enumerate(amounts):
-        if i in used:
-            continue
-        head = text[: match.start()]
-        hits = [
-            (m.start(), kind)
-            for kind, regex in (
-                ("max", V.PRICE_MAX_END),
-                ("min", V.PRICE_MIN_END),
-                ("around", V.PRICE_AROUND_END),
-            )
-            if (m := regex.search(head, max(0, len(head) - 30)))
-        ]
-        after = [
-            (m, kind)
-            for kind, regex in (("max", V.PRICE_MAX_AFTER_RE), ("min", V.PRICE_MIN_AFTER_RE))
-            if (m := regex.match(text, match.end()))
-        ]
-        budget = None if currency else V.PRICE_BUDGET_END.search(head, max(0, len(head) - 12))
-        end = match.end()
-        if hits:
-            begin, kind = min(hits)
-            # A bare "no" negates only a comparative ("no less than 50"), not "no, under 50".
-            negated = V.PRICE_NEGATION_END.search(head, max(0, begin - 40), begin) or (
-                V.NO_END_RE.search(head, max(0, begin - 4), begin)
-                and text.startswith(("less", "more", "fewer", "lower", "higher"), begin)
-            )
-            if kind != "around" and negated:
-                kind = "min" if kind == "max" else "max"
-        elif after:
-            (suffix, kind), begin = after[0], match.start()
-            end = suffix.end()
-        elif currency or budget is not None:
-            begin, kind = (budget.start() if budget is not None else match.start()), "budget"
-        else:
-            continue
-        if kind == "around":
-            found["min_price"], found["max_price"] = round(value * 0.8, 2), round(value * 1.2, 2)
-            qualified.update(("min_price", "max_price"))
-        elif kind == "budget":
-            if "max_price" in qualified:
-                continue  # "under 100 for 2": the qualified amount is the budget
-            found["max_price"] = value
-        else:
-            found[f"{kind}_price"] = value
-            qualified.add(f"{kind}_price")
-        if currency:
-            found["currency"] = currency
-        spans.append((begin, end))
-    return found, spans
+    if budget.min is not None:
+        found["min_price"] = float(budget.min)
+    if budget.max is not None:
+        found["max_price"] = float(budget.max)
+    if budget.currency:
+        found["currency"] = budget.currency
+    return found, budget.spans
 
 
 def _purpose_start(text: str) -> int:
@@ -409,10 +310,8 @@ def _quantity(match: re.Match[str]) -> int:
 
 def budget_of(text: str) -> float | None:
     """The amount a message that is only an amount states ("50", "1k"), or ``None``."""
-    match = V.AMOUNT_RE.search(text.lower())
-    if match is None:
-        return None
-    return _amount(match)
+    found = money.find_money(text.lower(), bare=True)
+    return float(found[0].amount) if found else None
 
 
 # --- understanding -------------------------------------------------------------------------------
@@ -464,9 +363,6 @@ class _Signals:
     new_category: bool = False
     reference: int | None = None
     references: list[int] = field(default_factory=list)
-    about_list: bool = False  # a question about every card shown ("any of those in black?")
-    which: bool = False  # ... that asks the list to pick ("which of these is cheapest?")
-    list_pronoun: bool = False  # ... by a bare pronoun ("are they …?")
     in_view: bool = False  # cards shown or a product page open
     page: bool = False
     context: bool = False  # cards shown or preferences so far
@@ -508,7 +404,8 @@ def understand(
     updates = reading.updates
 
     _read_brands(reading, index)
-    prices, spans = _extract_prices(reading.masked)
+    shop_currency = str((facets or {}).get("currency") or "")
+    prices, spans = _extract_prices(reading.masked, lang, shop_currency)
     updates.update(prices)
     reading.cleared.extend(spans)
     relative, exclude_brand, adjusts = _read_adjustments(reading, index, previous)
@@ -598,16 +495,7 @@ def understand(
             s.references = [noun]
         elif s.deictic and len(shown) == 1:
             s.references = [0]
-    # "do any of those come in black?", "which of these is the cheapest?": the whole list
-    about_list, which, pronoun_only = list_question(low, lang, len(shown))
-    s.about_list = (
-        about_list and not s.references and not s.new_category and (s.question or which)
-    )
-    s.which = s.about_list and which
-    s.list_pronoun = s.about_list and pronoun_only
-    if s.about_list:
-        s.references = list(range(min(len(shown), MAX_LIST)))
-    s.reference = s.references[0] if s.references and not s.about_list else None
+    s.reference = s.references[0] if s.references else None
     if view is not None and not s.cart and not s.references:
         reading.cleared.append(view.span())
         s.cart = "view"
@@ -640,8 +528,6 @@ def understand(
         confidence=confidence,
         references=s.references,
         something_else=reading.something_else,
-        about_list=s.about_list,
-        list_pronoun=s.list_pronoun,
         cart=s.cart,
         quantity=_quantity(quantity) if quantity and intent == "purchase" else 1,
     )
@@ -764,13 +650,6 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
         s.reference is not None or s.page or (s.in_view and not s.new_category)
     ):
         return "purchase", 0.75
-    if s.about_list and not s.cart:
-        # a colour, size or feature asked of the list is answered product by product;
-        # "which of these …?" with nothing asked picks by the comparison's takeaways
-        asked = s.attribute_question or bool(s.product_updates & LIST_ATTRIBUTES)
-        if s.compare or (s.which and not asked):
-            return "compare", 0.85
-        return "product_question", 0.8
     if s.compare or (len(s.references) >= 2 and s.question):
         return "compare", 0.85
     if (
