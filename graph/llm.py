@@ -13,13 +13,13 @@ import json
 import logging
 import math
 import os
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from graph.context import Context
+from sync import money
 
 log = logging.getLogger(__name__)
 
@@ -140,26 +140,9 @@ def _structured_invoke(model: Any, messages: list[tuple[str, str]]) -> Any:
         return model.with_structured_output(IntentOutput, method="json_mode").invoke(messages)
 
 
-_NUMBER = re.compile(r"\d+(?:[.,' ]\d{3})*(?:[.,]\d+)?\s*[kK]?")
-_PLAIN_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
-
-
 def _numbers_in(text: str) -> set[float]:
-    """Every reading of the numbers in ``text`` ("1.299,50", "1,299.50", "80", "2k")."""
-    found: set[float] = set()
-    for match in [*_NUMBER.finditer(text), *_PLAIN_NUMBER.finditer(text)]:
-        raw = match.group().strip()
-        scale = 1000.0 if raw[-1] in "kK" else 1.0
-        raw = raw.rstrip("kK").strip()
-        digits = re.sub(r"[' ]", "", raw)
-        readings = {digits.replace(",", ""), digits.replace(".", "").replace(",", "."),
-                    digits.replace(",", ".")}  # fmt: skip
-        for reading in readings:
-            try:
-                found.add(float(reading) * scale)
-            except ValueError:
-                continue
-    return found
+    """Every reading of the numbers in ``text`` ("1.299,50", "1,299.50", "80", "2k", "150 mil")."""
+    return {float(value) for value in money.readings(text)}
 
 
 def _grounded(price: float, numbers: set[float]) -> bool:
@@ -243,34 +226,13 @@ def llm_reply(
                 allowed.add(float(c.get(key)))  # type: ignore[arg-type]
             except (TypeError, ValueError):
                 continue
-    invented = [a for a in _quoted_amounts(text) if not _grounded(a, allowed)]
+    invented = [a for a in _quoted_amounts(text, language) if not _grounded(a, allowed)]
     if invented:
         log.warning("LLM reply quotes prices not in the cards %s, using templates", invented)
         return None
     return text
 
 
-_MONEY = re.compile(
-    r"(?:[$€£¥]|\b(?:USD|EUR|GBP|CHF|PLN|HRK)\b)\s?(\d[\d.,']*)"
-    r"|(\d[\d.,']*)\s?(?:[$€£¥]|(?:USD|EUR|GBP|CHF|PLN|HRK|kn|zł|euros?|eura|dollars?)\b)",
-    re.IGNORECASE,
-)
-
-
-def _quoted_amounts(text: str) -> list[float]:
-    """Amounts of money written in ``text`` ("$56.99", "56,99 €", "EUR 1.299,50")."""
-    amounts = []
-    for match in _MONEY.finditer(text):
-        raw = (match.group(1) or match.group(2)).rstrip(".,'")
-        if raw:
-            amounts.append(_amount(raw))
-    return amounts
-
-
-def _amount(raw: str) -> float:
-    """Parse an amount: "56.99", "1.299,50" → 1299.5, "1,299" → 1299 (decimals: 1–2 digits)."""
-    digits = re.sub(r"\D", "", raw)
-    decimal = re.search(r"[.,](\d{1,2})$", raw)
-    if decimal:
-        return float(digits[: -len(decimal.group(1))] + "." + decimal.group(1))
-    return float(digits)
+def _quoted_amounts(text: str, language: str | None = None) -> list[float]:
+    """Amounts of money written in ``text`` with a currency ("$56.99", "56,99 €", "1 299 zł")."""
+    return [float(m.amount) for m in money.find_money(text, language) if m.explicit]
