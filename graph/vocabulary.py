@@ -151,7 +151,6 @@ CART_VIEW = (
     "što je u mojoj košarici", "sto je u mojoj kosarici", "što imam u košarici",
     "sto imam u kosarici", "pokaži košaricu", "prikaži košaricu",
 )
-NO_END_RE = re.compile(r"(?<![\w'])no\s+$")
 # The purpose after the item: "headphones for running", "Kopfhörer zum Laufen".
 PURPOSE_RE = re.compile(
     r"(?<!\w)(?:for|für|zum|zur|pour|para|per|za|dla)\s+(?!(?:men|women|kids|him|her|me|"
@@ -634,84 +633,10 @@ BEST_SELLERS = (
 # Words matched in facet collection names that mean "best sellers".
 BEST_SELLER_NAMES = ("best seller", "bestseller", "best-seller", "top seller", "popular")
 
-# Price qualifiers, each immediately before an amount ("under 50", "bis 50 €").
-PRICE_MAX = (
-    "under", "below", "less than", "cheaper than", "max", "max.", "maximum", "up to", "upto",
-    "at most", "no more than", "not more than", "within", "<", "<=", "≤", "budget of",
-    "budget is", "budget", "my budget is", "unter", "bis", "bis zu", "höchstens", "maximal",
-    "weniger als", "nicht mehr als", "günstiger als", "billiger als", "moins de", "jusqu'à",
-    "au maximum", "maximum", "pas plus de", "moins cher que", "menos de", "hasta",
-    "máximo", "por debajo de", "como máximo", "más barato que", "meno di", "fino a",
-    "massimo", "sotto i", "sotto", "entro", "non più di", "ispod", "do", "manje od", "najviše",
-    "maksimalno", "jeftinije od", "poniżej", "mniej niż", "maksymalnie", "najwyżej",
-    "nie więcej niż", "tańsze niż", "spend", "can spend", "i can spend", "spend up to",
-    "willing to spend", "ausgeben", "dépenser", "gastar", "spendere", "potrošiti", "wydać",
-)
-PRICE_MIN = (
-    "over", "above", "more than", "at least", "from", "min", "min.", "minimum", "starting at",
-    "starting from", ">", ">=", "≥", "über", "ab", "mindestens", "mehr als", "plus de",
-    "au moins", "à partir de", "a partir de", "más de", "desde", "al menos", "mínimo",
-    "più di", "almeno", "a partire da", "iznad", "više od", "najmanje", "od", "powyżej",
-    "więcej niż", "co najmniej", "minimalno",
-)
-PRICE_AROUND = (
-    "around", "about", "approximately", "approx", "approx.", "roughly", "circa", "ca.", "~",
-    "ungefähr", "etwa", "rund", "environ", "autour de", "à peu près", "alrededor de",
-    "aproximadamente", "unos", "unas", "sobre", "intorno a", "intorno ai", "sui", "oko",
-    "otprilike", "około", "mniej więcej", "w okolicach",
-)
 # A message that is only an amount ("50", "about 80 €"): the answer to the budget question.
 LONE_AMOUNT_RE = re.compile(
     r"\s*(?:(?:about|around|max|up to|under|ca\.?|etwa|environ|unos|circa|oko|około)\s+)?"
     r"(?:us\$|\$|€|£)?\s?\d+(?:[.,]\d{1,2})?\s*(?:[a-zł€$£.]{1,8})?\s*[.!]?\s*"
-)
-# A bare amount after these is a budget (a maximum): "a jacket for 80 euros".
-PRICE_BUDGET = ("for", "für", "pour", "por", "per", "za", "budget")
-PRICE_RANGE_START = (
-    "between", "from", "zwischen", "von", "entre", "de", "tra", "fra", "da", "između", "od",
-    "pomiędzy", "między",
-)
-PRICE_RANGE_JOIN = ("-", "–", "—", "to", "and", "bis", "und", "à", "et", "a", "y", "e", "i", "do")
-CURRENCIES: dict[str, tuple[str, ...]] = {
-    "USD": ("$", "us$", "usd", "dollar", "dollars", "bucks", "dólar", "dólares", "dollari",
-            "dolara", "dolarów"),
-    "EUR": ("€", "eur", "euro", "euros", "eura", "eur.", "evra"),
-    "GBP": ("£", "gbp", "pound", "pounds", "livres", "libras", "sterline"),
-    "PLN": ("zł", "zl", "pln", "złotych", "złote", "zloty"),
-    "HRK": ("kn", "hrk", "kuna", "kune"),
-    "CHF": ("chf",),
-}
-# Numbers followed by these are not prices ("for 2 kids" is a head count, not a budget).
-NOT_PRICE_UNITS = (
-    "cm", "mm", "m", "kg", "g", "gb", "tb", "mb", "w", "v", "l", "ml", "%", "x", "inch",
-    "inches", "\"", "years", "year", "jahre", "ans", "años", "anni", "godina", "lat", "pieces",
-    "pcs", "stück", "pairs", "mah", "hz", "st", "nd", "rd", "th", "kids", "kid", "children",
-    "child", "people", "persons", "person", "adults", "guests", "players", "boys", "girls",
-    "friends", "of us", "of them", "kinder", "personen", "leute", "enfants", "personnes",
-    "niños", "personas", "bambini", "persone", "djece", "djeca", "osobe", "osoba", "dzieci",
-    "osób", "osoby",
-)
-# Qualifiers just after an amount: "50 or less", "80 tops", "100 and up", "50+".
-PRICE_MAX_AFTER = (
-    "or less", "or under", "or below", "or lower", "or cheaper", "and under", "and below",
-    "max", "max.", "maximum", "tops", "at most", "at the most", "oder weniger",
-    "oder günstiger", "maximal", "höchstens", "ou moins", "au maximum", "maximum", "o menos",
-    "como máximo", "máximo", "o meno", "al massimo", "massimo", "ili manje", "najviše",
-    "maksimalno", "lub mniej", "maksymalnie", "najwyżej",
-)
-PRICE_MIN_AFTER = (
-    "or more", "and up", "and above", "and over", "or higher", "or above", "or over",
-    "oder mehr", "und mehr", "und aufwärts", "ou plus", "et plus", "o más", "o più",
-    "e più", "ili više", "lub więcej", "+",
-)
-# A negation just before a qualifier turns it round: "not over 80" is at most 80,
-# "no less than 50" at least 50 (the words between may only be about the price).
-PRICE_NEGATION_END = re.compile(
-    r"(?<![\w'])(?:not|never|nothing|don't|dont|doesn't|doesnt|won't|shouldn't|isn't|can't|"
-    r"aren't|nicht|nichts|kein\w*|pas|rien|nada|non|niente|nie|ništa|ne)"
-    r"(?:\s+(?:cost|costs|costing|be|is|are|go|going|anything|something|spend|spending|"
-    r"priced|pay|paying|want|that's|thats|kosten|kostet|mehr|coûte|coûter|coûtant|cueste|"
-    r"cuesta|cuestan|costa|costi|košta|kosztuje|kosztować))*\s+$"
 )
 # Words dropped from the ends of the semantic query.
 QUERY_EDGE_WORDS = (
@@ -1124,34 +1049,6 @@ WORD_LANGUAGE = {
     for word in words
 }
 
-CURRENCY_CODE = {word: code for code, words in CURRENCIES.items() for word in words}
-CURRENCY_AFTER = "|".join(
-    re.escape(word) + (r"(?!\w)" if word[-1].isalnum() else "")
-    for word in sorted(CURRENCY_CODE, key=len, reverse=True)
-)
-# An amount, with an optional currency before ("$50", "€ 20") or after ("50 €", "49,99 eura").
-# "under USD 50" and "1k" too.
-AMOUNT_RE = re.compile(
-    r"(?:(?P<pre>us\$|\$|€|£|(?<![\w])(?:usd|eur|gbp|chf|pln|hrk)(?=\s?\d))\s?)?(?<![\w.,])"
-    r"(?P<num>\d{1,3}(?:[.,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\d])"
-    r"(?P<k>k(?!\w))?"
-    r"(?:\s?(?P<post>" + CURRENCY_AFTER + r"))?"
-)
-UNIT_AFTER_RE = re.compile(r"\s*" + phrase_regex(NOT_PRICE_UNITS).pattern)
-PRICE_MAX_AFTER_RE = re.compile(r"\s*" + phrase_regex(PRICE_MAX_AFTER).pattern)
-PRICE_MIN_AFTER_RE = re.compile(r"\s*" + phrase_regex(PRICE_MIN_AFTER).pattern)
-SIZE_BEFORE_RE = re.compile(
-    r"(?<!\w)(?:size|sizes|größe|grösse|gr\.|taille|talla|taglia|rozmiar|veličin\w*|velicin\w*|broj|"
-    r"pointure|schuhgröße|schuhgrösse|"
-    r"eu|uk|us|nummer|number|option|nr\.?|no\.|br\.|numer|numéro|número|numero|#|x)\s*:?\s*$"
-)
-PRICE_MAX_END = phrase_regex(PRICE_MAX, at_end=True)
-PRICE_MIN_END = phrase_regex(PRICE_MIN, at_end=True)
-PRICE_AROUND_END = phrase_regex(PRICE_AROUND, at_end=True)
-PRICE_BUDGET_END = phrase_regex(PRICE_BUDGET, at_end=True)
-RANGE_START_END = phrase_regex(PRICE_RANGE_START, at_end=True)
-RANGE_JOIN_RE = re.compile(r"\s*(?:" + phrase_regex(PRICE_RANGE_JOIN).pattern + r")\s*")
-RANGE_NEEDS_START = frozenset(("and", "und", "et", "y", "e", "i", "a"))
 BRAND_NEGATION_END = re.compile(
     r"(?<!\w)(?:not|no|nothing|without|except|excluding|other than|anything but|nicht|kein\w*|"
     r"ohne|außer|ausser|pas|sans|sauf|aucun\w*|sin|excepto|salvo|non|senza|tranne|eccetto|ne|"
