@@ -38,7 +38,6 @@ from graph.search import need_text, query_text
 from graph.state import State
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import BRANDS_ASK_RE as V_BRANDS_ASK
-from graph.vocabulary import LONE_AMOUNT_RE as V_LONE_AMOUNT
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS, features_asked
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.grouping import base_title
@@ -154,7 +153,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     shown = state.get("shown") or []
     previous = dict(state.get("preferences") or {})
     page = _page_product(ctx, state.get("page_url", ""))
-    language = rules.detect_language(text, default=state.get("language") or ctx.default_language)
+    language = rules.detect_language(text, default=_language_prior(state, ctx))
     understood = rules.understand(
         text,
         facets=facets,
@@ -194,7 +193,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if asked and not {"min_price", "max_price"} & set(understood.updates):
         # "50" right after we asked for the budget is the budget (a bare number is no price
         # otherwise: after cards it may be a size, a quantity, an ordinal).
-        if V_LONE_AMOUNT.fullmatch(text.lower()) and (bare := rules.budget_of(text)) is not None:
+        if (bare := rules.budget_of(text)) is not None:
             understood.updates["max_price"] = bare
     if understood.intent == "other" and not asked:
         query = rules.search_text(text)
@@ -258,6 +257,19 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "preferences": prefs,
         },
     }
+
+
+def _language_prior(state: State, ctx: Context) -> str:
+    """The language of a message too short to tell: the conversation's, else the shop's.
+
+    A Polish shop's "kozaki 39" is Polish; the configured default comes last.
+    """
+    if state.get("language"):
+        return str(state["language"])
+    lexical = get_view(ctx).lexical  # detected from the products' own texts
+    if lexical is not None and lexical.language in rules.SUPPORTED_LANGUAGES:
+        return lexical.language
+    return ctx.default_language
 
 
 def _names_a_product(ctx: Context, query: str) -> bool:
