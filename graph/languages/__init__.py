@@ -1,0 +1,182 @@
+"""What the rules know about each language, as data: one module per language.
+
+Each module (``en.py``, ``de.py``, …) holds that language's words for every cue
+table in :data:`KEYS`, under the same names; :mod:`graph.vocabulary` merges them
+into the tables and regexes :mod:`graph.rules` reads. Adding a language is adding
+a module here, its reply table in :mod:`graph.template_strings` and its code to
+:data:`LANGUAGES` (``tests/test_languages.py`` checks all three agree).
+
+Words are lowercase; a space matches any whitespace; a word ending in ``*`` (only
+in the keys marked "stems") matches any word it begins. A word several languages
+use sits in each of them. What is about the catalogue rather than the language
+(product kinds, category words) is not here.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from types import ModuleType
+from typing import Any, Literal
+
+#: The supported languages, in the order their words are merged.
+LANGUAGES = ("en", "de", "fr", "es", "it", "hr", "pl")
+
+Shape = Literal["words", "groups", "ordinals", "counts"]
+
+#: Every key a language module defines, and the shape of its value:
+#: "words" a tuple of str; "groups" a dict of :data:`GROUPS` names -> tuple of str;
+#: "ordinals" a dict of 0-based position (-1 the last) -> tuple of str;
+#: "counts" a dict of word -> int.
+KEYS: dict[str, Shape] = {
+    # settle the language of a short message: words distinctive of it, product words in it
+    "LANGUAGE_HINTS": "words",
+    "PRODUCT_HINTS": "words",
+    # small talk
+    "GREETINGS": "words",
+    "GREETING_FILLERS": "words",  # what may surround a greeting ("hi there")
+    "THANKS_AND_BYE": "words",
+    "AFFIRMATIVES": "words",  # a bare "yes" to "shall I add it?"
+    "AFFIRMATIVE_TAILS": "words",  # "yes, please": what may follow it
+    "POLITENESS": "words",
+    # the cart and buying
+    "PURCHASE_STRONG": "words",  # always buying
+    "PURCHASE_WEAK": "words",  # buying only with a product in view
+    "CART_VIEW": "words",
+    "CART_CLEAR": "words",
+    "CART_REMOVE": "words",
+    "CART_WORDS": "words",  # stems: the word for the cart itself
+    "CART_ADD_VERBS": "words",  # stems: a message naming the cart still adds with these
+    # what the message asks for
+    "COMPARE": "words",
+    "BROWSE": "words",
+    "BRANDS_ASK": "words",
+    "NEED_CUES": "words",
+    "ANOTHER_NEED": "words",  # "also", "now": another need, not a narrower one
+    "PURPOSE_STARTS": "words",  # "headphones for running": the purpose after the item
+    "PURPOSE_NOT_FOR": "words",  # ... unless a gender follows ("for women")
+    "QUESTION_STARTS": "words",
+    "EXISTENTIALS": "words",  # "is there", never a pointer at a product
+    "PRODUCT_ATTRIBUTES": "words",
+    "FEATURES": "groups",  # a product's features, searched in its description too
+    # gifts
+    "GIFTS": "words",
+    "RECIPIENTS": "groups",
+    "RECIPIENT_CUES": "words",  # a recipient word counts only after these ("for my")
+    "FOR_MYSELF": "words",
+    # pointing at a product shown
+    "DEICTICS": "words",
+    "DEICTICS_OWN": "words",  # pointers only in this language (Croatian "to" vs English "to")
+    "ORDINALS": "ordinals",
+    "NUMBERED": "words",  # "number 2", "#2"
+    "NOT_ORDINAL": "words",  # an ordinal word that is something else here ("secondo me")
+    "RUN_FIRST": "words",  # "the first two"
+    "RUN_LAST": "words",
+    "RUN_COUNTS": "counts",
+    # adjusting what is shown
+    "CHEAPER": "words",
+    "PRICIER": "words",
+    "CHEAP": "words",
+    "OTHER_BRAND": "words",
+    "BRAND_NEGATIONS": "words",  # stems: "not", "without" just before a brand
+    "BRAND_NEGATION_FILLERS": "words",  # "not from acme"
+    "CONJUNCTIONS": "words",  # "not acme or zoom"
+    "SOMETHING_ELSE": "words",
+    "BIGGER_SIZE": "words",
+    "SMALLER_SIZE": "words",
+    "IN_STOCK_ONLY": "words",
+    "OUT_OF_STOCK_OK": "words",  # regex sources, not words: sold-out products are fine
+    "ON_SALE": "words",
+    "BEST_SELLERS": "words",
+    "CLEAR_NAMES": "groups",  # a constraint no longer applies: its names ...
+    "CLEAR_BEFORE": "words",  # ... with these before ("any colour")
+    "CLEAR_AFTER": "words",  # ... or these after ("the brand doesn't matter")
+    # filler
+    "QUERY_EDGE_WORDS": "words",  # dropped from the ends of the semantic query
+    "STOPWORDS": "words",  # no product need in these alone
+    "VAGUE_WORDS": "words",  # a need of only these is too vague to search
+}
+
+#: The names of each "groups" key, the same in every language.
+GROUPS: dict[str, tuple[str, ...]] = {
+    # who a gift is for: a man, a woman, a boy, a girl (graph.vocabulary maps them to the
+    # product genders the gift must not have)
+    "RECIPIENTS": ("man", "woman", "boy", "girl"),
+    "FEATURES": (
+        "waterproof",
+        "breathable",
+        "wireless",
+        "noise cancelling",
+        "washable",
+        "insulated",
+        "dishwasher safe",
+        "organic",
+        "recycled",
+        "adjustable",
+        "packable",
+        "non-slip",
+        "warranty",
+    ),  # fmt: skip
+    "CLEAR_NAMES": ("colors", "brands", "size", "price"),
+}
+
+#: Keys whose words may end in ``*`` (a stem).
+STEM_KEYS = frozenset({"CART_WORDS", "CART_ADD_VERBS", "BRAND_NEGATIONS"})
+
+
+def module(language: str) -> ModuleType:
+    """The data module of ``language`` (``graph.languages.<code>``)."""
+    if language not in LANGUAGES:
+        raise ValueError(f"no language module for {language!r}; supported: {LANGUAGES}")
+    return importlib.import_module(f"{__name__}.{language}")
+
+
+def by_language(key: str) -> dict[str, Any]:
+    """``key``'s value in each language, in :data:`LANGUAGES` order."""
+    if key not in KEYS:
+        raise KeyError(f"{key!r} is not a language key; see graph.languages.KEYS")
+    return {lang: getattr(module(lang), key) for lang in LANGUAGES}
+
+
+def _unique(words: list[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(words))
+
+
+def words(key: str) -> tuple[str, ...]:
+    """The words of a "words" key in every language, first occurrence kept."""
+    tables = by_language(key).values()
+    return _unique([w for table in tables for w in table])
+
+
+def groups(key: str) -> dict[str, tuple[str, ...]]:
+    """A "groups" key merged over the languages: group name -> words."""
+    merged: dict[str, list[str]] = {name: [] for name in GROUPS[key]}
+    for table in by_language(key).values():
+        assert isinstance(table, Mapping)
+        for name, group in table.items():
+            merged[name].extend(group)
+    return {name: _unique(group) for name, group in merged.items()}
+
+
+def ordinals() -> dict[int, tuple[str, ...]]:
+    """Position -> ordinal words in every language."""
+    merged: dict[int, list[str]] = {}
+    for table in by_language("ORDINALS").values():
+        assert isinstance(table, Mapping)
+        for position, group in table.items():
+            merged.setdefault(position, []).extend(group)
+    return {position: _unique(group) for position, group in merged.items()}
+
+
+def counts(key: str) -> dict[str, int]:
+    """A "counts" key merged over the languages: word -> number."""
+    merged: dict[str, int] = {}
+    for table in by_language(key).values():
+        assert isinstance(table, Mapping)
+        merged.update(table)
+    return merged
+
+
+def per_language(key: str) -> dict[str, tuple[str, ...]]:
+    """A "words" key in each language: language -> its words."""
+    return {lang: tuple(table) for lang, table in by_language(key).items()}

@@ -1,0 +1,173 @@
+"""German words for every cue table (the keys are described in :mod:`graph.languages`)."""
+
+# fmt: off
+LANGUAGE_HINTS = (
+    "hallo", "danke", "bitte", "ich", "suche", "und", "nicht", "günstiger", "billiger", "zeig",
+    "gibt", "ist", "das", "mit", "für", "unter", "bis", "zweite", "erste", "teurer", "kaufen",
+    "etwas", "anderes", "marke", "servus", "moin",
+)
+PRODUCT_HINTS = (
+    "wasserdicht", "waschen", "warenkorb", "grüne", "grün", "grünen", "yogamatte", "eine",
+    "einen", "jacke", "schuhe", "kleid", "tasche", "laufschuhe", "kopfhörer", "schwarz",
+    "schwarze", "schwarzen", "turnschuhe", "stiefel", "hemd", "geschenk",
+)
+
+GREETINGS = (
+    "hallo", "guten tag", "guten morgen", "guten abend", "servus", "moin", "grüß gott",
+    "grüezi",
+)
+GREETING_FILLERS = ("zusammen", "leute", "wie geht's", "wie geht es")
+THANKS_AND_BYE = (
+    "danke", "vielen dank", "danke schön", "tschüss", "ok", "super", "genial",
+)
+AFFIRMATIVES = ("ja", "ja bitte", "gerne", "ja gerne", "klar")
+AFFIRMATIVE_TAILS = ("bitte",)
+POLITENESS = ("bitte",)
+
+PURCHASE_STRONG = (
+    "in meinen warenkorb", "in den warenkorb", "ich nehme", "nehme ich", "bestellen",
+    "füge es hinzu",
+)
+PURCHASE_WEAK = ("kaufen", "kaufe")
+CART_VIEW = (
+    "was ist im warenkorb", "was ist in meinem warenkorb", "mein warenkorb", "warenkorb zeigen",
+    "zeig mir den warenkorb", "was habe ich im warenkorb", "zeig mir meinen warenkorb",
+    "warenkorb anzeigen",
+)
+CART_CLEAR = (
+    "warenkorb leeren", "leere den warenkorb", "leere meinen warenkorb",
+    "meinen warenkorb leeren",
+)
+CART_REMOVE = ("entfernen", "entferne", "nimm es raus", "entferne es")
+CART_WORDS = ("warenkorb",)
+CART_ADD_VERBS = ("leg*", "nehm*", "pack*")
+
+COMPARE = (
+    "vergleiche", "vergleichen", "vergleich", "unterschied", "was ist besser",
+    "welche ist besser", "welcher ist besser", "welches ist besser", "welches ist günstiger",
+    "welcher ist günstiger", "welche ist günstiger", "welches ist billiger",
+)
+BROWSE = (
+    "was verkauft ihr", "was verkaufen sie", "was habt ihr", "was haben sie", "was bietet ihr",
+    "welche kategorien", "welche marken", "katalog", "sortiment",
+)
+BRANDS_ASK = ("marken", "marke")
+NEED_CUES = (
+    "verkauft ihr", "verkaufen sie", "führt ihr", "führen sie", "ich suche", "suche",
+    "ich brauche", "brauche", "ich möchte", "ich hätte gern", "zeig mir", "zeigen sie mir",
+    "empfiehl", "empfehlen", "habt ihr", "haben sie",
+)
+ANOTHER_NEED = ("auch", "noch", "jetzt")
+PURPOSE_STARTS = ("für", "zum", "zur")
+PURPOSE_NOT_FOR = ("damen", "herren", "kinder")
+QUESTION_STARTS = (
+    "ist", "sind", "hat", "haben", "gibt es", "kann", "wie", "welche", "welcher", "welches",
+)
+EXISTENTIALS = ("gibt es", "gibt's")
+PRODUCT_ATTRIBUTES = (
+    "wasserdicht", "größen", "gewicht", "garantie", "akku", "lieferung", "erhältlich",
+    "verfügbar",
+)
+FEATURES = {
+    "waterproof": ("wasserdicht", "wasserabweisend"),
+    "breathable": ("atmungsaktiv",),
+    "wireless": ("kabellos", "bluetooth"),
+    "noise cancelling": ("geräuschunterdrückung", "anc"),
+    "washable": ("waschbar", "maschinenwaschbar", "in der maschine waschen", "waschmaschine"),
+    "insulated": ("gefüttert", "isoliert"),
+    "dishwasher safe": ("spülmaschinenfest", "spülmaschine"),
+    "organic": ("bio",),
+    "recycled": ("recycelt", "recyceltem", "recycelten"),
+    "adjustable": ("verstellbar",),
+    "packable": ("verstaubar",),
+    "non-slip": ("rutschfest",),
+    "warranty": ("garantie",),
+}
+
+GIFTS = ("geschenk", "geschenke", "geburtstag")
+RECIPIENTS = {
+    "man": ("mann", "ehemann", "vater", "papa", "bruder", "opa", "großvater", "onkel", "ihn"),
+    "woman": ("frau", "ehefrau", "freundin", "mutter", "mama", "schwester", "oma",
+              "großmutter", "tante"),
+    "boy": ("sohn", "neffe", "enkel", "freund"),
+    "girl": ("tochter", "nichte", "enkelin"),
+}
+RECIPIENT_CUES = (
+    "mein", "meine", "meinen", "meinem", "meiner", "für",
+    # "for my mom and dad": a second recipient follows a conjunction
+    "und", "oder",
+)
+FOR_MYSELF = ("für mich", "für mich selbst")
+
+DEICTICS = ("das", "dies", "diese", "dieser", "dieses", "diesen", "ihn")
+DEICTICS_OWN = ("es", "sie")
+ORDINALS = {
+    0: ("erste", "erster", "erstes", "ersten", "erstem"),
+    1: ("zweite", "zweiter", "zweites", "zweiten", "zweitem"),
+    2: ("dritte", "dritter", "drittes", "dritten"),
+    3: ("vierte", "vierter", "viertes", "vierten"),
+    4: ("fünfte", "fünfter", "fünftes", "fünften"),
+    -1: ("letzte", "letzter", "letztes", "letzten"),
+}
+NUMBERED = ("nummer", "nr.", "nr")
+NOT_ORDINAL = ()
+RUN_FIRST = ("ersten",)
+RUN_LAST = ("letzten",)
+RUN_COUNTS = {"beiden": 2, "zwei": 2, "drei": 3}
+
+CHEAPER = (
+    "günstiger", "billiger", "preiswerter",
+    # the other gender, number and case forms
+    "günstigere", "günstigeren", "günstigeres", "günstigerer", "billigere", "billigeren",
+    "billigeres", "preiswertere", "preiswerteren",
+)
+PRICIER = ("teurer", "teurere", "hochwertiger")
+CHEAP = (
+    "am günstigsten", "günstigste", "günstigsten", "billigste", "billigsten", "günstig",
+    "günstige", "günstigen", "billig", "billige", "preiswert",
+)
+OTHER_BRAND = (
+    "andere marke", "andere marken", "nicht diese marke", "nicht von dieser marke",
+    "eine andere marke", "von einer anderen marke", "einer anderen marke",
+    "von anderen marken", "anderen marke", "anderer marke",
+)
+BRAND_NEGATIONS = ("nicht", "kein*", "ohne", "außer", "ausser")
+BRAND_NEGATION_FILLERS = ("von",)
+CONJUNCTIONS = ("oder", "und")
+SOMETHING_ELSE = ("etwas anderes", "andere", "noch mehr")
+BIGGER_SIZE = ("eine nummer größer", "größere größe")
+SMALLER_SIZE = ("eine nummer kleiner", "kleinere größe")
+IN_STOCK_ONLY = ("nur auf lager", "auf lager", "nur verfügbare", "sofort lieferbar")
+OUT_OF_STOCK_OK = (
+    r"(?:auch|egal ob|inklusive|inkl\.?|mit)\s+(?:\w+\s+)?(?:ausverkauft|nicht (?:vorrätig|"
+    r"verfügbar|lieferbar|auf lager))",
+)
+ON_SALE = ("im angebot", "angebot", "angebote", "reduziert", "rabatt", "im sale", "sale")
+BEST_SELLERS = (
+    "bestseller", "beliebt", "beliebteste", "beliebtesten", "meistverkauft", "meistverkaufte",
+)
+CLEAR_NAMES = {
+    "colors": ("farbe", "farben"),
+    "brands": ("marke", "marken"),
+    "size": ("größe", "grösse"),
+    "price": ("preis", "preislimit"),
+}
+CLEAR_BEFORE = (
+    "jede", "jeder", "jedes", "beliebige", "beliebiger", "egal welche", "egal welcher",
+    "egal welches", "ohne", "vergiss das", "vergiss die", "vergiss den",
+)
+CLEAR_AFTER = ("egal", "ist egal", "spielt keine rolle")
+
+QUERY_EDGE_WORDS = (
+    "ein", "eine", "einen", "einige", "und", "auch", "mit", "in", "im", "etwas", "eigentlich",
+    "aber", "nicht", "ich", "meine",
+)
+STOPWORDS = (
+    "nein",  # a bare refusal is no search word
+    "ein", "eine", "einen", "einem", "der", "die", "das", "den", "dem", "mit", "für", "und",
+    "oder", "etwas", "bitte", "auch", "nur", "noch", "was", "mir", "ich", "wie", "ist", "es",
+    "gibt", "habt", "ihr", "sie", "mehr", "nicht", "kein", "keine", "lieber", "in", "im",
+    "farbe", "größe", "siehe",
+)
+VAGUE_WORDS = ("etwas", "geschenk")
+# fmt: on

@@ -1,0 +1,233 @@
+"""English words for every cue table (the keys are described in :mod:`graph.languages`)."""
+
+# fmt: off
+LANGUAGE_HINTS = (
+    "hello", "thanks", "thank", "the", "please", "cheaper", "show", "need", "want", "looking",
+    "under", "what", "which", "is", "it", "this", "that", "one", "with", "something", "pricier",
+    "compare", "buy",
+)
+PRODUCT_HINTS = ()
+
+GREETINGS = (
+    "hi", "hello", "hey", "hiya", "howdy", "greetings", "good morning", "good afternoon",
+    "good evening",
+)
+GREETING_FILLERS = (
+    "there", "all", "everyone", "everybody", "team", "again", "folks", "how are you",
+    "how's it going",
+)
+THANKS_AND_BYE = (
+    "thanks", "thank you", "thx", "cheers", "bye", "goodbye", "see you", "ok", "okay", "great",
+    "cool", "perfect", "nice", "super",
+)
+AFFIRMATIVES = (
+    # not a bare "ok": it is as often "ok, thanks" after an item was added
+    "yes", "yes please", "yeah", "yep", "sure", "please do", "go ahead", "do it", "yes add it",
+)
+AFFIRMATIVE_TAILS = ("please", "thanks", "thank you")
+POLITENESS = ("please", "pls", "plz", "kindly", "thanks", "thank you")
+
+PURCHASE_STRONG = (
+    "add to cart", "add to basket", "add to bag", "add it to", "add them to", "add this to",
+    "add that to", "to my cart", "to the cart", "to cart", "into my cart", "to my basket",
+    "to the basket", "to my bag", "in my cart", "in my basket", "into my basket", "i'll take",
+    "i will take", "i'll buy", "i will buy", "checkout", "check out", "place an order",
+    "place the order", "order it", "order this", "buy it", "buy this", "buy that", "buy them",
+    "add it", "add this", "add that", "add them", "add this one", "add that one",
+)
+PURCHASE_WEAK = ("buy", "purchase", "order")
+CART_VIEW = (
+    "what's in my cart", "what is in my cart", "whats in my cart", "what's in my basket",
+    "what is in my basket", "show me my cart", "show my cart", "show the cart", "view cart",
+    "view my cart", "my cart", "my basket", "cart total", "what's my total", "what is my total",
+    "what's in the cart", "what is in the cart", "what do i have in my cart",
+    "what have i got in my cart", "what's in the basket",
+)
+CART_CLEAR = (
+    "empty my cart", "empty the cart", "clear my cart", "clear the cart", "empty my basket",
+    "clear my basket", "remove everything", "start over with the cart",
+)
+CART_REMOVE = (
+    "remove it", "remove that", "remove this", "remove the", "take it out", "take that out",
+    "delete it", "remove from my cart", "remove from the cart", "don't want it",
+)
+CART_WORDS = ("cart", "basket", "bag")
+CART_ADD_VERBS = ("add", "put", "place", "take", "buy", "order", "want", "like")
+
+COMPARE = (
+    "compare", "comparison", "difference between", "differences between",
+    "what's the difference", "what is the difference", "vs", "vs.", "versus", "which is better",
+    "which one is better", "better than",
+    # "which is cheaper?" asks among the cards shown; it does not search for cheaper ones
+    "which is cheaper", "which one is cheaper", "which is the cheapest",
+    "which one is the cheapest", "which one costs less",
+)
+BROWSE = (
+    "what do you sell", "what do you have", "what do you offer", "what kind of products",
+    "what kinds of products", "what products", "what categories", "which categories",
+    "your categories", "your catalog", "your catalogue", "the catalog", "the catalogue",
+    "browse", "what brands", "which brands", "what can i buy", "what's available",
+    "the categories", "your brands", "list the brands", "show me the brands", "all brands",
+)
+BRANDS_ASK = ("brands",)
+NEED_CUES = (
+    "looking for", "look for", "i need", "i'd like", "i would like", "i want", "searching for",
+    "search for", "show me", "find me", "recommend", "suggest", "do you have", "have you got",
+    "do you sell", "do you carry", "do you stock",
+)
+ANOTHER_NEED = ("also", "another", "now", "as well", "too")
+PURPOSE_STARTS = ("for",)
+PURPOSE_NOT_FOR = ("men", "women", "kids", "him", "her", "me")
+QUESTION_STARTS = (
+    "is", "are", "does", "do", "can", "could", "will", "would", "what", "which", "how", "where",
+    "has", "have",
+)
+EXISTENTIALS = ()
+PRODUCT_ATTRIBUTES = (
+    "waterproof", "water resistant", "water-resistant", "material", "made of", "made from",
+    "sizes", "size chart", "fit", "fits", "warranty", "battery", "weight", "weigh",
+    "dimensions", "available in", "come in", "comes in", "colours", "colors", "delivery",
+    "shipping", "returns", "reviews", "rating", "in stock", "machine washable", "washable",
+)
+FEATURES = {
+    "waterproof": ("waterproof", "water-resistant", "water resistant", "water-repellent",
+                   "water repellent"),
+    "breathable": ("breathable",),
+    "wireless": ("wireless", "bluetooth", "cordless"),
+    "noise cancelling": ("noise cancelling", "noise-cancelling", "noise canceling",
+                         "noise-canceling", "anc"),
+    "washable": ("machine washable", "washable", "machine wash"),
+    "insulated": ("insulated", "insulation"),
+    "dishwasher safe": ("dishwasher safe", "dishwasher-safe", "dishwasher"),
+    "organic": ("organic",),
+    "recycled": ("recycled",),
+    "adjustable": ("adjustable",),
+    "packable": ("packable", "packs into", "packs down"),
+    "non-slip": ("non-slip", "non slip", "anti-slip"),
+    "warranty": ("warranty", "guarantee"),
+}
+
+GIFTS = ("gift", "gifts", "present", "birthday")
+RECIPIENTS = {
+    "man": ("husband", "boyfriend", "dad", "daddy", "father", "brother", "grandpa", "grandad",
+            "granddad", "grandfather", "uncle", "fiance", "fiancé", "him"),
+    "woman": ("wife", "girlfriend", "mom", "mum", "mommy", "mummy", "mother", "sister",
+              "grandma", "granny", "grandmother", "aunt", "fiancee", "fiancée", "her"),
+    "boy": ("son", "nephew", "grandson", "boy"),
+    "girl": ("daughter", "niece", "granddaughter", "girl"),
+}
+RECIPIENT_CUES = (
+    "my", "for", "to", "his", "her", "our",
+    # "for my mom and dad": a second recipient follows a conjunction
+    "and", "or", "&",
+)
+FOR_MYSELF = ("for me", "for myself", "myself")
+
+DEICTICS = ("it", "this", "that", "these", "those", "them", "this one", "that one", "the one")
+DEICTICS_OWN = ("one",)
+ORDINALS = {
+    0: ("first", "1st"),
+    1: ("second", "2nd"),
+    2: ("third", "3rd"),
+    3: ("fourth", "4th"),
+    4: ("fifth", "5th"),
+    -1: ("last", "last one"),
+}
+NUMBERED = ("number", "no.", "nr.", "nr", "option", "item", "product", "#")
+NOT_ORDINAL = ("a second", "one second", "last time", "last year", "at last", "first time")
+RUN_FIRST = ("first", "top")
+RUN_LAST = ("last",)
+RUN_COUNTS = {"2": 2, "two": 2, "both": 2, "3": 3, "three": 3}
+
+CHEAPER = (
+    "cheaper", "less expensive", "more affordable", "lower price", "lower priced",
+    "cheaper ones",
+)
+PRICIER = (
+    "pricier", "more expensive", "higher end", "higher-end", "more premium", "better quality",
+)
+CHEAP = (
+    "cheap", "cheapest", "the cheapest", "lowest price", "lowest priced", "least expensive",
+    "budget", "affordable", "inexpensive", "low cost",
+)
+OTHER_BRAND = (
+    "not that brand", "not this brand", "other brands", "another brand", "different brand",
+    "different brands", "a different brand", "other brand", "not from that brand",
+)
+BRAND_NEGATIONS = (
+    "not", "no", "nothing", "without", "except", "excluding", "other than", "anything but",
+)
+BRAND_NEGATION_FILLERS = ("from", "by", "the", "any", "that", "a")
+CONJUNCTIONS = ("or", "nor", "and")
+SOMETHING_ELSE = (
+    "something else", "anything else", "other options", "more options", "show me more",
+    "more like this", "others", "different ones",
+)
+BIGGER_SIZE = (
+    "bigger size", "larger size", "size up", "a size up", "one size up", "a size bigger",
+    "a size larger",
+)
+SMALLER_SIZE = ("smaller size", "size down", "a size down", "one size down", "a size smaller")
+IN_STOCK_ONLY = (
+    "only in stock", "in stock only", "in-stock only", "only available", "available now",
+    "that are in stock",
+)
+OUT_OF_STOCK_OK = (
+    r"(?:don'?t|do not|doesn'?t|does not|never) (?:mind|care)\b.{0,30}?"
+    r"(?:out[- ]of[- ]stock|sold[- ]out|unavailable)",
+    r"(?:include|including|incl\.?|also|even|show|with)\s+(?:the\s+|those\s+)?(?:\w+\s+)?"
+    r"(?:out[- ]of[- ]stock|sold[- ]out|unavailable)",
+    r"(?:out[- ]of[- ]stock|sold[- ]out|unavailable)(?:\s+(?:ones|items|products|too))?\s+"
+    r"(?:is|are)\s+(?:fine|ok|okay|alright|all right|good)",
+)
+ON_SALE = (
+    "on sale", "sale", "discount", "discounted", "on offer", "special offer", "deal", "deals",
+    "reduced", "clearance",
+)
+BEST_SELLERS = (
+    "best sellers", "best seller", "bestsellers", "bestseller", "best-sellers", "best-seller",
+    "best selling", "best-selling", "top sellers", "top seller", "popular", "most popular",
+)
+CLEAR_NAMES = {
+    "colors": ("colour", "color", "colours", "colors"),
+    "brands": ("brand", "brands", "make"),
+    "size": ("size", "sizes"),
+    "price": ("budget", "price", "prices", "price limit", "price range"),
+}
+CLEAR_BEFORE = (
+    "any", "whatever", "every", "all", "no preference on", "no preference for",
+    "don't care about the", "don't care about", "dont care about the", "dont care about",
+    "do not care about the", "do not care about", "forget the", "forget about the",
+    "forget about", "forget", "ignore the", "ignore", "drop the", "drop", "remove the",
+    "remove", "never mind the", "no", "without", "without a", "without the",
+)
+CLEAR_AFTER = (
+    "doesn't matter", "does not matter", "dont matter", "don't matter", "is not important",
+    "isn't important", "is not an issue",
+)
+
+QUERY_EDGE_WORDS = (
+    "a", "an", "some", "any", "the", "for", "me", "please", "and", "also", "with", "in", "to",
+    "is", "are", "something", "anything", "actually", "ones", "one", "i'm", "i am", "but",
+    "not", "i", "my",
+)
+STOPWORDS = (
+    "a", "an", "the", "in", "on", "at", "for", "with", "and", "or", "of", "to", "some",
+    "something", "anything", "any", "one", "ones", "me", "my", "i", "i'm", "im", "you", "it",
+    "this", "that", "these", "those", "them", "they", "do", "does", "have", "has", "is", "are",
+    "also", "just", "only", "more", "less", "but", "not", "no", "what", "about", "how", "maybe",
+    "nope", "nah",  # a bare refusal is no search word
+    "can", "could", "would", "show", "get", "please", "still", "now", "then", "there", "here",
+    "like", "same", "again", "ok", "okay", "yes", "instead", "rather", "version", "size",
+    "color", "colour", "price", "item", "items", "product", "products", "model", "models",
+    "one's", "option", "options", "choice", "alternative",
+)
+VAGUE_WORDS = (
+    "something", "anything", "stuff", "thing", "things", "nice", "good", "great", "cool",
+    "gift", "gifts", "present", "presents", "idea", "ideas", "recommend", "suggest",
+    "suggestion", "whatever", "really", "please", "want", "need", "looking", "buy", "for",
+    "my", "the", "and", "some", "mom", "mum", "mother", "dad", "father", "wife", "husband",
+    "friend", "friends", "girlfriend", "boyfriend", "kids", "kid", "son", "daughter", "him",
+    "her", "them", "someone", "somebody", "birthday", "christmas", "anniversary",
+)
+# fmt: on

@@ -1,0 +1,172 @@
+"""Spanish words for every cue table (the keys are described in :mod:`graph.languages`)."""
+
+# fmt: off
+LANGUAGE_HINTS = (
+    "hola", "gracias", "busco", "quiero", "más", "barato", "barata", "para", "qué", "zapatillas",
+    "tienen", "segundo", "segunda", "primero", "último", "compro", "otra", "marca", "hasta",
+    "menos", "buenas", "necesito",
+)
+PRODUCT_HINTS = (
+    "impermeables", "lavadora", "carrito", "cesta", "unos", "unas", "chaqueta", "zapatos",
+    "zapatillas", "vestido", "mochila", "bolso", "camiseta", "pantalones", "auriculares",
+    "rojas", "rojo", "roja", "negras", "botas", "sudadera", "esterilla",
+)
+
+GREETINGS = (
+    "hola", "buenos días", "buenos dias", "buenas tardes", "buenas noches", "buenas",
+)
+GREETING_FILLERS = ("a todos", "qué tal", "que tal")
+THANKS_AND_BYE = (
+    "gracias", "muchas gracias", "adiós", "adios", "genial", "perfecto", "super", "ok",
+)
+AFFIRMATIVES = ("sí", "si", "sí por favor", "claro", "vale")
+AFFIRMATIVE_TAILS = ("gracias",)
+POLITENESS = ("por favor",)
+
+PURCHASE_STRONG = (
+    "a mi carrito", "en mi carrito", "al carrito", "lo compro", "la compro", "me lo llevo",
+    "me la llevo", "añadir al carrito", "añade al carrito", "añádelo", "añádela",
+)
+PURCHASE_WEAK = ("comprar", "compro")
+CART_VIEW = (
+    "mi carrito", "ver el carrito", "qué hay en mi carrito", "que hay en mi carrito",
+    "qué tengo en el carrito", "que tengo en el carrito", "qué tengo en mi carrito",
+    "que tengo en mi carrito", "qué hay en el carrito", "que hay en el carrito",
+    "muéstrame el carrito", "muéstrame mi carrito", "ver mi carrito", "mi cesta",
+    "ver mi cesta", "ver la cesta", "qué hay en mi cesta", "qué tengo en la cesta",
+)
+CART_CLEAR = (
+    "vaciar el carrito", "vacía el carrito", "vacía mi carrito", "vaciar mi carrito",
+    "borra mi carrito",
+)
+CART_REMOVE = (
+    "quitar", "quita", "elimina", "eliminar", "quítalo", "quítala", "quítalos", "quítalas",
+    "sácalo", "sácala", "eliminalo", "elimínalo",
+)
+CART_WORDS = ("carrito",)
+CART_ADD_VERBS = ("añad*", "pon", "ponlo", "ponla", "agrega*", "agréga*")
+
+COMPARE = (
+    "comparar", "compara", "diferencia", "cuál es mejor", "cual es mejor", "cuál es más barato",
+    "cual es mas barato", "cuál es más barata", "cuál es el más barato",
+)
+BROWSE = (
+    "qué vendéis", "que vendeis", "qué venden", "qué tienen", "qué categorías", "qué marcas",
+    "catálogo",
+)
+BRANDS_ASK = ("marcas",)
+NEED_CUES = (
+    "vendéis", "venden", "busco", "estoy buscando", "necesito", "quiero", "quisiera",
+    "me gustaría", "muéstrame", "enséñame", "recomienda", "recomiéndame", "tenéis", "tienen",
+)
+ANOTHER_NEED = ("también", "ahora")
+PURPOSE_STARTS = ("para",)
+PURPOSE_NOT_FOR = ("hombre", "mujer")
+QUESTION_STARTS = (
+    "existe", "está", "tiene", "hay", "cuál", "cuáles", "qué", "cómo", "cuánto", "cuánta",
+)
+EXISTENTIALS = ("hay",)
+PRODUCT_ATTRIBUTES = (
+    "impermeable", "tallas", "peso", "garantía", "batería", "envío", "disponible",
+)
+FEATURES = {
+    "waterproof": ("impermeable", "impermeables"),
+    "breathable": ("transpirable", "respirante"),
+    "wireless": ("inalámbrico", "inalámbricos", "inalámbrica", "bluetooth"),
+    "noise cancelling": ("cancelación de ruido",),
+    "washable": ("lavable", "lavar en lavadora", "lavar a máquina", "lavadora"),
+    "insulated": ("aislado", "aislante"),
+    "dishwasher safe": ("lavavajillas",),
+    "organic": ("orgánico", "orgánica"),
+    "recycled": ("reciclado", "reciclada"),
+    "adjustable": ("ajustable",),
+    "packable": ("plegable",),
+    "non-slip": ("antideslizante",),
+    "warranty": ("garantía",),
+}
+
+GIFTS = ("regalo", "cumpleaños")
+RECIPIENTS = {
+    "man": ("marido", "esposo", "novio", "papá", "padre", "hermano", "abuelo", "tío", "él"),
+    "woman": ("esposa", "mujer", "novia", "mamá", "madre", "hermana", "abuela", "tía",
+              "ella"),
+    "boy": ("hijo", "sobrino", "nieto", "amigo"),
+    "girl": ("hija", "sobrina", "nieta", "amiga"),
+}
+RECIPIENT_CUES = (
+    "mi", "mis", "para",
+    # "for my mom and dad": a second recipient follows a conjunction
+    "y", "o",
+)
+FOR_MYSELF = ("para mí", "para mí mismo", "para mí misma")
+
+DEICTICS = ("este", "esta", "ese", "esa", "esto", "eso")
+DEICTICS_OWN = ("lo", "la")
+ORDINALS = {
+    0: ("primero", "primera", "primer"),
+    1: ("segundo", "segunda"),
+    2: ("tercero", "tercera", "tercer"),
+    3: ("cuarto", "cuarta"),
+    4: ("quinto", "quinta"),
+    -1: ("último", "última"),
+}
+NUMBERED = ("número", "numero")
+NOT_ORDINAL = ()
+RUN_FIRST = ("primeros", "primeras")
+RUN_LAST = ("últimos", "últimas")
+RUN_COUNTS = {"dos": 2, "tres": 3}
+
+CHEAPER = (
+    "más barato", "más barata", "más baratos", "más baratas", "más económico", "más económica",
+    "mas barato", "mas barata",
+    # the other gender, number and case forms
+    "más económicos", "más económicas", "mas baratos", "mas baratas", "mas económico",
+    "mas económica", "menos caro", "menos cara", "menos caros", "menos caras", "más asequible",
+    "más asequibles",
+)
+PRICIER = ("más caro", "más cara", "más caros", "más caras", "mas caro")
+CHEAP = (
+    "el más barato", "la más barata", "los más baratos", "barato", "barata", "baratos",
+    "baratas", "económico", "económica",
+)
+OTHER_BRAND = (
+    "otra marca", "otras marcas", "no esa marca", "no de esa marca", "de otra marca",
+)
+BRAND_NEGATIONS = ("no", "sin", "excepto", "salvo")
+BRAND_NEGATION_FILLERS = ("de", "la", "el", "los")
+CONJUNCTIONS = ("o", "y", "ni")
+SOMETHING_ELSE = ("otra cosa", "otros", "otras", "más opciones")
+BIGGER_SIZE = ("talla más grande", "una talla más")
+SMALLER_SIZE = ("talla más pequeña", "una talla menos")
+IN_STOCK_ONLY = ("en existencias", "solo disponibles", "con stock", "en stock")
+OUT_OF_STOCK_OK = (
+    r"(?:incluso|también|aunque|incluyendo|incluir)\s+(?:los\s+|las\s+|estén?\s+)?"
+    r"(?:agotad|sin stock|sin existencias|no disponible)",
+)
+ON_SALE = (
+    "en oferta", "oferta", "ofertas", "rebajas", "rebajado", "rebajada", "descuento", "promo",
+)
+BEST_SELLERS = ("más vendidos", "más vendidas", "mas vendidos", "populares")
+CLEAR_NAMES = {
+    "colors": ("color",),
+    "brands": ("marca", "marcas"),
+    "size": ("talla",),
+    "price": ("presupuesto", "precio"),
+}
+CLEAR_BEFORE = (
+    "cualquier", "sin", "olvida el", "olvida la", "da igual el", "da igual la",
+)
+CLEAR_AFTER = ("da igual", "no importa")
+
+QUERY_EDGE_WORDS = (
+    "un", "unos", "unas", "una", "uno", "algún", "alguna", "de", "y", "también", "con", "en",
+    "algo", "en realidad", "pero", "yo", "mi",
+)
+STOPWORDS = (
+    "no",  # a bare refusal is no search word
+    "una", "unos", "unas", "el", "los", "las", "con", "para", "y", "o", "del", "algo",
+    "también", "solo", "más", "yo", "tienes", "hay", "lo", "color", "talla", "precio", "uno",
+    "un", "la", "de", "en", "ver", "me", "mi",
+)
+VAGUE_WORDS = ("algo", "regalo")
+# fmt: on

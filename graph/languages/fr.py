@@ -1,0 +1,163 @@
+"""French words for every cue table (the keys are described in :mod:`graph.languages`)."""
+
+# fmt: off
+LANGUAGE_HINTS = (
+    "bonjour", "bonsoir", "salut", "merci", "je", "cherche", "moins", "cher", "une", "pointure",
+    "avec", "pour", "vous", "deuxième", "premier", "première", "dernier", "prends", "marque",
+    "autre", "chose", "coucou",
+)
+PRODUCT_HINTS = (
+    "imperméable", "est-elle", "est-il", "panier", "mon", "des", "sac", "veste", "chaussures",
+    "bottes", "jupe", "chaussettes", "casque", "écouteurs", "noir", "noire", "rouge", "bleu",
+    "bleue", "pantalon", "cadeau", "manteau", "baskets",
+)
+
+GREETINGS = ("bonjour", "bonsoir", "salut", "coucou")
+GREETING_FILLERS = ("à tous", "tout le monde", "ça va", "comment ça va")
+THANKS_AND_BYE = ("merci", "merci beaucoup", "au revoir", "super", "parfait", "ok")
+AFFIRMATIVES = ("oui", "oui merci", "oui s'il vous plaît", "d'accord", "volontiers")
+AFFIRMATIVE_TAILS = ("merci",)
+POLITENESS = ("s'il vous plaît", "s'il te plaît", "svp")
+
+PURCHASE_STRONG = (
+    "dans mon panier", "au panier", "je prends", "je le prends", "je la prends",
+    "ajouter au panier", "ajoute au panier", "je l'achète", "ajoute-le", "ajoute-la",
+    "ajoutez-le",
+)
+PURCHASE_WEAK = ("acheter", "commander", "j'achète")
+CART_VIEW = (
+    "mon panier", "qu'y a-t-il dans mon panier", "qu'est-ce qu'il y a dans mon panier",
+    "voir le panier", "qu'est-ce que j'ai dans mon panier", "que contient mon panier",
+    "montre-moi mon panier", "afficher le panier",
+)
+CART_CLEAR = ("vider le panier", "vide mon panier", "vide le panier", "vider mon panier")
+CART_REMOVE = ("retirer", "retire", "enlève", "supprime")
+CART_WORDS = ("panier",)
+CART_ADD_VERBS = ("ajout*", "mets", "mettre")
+
+COMPARE = (
+    "comparer", "compare-les", "différence", "lequel est meilleur", "laquelle est meilleure",
+    "lequel est le moins cher", "laquelle est la moins chère", "lequel est moins cher",
+)
+BROWSE = (
+    "que vendez-vous", "que vendez vous", "qu'est-ce que vous vendez", "que proposez-vous",
+    "quelles catégories", "quelles marques", "catalogue",
+)
+BRANDS_ASK = ("marques",)
+NEED_CUES = (
+    "vendez-vous", "vous vendez", "je cherche", "cherche", "j'ai besoin", "je voudrais",
+    "je veux", "montre-moi", "montrez-moi", "recommande", "conseille", "avez-vous", "vous avez",
+)
+ANOTHER_NEED = ("aussi", "maintenant")
+PURPOSE_STARTS = ("pour",)
+PURPOSE_NOT_FOR = ("homme", "femme")
+QUESTION_STARTS = (
+    "est-ce", "est-il", "est-elle", "y a-t-il", "quel", "quelle", "quels", "quelles",
+    "comment", "combien", "existe",
+)
+EXISTENTIALS = ("ce", "il y a")
+PRODUCT_ATTRIBUTES = (
+    "imperméable", "tailles", "poids", "batterie", "livraison", "disponible",
+)
+FEATURES = {
+    "waterproof": ("imperméable", "déperlant"),
+    "breathable": ("respirant",),
+    "wireless": ("sans fil", "bluetooth"),
+    "noise cancelling": ("réduction de bruit", "réduction du bruit"),
+    "washable": ("lavable", "lavable en machine"),
+    "insulated": ("isolé", "isolée"),
+    "dishwasher safe": ("lave-vaisselle",),
+    "organic": ("bio", "biologique"),
+    "recycled": ("recyclé", "recyclée"),
+    "adjustable": ("réglable",),
+    "packable": ("compressible",),
+    "non-slip": ("antidérapant",),
+    "warranty": ("garantie",),
+}
+
+GIFTS = ("cadeau", "cadeaux", "anniversaire")
+RECIPIENTS = {
+    "man": ("mari", "époux", "copain", "petit ami", "papa", "père", "frère", "grand-père",
+            "oncle", "lui", "fiancé"),
+    "woman": ("femme", "épouse", "copine", "petite amie", "maman", "mère", "sœur", "soeur",
+              "grand-mère", "tante", "elle", "fiancée"),
+    "boy": ("fils", "neveu"),
+    "girl": ("fille", "nièce"),
+}
+RECIPIENT_CUES = (
+    "mon", "ma", "mes", "pour", "son", "sa", "ses",
+    # "for my mom and dad": a second recipient follows a conjunction
+    "et", "ou",
+)
+FOR_MYSELF = ("pour moi", "pour moi-même")
+
+DEICTICS = (
+    "ce", "cet", "cette", "ça", "cela", "celui", "celle", "celui-ci", "celle-ci", "celui-là",
+)
+DEICTICS_OWN = ("le", "la", "l'avez", "l'avez-vous", "l'ai", "l'a", "l'existe")
+ORDINALS = {
+    0: ("premier", "première"),
+    1: ("deuxième", "seconde"),
+    2: ("troisième",),
+    3: ("quatrième",),
+    4: ("cinquième",),
+    -1: ("dernier", "dernière"),
+}
+NUMBERED = ("numéro",)
+NOT_ORDINAL = ()
+RUN_FIRST = ("premiers", "premières")
+RUN_LAST = ("derniers", "dernières")
+RUN_COUNTS = {"deux": 2, "trois": 3}
+
+CHEAPER = (
+    "moins cher", "moins chère", "moins chers", "moins chères", "meilleur marché",
+    # the other gender, number and case forms
+    "moins coûteux", "moins coûteuse", "moins coûteuses", "plus abordable", "plus abordables",
+)
+PRICIER = ("plus cher", "plus chère", "plus chers", "plus chères", "haut de gamme")
+CHEAP = (
+    "le moins cher", "la moins chère", "les moins chers", "pas cher", "bon marché",
+)
+OTHER_BRAND = (
+    "autre marque", "autres marques", "pas cette marque", "une autre marque",
+    "d'autres marques", "d'une autre marque",
+)
+BRAND_NEGATIONS = ("pas", "sans", "sauf", "aucun*", "non")
+BRAND_NEGATION_FILLERS = ("de", "la", "le", "les", "du")
+CONJUNCTIONS = ("ou", "ni", "et")
+SOMETHING_ELSE = ("autre chose", "d'autres", "autres")
+BIGGER_SIZE = ("taille au-dessus", "taille plus grande")
+SMALLER_SIZE = ("taille en dessous", "taille plus petite")
+IN_STOCK_ONLY = ("en stock", "seulement disponible", "disponible immédiatement")
+OUT_OF_STOCK_OK = (
+    r"(?:même|aussi|y compris|également|inclure)\s+(?:les?\s+|si\s+)?(?:produits?\s+)?"
+    r"(?:en rupture|épuisé|indisponible)",
+)
+ON_SALE = ("en solde", "en soldes", "soldes", "promo", "promotion", "en promotion")
+BEST_SELLERS = (
+    "les plus vendus", "plus vendus", "meilleures ventes", "populaire", "populaires",
+)
+CLEAR_NAMES = {
+    "colors": ("couleur", "couleurs"),
+    "brands": ("marque", "marques"),
+    "size": ("taille",),
+    "price": ("budget", "prix"),
+}
+CLEAR_BEFORE = (
+    "n'importe quelle", "n'importe quel", "peu importe la", "peu importe le", "sans",
+    "oublie le", "oubliez le",
+)
+CLEAR_AFTER = ("peu importe", "importe peu")
+
+QUERY_EDGE_WORDS = (
+    "un", "une", "des", "du", "de", "et", "aussi", "avec", "en", "quelque chose", "en fait",
+    "mais", "pas", "je", "ma",
+)
+STOPWORDS = (
+    "non",  # a bare refusal is no search word
+    "un", "une", "des", "le", "la", "les", "en", "avec", "pour", "et", "ou", "de", "du",
+    "quelque", "chose", "aussi", "seulement", "plus", "moi", "je", "vous", "avez", "est", "ce",
+    "cette", "couleur", "taille", "prix", "l'", "voir",
+)
+VAGUE_WORDS = ("quelque", "chose", "cadeau")
+# fmt: on

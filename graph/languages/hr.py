@@ -1,0 +1,161 @@
+"""Croatian words for every cue table (the keys are described in :mod:`graph.languages`)."""
+
+# fmt: off
+LANGUAGE_HINTS = (
+    "bok", "hvala", "tražim", "trebam", "jeftinije", "imate", "li", "što", "drugi", "uzimam",
+    "ispod", "eura", "kuna", "molim", "pozdrav", "želim", "nešto",
+)
+PRODUCT_HINTS = (
+    "vodootporna", "vodootporan", "košarica", "košarici", "košaricu", "tenisice", "haljina",
+    "jakna", "cipele", "slušalice", "hlače", "majica", "ruksak", "crna", "crvena", "poklon",
+    "čizme", "jaknu", "haljinu", "torbu",
+)
+
+GREETINGS = ("bok", "pozdrav", "dobar dan", "dobro jutro", "dobra večer", "zdravo", "hej")
+GREETING_FILLERS = ("svima", "kako si", "kako ste")
+THANKS_AND_BYE = ("hvala", "hvala lijepa", "doviđenja", "odlično", "super", "ok")
+AFFIRMATIVES = ("da", "da molim", "može", "moze", "naravno")
+AFFIRMATIVE_TAILS = ("hvala",)
+POLITENESS = ("molim", "molim vas", "molim te")
+
+PURCHASE_STRONG = (
+    "u moju košaricu", "u košaricu", "uzimam", "kupujem", "dodaj u košaricu", "naručujem",
+    "dodaj ga", "dodaj to", "dodaj je",
+)
+PURCHASE_WEAK = ("kupiti", "naručiti")
+CART_VIEW = (
+    "moja košarica", "što je u košarici", "sto je u kosarici", "što je u mojoj košarici",
+    "sto je u mojoj kosarici", "što imam u košarici", "sto imam u kosarici",
+    "pokaži košaricu", "prikaži košaricu",
+)
+CART_CLEAR = ("isprazni košaricu", "isprazni moju košaricu")
+CART_REMOVE = ("ukloni", "izbaci")
+CART_WORDS = ("košaric*", "kosaric*")
+CART_ADD_VERBS = ("dodaj*", "stavi")
+
+COMPARE = (
+    "usporedi", "usporediti", "usporedba", "razlika", "koji je bolji", "koja je bolja",
+    "što je bolje", "koji je jeftiniji", "koja je jeftinija", "koji je najjeftiniji",
+)
+BROWSE = (
+    "što prodajete", "sto prodajete", "što imate", "koje kategorije", "koje marke", "ponuda",
+    "katalog",
+)
+BRANDS_ASK = ("marke",)
+NEED_CUES = (
+    "prodajete li", "prodajete", "tražim", "trebam", "treba mi", "želim", "htio bih",
+    "htjela bih", "pokaži mi", "preporuči", "preporučite", "imate li",
+)
+ANOTHER_NEED = ("također", "sada")
+PURPOSE_STARTS = ("za",)
+PURPOSE_NOT_FOR = ("muškarce", "žene")
+QUESTION_STARTS = ("je li", "ima li", "da li", "koji", "koja", "koje", "kako", "koliko")
+EXISTENTIALS = ()
+PRODUCT_ATTRIBUTES = (
+    "vodootporan", "vodootporna", "vodootporno", "veličine", "težina", "jamstvo", "baterija",
+    "dostava", "dostupan", "dostupna", "dostupno",
+)
+FEATURES = {
+    "waterproof": ("vodootporan", "vodootporna", "vodootporno", "vodootporne", "vodoodbojan",
+                   "vodoodbojna"),
+    "breathable": ("prozračan", "prozračna", "prozračno"),
+    "wireless": ("bežični", "bežične", "bežično", "bluetooth"),
+    "noise cancelling": ("poništavanje buke",),
+    "washable": ("perivo", "periva", "periv", "perilici", "perilica rublja"),
+    "insulated": ("izoliran", "izolirana"),
+    "dishwasher safe": ("perilica posuđa", "perilici posuđa"),
+    "organic": ("organski", "organska", "bio"),
+    "recycled": ("recikliran", "reciklirana"),
+    "adjustable": ("podesiv", "podesiva"),
+    "packable": ("sklopiv",),
+    "non-slip": ("protuklizn", "protuklizna"),
+    "warranty": ("jamstvo", "garancija"),
+}
+
+GIFTS = ("poklon", "dar", "rođendan")
+RECIPIENTS = {
+    "man": ("muž", "muža", "mužu", "suprug", "dečko", "dečka", "tata", "tatu", "tati", "otac",
+            "oca", "brat", "brata", "djed", "djeda", "njega"),
+    "woman": ("žena", "ženu", "ženi", "suprugu", "cura", "curu", "djevojka", "djevojku",
+              "mama", "mamu", "mami", "majka", "majku", "sestra", "sestru", "baka", "baku",
+              "teta", "tetu", "nju"),
+    "boy": ("sin", "sina", "nećak", "unuk"),
+    "girl": ("kći", "kćer", "kćeri", "nećakinja", "unuka"),
+}
+RECIPIENT_CUES = (
+    "moj", "moja", "moju", "mojoj", "mog", "mojeg", "mojem", "za",
+    # "for my mom and dad": a second recipient follows a conjunction
+    "i", "ili",
+)
+FOR_MYSELF = ("za mene", "za sebe")
+
+DEICTICS = ("ovaj", "ova", "ovo", "ovu", "taj", "onaj", "tog")
+DEICTICS_OWN = ("to", "ta", "tu")
+ORDINALS = {
+    0: ("prvi", "prva", "prvo", "prvu", "prvog", "prvoj"),
+    1: ("drugi", "druga", "drugo", "drugu", "drugog", "drugoj"),
+    2: ("treći", "treća", "treće", "treću", "trećeg"),
+    3: ("četvrti", "četvrta", "četvrtu"),
+    4: ("peti", "peta", "petu"),
+    -1: ("zadnji", "zadnja", "zadnju", "zadnje", "posljednji", "posljednja", "posljednju"),
+}
+NUMBERED = ("broj", "br.")
+NOT_ORDINAL = (
+    "nešto drugo", "nesto drugo", "drugi brend", "drugu marku", "druga marka",
+    "drugi proizvođač", "drugo nešto",
+)
+RUN_FIRST = ("prva", "prve", "prvih")
+RUN_LAST = ("zadnja", "zadnje", "zadnjih", "posljednja")
+RUN_COUNTS = {"dva": 2, "dvije": 2, "tri": 3}
+
+CHEAPER = (
+    "jeftinije", "jeftiniji", "jeftinija", "povoljnije",
+    # the other gender, number and case forms
+    "jeftiniju", "jeftinijeg", "jeftinijih", "jeftinijem", "jeftinijim", "jeftinijoj",
+    "povoljniji", "povoljnija", "povoljniju", "povoljnijeg", "povoljnijih",
+)
+PRICIER = ("skuplje", "skuplji", "skuplja")
+CHEAP = (
+    "najjeftiniji", "najjeftinija", "najjeftinije", "jeftin", "jeftina", "jeftino", "jeftine",
+    "povoljan", "povoljna",
+)
+OTHER_BRAND = (
+    "drugi brend", "druga marka", "drugu marku", "drugi proizvođač", "ne taj brend",
+    "ne ta marka", "druge marke", "drugog brenda", "drugi brand",
+)
+BRAND_NEGATIONS = ("ne", "bez", "osim")
+BRAND_NEGATION_FILLERS = ("od",)
+CONJUNCTIONS = ("ili", "i")
+SOMETHING_ELSE = ("nešto drugo", "nesto drugo", "druge", "drugačije")
+BIGGER_SIZE = ("veći broj", "veća veličina", "veću veličinu")
+SMALLER_SIZE = ("manji broj", "manja veličina", "manju veličinu")
+IN_STOCK_ONLY = ("na zalihi", "na stanju", "samo dostupne")
+OUT_OF_STOCK_OK = (
+    r"(?:i|također|čak i|uključujući)\s+(?:one\s+|proizvode\s+)?(?:rasprodan|nedostupn|"
+    r"kojih nema)",
+    r"(?:nije|nie) (?:bitno|važne|ważne).{0,20}?(?:zalih|dostęp|stanju)",
+)
+ON_SALE = ("na popustu", "popust", "akcija", "na akciji", "sniženo", "snižene")
+BEST_SELLERS = ("najprodavanije", "najprodavaniji", "najpopularnije", "popularno")
+CLEAR_NAMES = {
+    "colors": ("boja", "boje", "boju"),
+    "brands": ("marka", "marke"),
+    "size": ("veličina", "veličinu"),
+    "price": ("cijena", "cijenu", "budžet"),
+}
+CLEAR_BEFORE = ("bilo koja", "bilo koji", "bilo koju", "bez", "zaboravi")
+CLEAR_AFTER = (
+    "svejedno", "je svejedno", "nije bitna", "nije bitan", "nije bitno",
+)
+
+QUERY_EDGE_WORDS = (
+    "neki", "neku", "nekoliko", "i", "također", "s", "sa", "u", "nešto", "zapravo", "ali",
+    "ne", "ja", "mi",
+)
+STOPWORDS = (
+    "ne",  # a bare refusal is no search word
+    "u", "na", "s", "sa", "za", "ili", "od", "do", "nešto", "neki", "neku", "samo", "više",
+    "me", "ja", "li", "je", "i", "boja", "boji", "veličina", "cijena",
+)
+VAGUE_WORDS = ("nešto", "poklon")
+# fmt: on

@@ -1,0 +1,157 @@
+"""Italian words for every cue table (the keys are described in :mod:`graph.languages`)."""
+
+# fmt: off
+LANGUAGE_HINTS = (
+    "ciao", "grazie", "cerco", "vorrei", "più", "economico", "economica", "cosa", "avete",
+    "secondo", "seconda", "primo", "ultimo", "prendo", "altra", "fino", "meno", "buongiorno",
+    "buonasera", "voglio",
+)
+PRODUCT_HINTS = (
+    "impermeabile", "lavatrice", "carrello", "scarpe", "giacca", "vestito", "borsa", "zaino",
+    "tappetino", "cuffie", "pantaloni", "maglietta", "nero", "nera", "rossa", "rosso", "stivali",
+    "felpa",
+)
+
+GREETINGS = ("ciao", "buongiorno", "buonasera", "salve")
+GREETING_FILLERS = ("a tutti", "come stai", "come va")
+THANKS_AND_BYE = ("grazie", "grazie mille", "arrivederci", "perfetto", "super", "ok")
+AFFIRMATIVES = ("sì", "si", "sì grazie", "certo", "va bene")
+AFFIRMATIVE_TAILS = ("grazie",)
+POLITENESS = ("per favore", "per piacere")
+
+PURCHASE_STRONG = (
+    "nel mio carrello", "nel carrello", "al carrello", "lo compro", "la compro", "lo prendo",
+    "la prendo", "aggiungi al carrello", "aggiungilo", "aggiungila",
+)
+PURCHASE_WEAK = ("comprare", "compro")
+CART_VIEW = (
+    "il mio carrello", "cosa c'è nel carrello", "vedi carrello", "cosa c'è nel mio carrello",
+    "cosa ho nel carrello", "cosa ho nel mio carrello", "mostrami il carrello",
+    "fammi vedere il carrello", "vedi il carrello",
+)
+CART_CLEAR = ("svuota il carrello", "svuota il mio carrello")
+CART_REMOVE = (
+    "elimina", "rimuovi", "togli", "toglilo", "toglila", "rimuovilo", "rimuovila",
+)
+CART_WORDS = ("carrello",)
+CART_ADD_VERBS = ("aggiung*", "metti")
+
+COMPARE = (
+    "confronta", "confrontare", "differenza", "qual è meglio", "quale è migliore",
+    "qual è il migliore", "quale costa meno", "quale è più economico", "qual è più economico",
+)
+BROWSE = (
+    "cosa vendete", "che cosa vendete", "cosa avete", "quali categorie", "quali marche",
+    "catalogo",
+)
+BRANDS_ASK = ("marche", "marchi")
+NEED_CUES = (
+    "vendete", "cerco", "sto cercando", "ho bisogno", "vorrei", "voglio", "mostrami",
+    "fammi vedere", "consiglia", "consigliami", "avete",
+)
+ANOTHER_NEED = ("anche", "adesso", "ora")
+PURPOSE_STARTS = ("per",)
+PURPOSE_NOT_FOR = ("uomo", "donna")
+QUESTION_STARTS = ("è", "c'è", "quale", "quali", "come", "quanto", "quanta")
+EXISTENTIALS = ("c'è",)
+PRODUCT_ATTRIBUTES = (
+    "impermeabile", "taglie", "peso", "garanzia", "batteria", "spedizione", "disponibile",
+)
+FEATURES = {
+    "waterproof": ("impermeabile", "idrorepellente"),
+    "breathable": ("traspirante",),
+    "wireless": ("senza fili", "bluetooth"),
+    "noise cancelling": ("cancellazione del rumore",),
+    "washable": ("lavabile", "lavatrice"),
+    "insulated": ("imbottito", "isolato"),
+    "dishwasher safe": ("lavastoviglie",),
+    "organic": ("bio", "biologico", "biologica"),
+    "recycled": ("riciclato", "riciclata"),
+    "adjustable": ("regolabile",),
+    "packable": ("comprimibile",),
+    "non-slip": ("antiscivolo",),
+    "warranty": ("garanzia",),
+}
+
+GIFTS = ("regalo", "regali", "compleanno")
+RECIPIENTS = {
+    "man": ("marito", "fidanzato", "papà", "padre", "fratello", "nonno", "zio", "lui"),
+    "woman": ("moglie", "fidanzata", "mamma", "madre", "sorella", "nonna", "zia", "lei"),
+    "boy": ("figlio", "nipote", "amico"),
+    "girl": ("figlia", "amica"),
+}
+RECIPIENT_CUES = (
+    "mio", "mia", "per",
+    # "for my mom and dad": a second recipient follows a conjunction
+    "e", "o",
+)
+FOR_MYSELF = ("per me",)
+
+DEICTICS = ("questo", "questa", "quello", "quella", "questi", "queste")
+DEICTICS_OWN = ("lo", "la", "l'avete", "ce l'avete", "ce l'hai")
+ORDINALS = {
+    0: ("primo", "prima"),
+    1: ("secondo", "seconda"),
+    2: ("terzo", "terza"),
+    3: ("quarto", "quarta"),
+    4: ("quinto", "quinta"),
+    -1: ("ultimo", "ultima"),
+}
+NUMBERED = ("numero",)
+NOT_ORDINAL = ("secondo me", "secondo te", "prima di", "prima che")
+RUN_FIRST = ("primi", "prime")
+RUN_LAST = ("ultimi", "ultime")
+RUN_COUNTS = {"due": 2, "tre": 3}
+
+CHEAPER = (
+    "più economico", "più economica", "più economici", "meno caro", "meno cara",
+    "meno costoso",
+    # the other gender, number and case forms
+    "più economiche", "meno cari", "meno care", "meno costosa", "meno costosi",
+    "meno costose", "più conveniente", "più convenienti",
+)
+PRICIER = ("più caro", "più cara", "più costoso", "più costosa")
+CHEAP = (
+    "il più economico", "la più economica", "i più economici", "economico", "economica",
+    "economici",
+)
+OTHER_BRAND = (
+    "altra marca", "altre marche", "non quella marca", "non questa marca",
+    # a phrase may not follow an apostrophe ("un'altra"): the elided article is written out
+    "di un'altra marca", "un'altra marca", "di un altro marchio", "un altro marchio",
+    "altro marchio", "di altri marchi", "altri marchi", "di altre marche", "d'altra marca",
+)
+BRAND_NEGATIONS = ("non", "senza", "tranne", "eccetto", "salvo")
+BRAND_NEGATION_FILLERS = ("di", "da", "il", "la")
+CONJUNCTIONS = ("o", "e")
+SOMETHING_ELSE = ("qualcos'altro", "qualcosa di diverso", "altri", "altre")
+BIGGER_SIZE = ("taglia più grande", "taglia in più")
+SMALLER_SIZE = ("taglia più piccola", "taglia in meno")
+IN_STOCK_ONLY = ("disponibile subito", "solo disponibili", "in magazzino")
+OUT_OF_STOCK_OK = (
+    r"(?:anche|inclusi|incluso|compresi)\s+(?:quell[ie]\s+|gli\s+|i\s+)?(?:esaurit|non disponibil)",
+)
+ON_SALE = ("in offerta", "offerta", "offerte", "saldi", "scontato", "scontata", "sconto")
+BEST_SELLERS = ("più venduti", "più vendute", "popolari")
+CLEAR_NAMES = {
+    "colors": ("colore", "colori"),
+    "brands": ("marca", "marchio", "marchi"),
+    "size": ("taglia",),
+    "price": ("prezzo",),
+}
+CLEAR_BEFORE = (
+    "qualsiasi", "qualunque", "senza", "non importa il", "non importa la", "dimentica il",
+)
+CLEAR_AFTER = ("non importa",)
+
+QUERY_EDGE_WORDS = (
+    "un", "una", "uno", "dei", "delle", "degli", "e", "anche", "con", "in", "qualcosa",
+    "in realtà", "ma", "io", "mi",
+)
+STOPWORDS = (
+    "non",  # a bare refusal is no search word
+    "il", "gli", "i", "e", "di", "della", "qualcosa", "anche", "più", "mi", "ce", "l'",
+    "colore", "taglia", "prezzo", "una", "uno", "un", "la", "le", "con", "vedere",
+)
+VAGUE_WORDS = ("qualcosa", "regalo")
+# fmt: on

@@ -1,0 +1,146 @@
+"""Polish words for every cue table (the keys are described in :mod:`graph.languages`)."""
+
+# fmt: off
+LANGUAGE_HINTS = (
+    "cześć", "dziękuję", "dzięki", "szukam", "potrzebuję", "tańsze", "tańszy", "czy", "dla",
+    "jest", "się", "poniżej", "proszę", "chcę", "biorę", "coś", "dzień", "dobry",
+)
+PRODUCT_HINTS = (
+    "wodoodporna", "wodoodporny", "wodoodporne", "koszyk", "koszyku", "buty", "kurtka",
+    "plecak", "sukienka", "spodnie", "słuchawki", "koszulka", "czarne", "czerwona", "prezent",
+    "kurtkę", "sukienkę", "bluza", "torebka",
+)
+
+GREETINGS = ("hej", "dzień dobry", "cześć", "witam", "witaj", "dobry wieczór")
+GREETING_FILLERS = ("wszystkim", "jak się masz")
+THANKS_AND_BYE = ("dziękuję", "dzięki", "do widzenia", "super", "świetnie", "ok")
+AFFIRMATIVES = ("tak", "tak proszę", "poproszę", "jasne", "pewnie")
+AFFIRMATIVE_TAILS = ("dzięki",)
+POLITENESS = ("proszę",)
+
+PURCHASE_STRONG = (
+    "do mojego koszyka", "do koszyka", "biorę", "kupuję", "dodaj do koszyka", "zamawiam",
+)
+PURCHASE_WEAK = ("kupić", "zamówić")
+CART_VIEW = (
+    "mój koszyk", "co jest w koszyku", "pokaż koszyk", "co mam w koszyku",
+    "co jest w moim koszyku", "pokaż mój koszyk", "zawartość koszyka",
+)
+CART_CLEAR = ("opróżnij koszyk", "opróżnij mój koszyk", "wyczyść koszyk")
+CART_REMOVE = ("usuń", "wyjmij")
+CART_WORDS = ("koszyk*",)
+CART_ADD_VERBS = ("dodaj*", "włóż")
+
+COMPARE = (
+    "porównaj", "porównanie", "różnica", "który jest lepszy", "która jest lepsza",
+    "który jest tańszy", "która jest tańsza", "który jest najtańszy",
+)
+BROWSE = ("co sprzedajecie", "co macie", "jakie kategorie", "jakie marki", "asortyment")
+BRANDS_ASK = ("marki",)
+NEED_CUES = (
+    "sprzedajecie", "czy sprzedajecie", "szukam", "potrzebuję", "chcę", "chciałbym",
+    "chciałabym", "pokaż mi", "poleć", "polećcie", "macie",
+)
+ANOTHER_NEED = ("też", "teraz")
+PURPOSE_STARTS = ("dla",)
+PURPOSE_NOT_FOR = ("mężczyzn", "kobiet")
+QUESTION_STARTS = ("czy", "jaki", "jaka", "jakie", "ile")
+EXISTENTIALS = ()
+PRODUCT_ATTRIBUTES = (
+    "wodoodporny", "wodoodporna", "wodoodporne", "rozmiary", "waga", "gwarancja", "bateria",
+    "dostawa", "dostępny", "dostępna", "dostępne",
+)
+FEATURES = {
+    "waterproof": ("wodoodporny", "wodoodporna", "wodoodporne", "wodoszczelny", "wodoszczelna"),
+    "breathable": ("oddychający", "oddychająca"),
+    "wireless": ("bezprzewodowy", "bezprzewodowe", "bezprzewodowa", "bluetooth"),
+    "noise cancelling": ("redukcja szumów", "redukcją szumów"),
+    "washable": ("można prać", "pralce", "pralka"),
+    "insulated": ("ocieplany", "ocieplana", "ocieplane"),
+    "dishwasher safe": ("zmywarka", "zmywarce", "zmywarki"),
+    "organic": ("organiczny", "organiczna", "ekologiczny", "ekologiczna", "bio"),
+    "recycled": ("z recyklingu",),
+    "adjustable": ("regulowany", "regulowana"),
+    "packable": ("składany", "składana"),
+    "non-slip": ("antypoślizgowy", "antypoślizgowa"),
+    "warranty": ("gwarancja", "gwarancją", "gwarancji"),
+}
+
+GIFTS = ("prezent", "urodziny")
+RECIPIENTS = {
+    "man": ("mąż", "męża", "mężowi", "chłopak", "chłopaka", "tata", "taty", "tatę", "tacie",
+            "ojciec", "ojca", "brat", "brata", "dziadek", "dziadka", "niego"),
+    "woman": ("żona", "żony", "żonę", "żonie", "dziewczyna", "dziewczyny", "dziewczynę",
+              "mama", "mamy", "mamę", "mamie", "matka", "matki", "siostra", "siostry",
+              "siostrę", "babcia", "babci", "babcię", "ciocia", "cioci", "niej"),
+    "boy": ("syn", "syna", "wnuk", "wnuka"),
+    "girl": ("córka", "córki", "córkę", "wnuczka", "wnuczki"),
+}
+RECIPIENT_CUES = (
+    "mój", "moja", "moją", "mojej", "mojego", "mojemu", "dla",
+    # "for my mom and dad": a second recipient follows a conjunction
+    "i", "oraz", "lub",
+)
+FOR_MYSELF = ("dla mnie", "dla siebie")
+
+DEICTICS = ("ten", "tego", "tę", "tamten")
+DEICTICS_OWN = ("to", "ta", "te")
+ORDINALS = {
+    0: ("pierwszy", "pierwsza", "pierwsze", "pierwszą", "pierwszego"),
+    1: ("drugi", "druga", "drugie", "drugą", "drugiego"),
+    2: ("trzeci", "trzecia", "trzecie", "trzecią"),
+    3: ("czwarty", "czwarta", "czwarte"),
+    4: ("piąty", "piąta", "piąte"),
+    -1: ("ostatni", "ostatnia", "ostatnie", "ostatnią"),
+}
+NUMBERED = ("numer", "nr.", "nr")
+NOT_ORDINAL = ()
+RUN_FIRST = ("pierwsze", "pierwszych", "pierwsza")
+RUN_LAST = ("ostatnie", "ostatnich")
+RUN_COUNTS = {"dwa": 2, "dwie": 2, "trzy": 3}
+
+CHEAPER = (
+    "tańsze", "tańszy", "tańsza", "tańszego", "tańszą",
+    # the other gender, number and case forms
+    "tańsi", "tańszych", "tańszej", "tańszym", "tańszymi",
+)
+PRICIER = ("droższe", "droższy", "droższa")
+CHEAP = ("najtańszy", "najtańsza", "najtańsze", "tani", "tania", "tanie", "tanią")
+OTHER_BRAND = (
+    "inna marka", "inne marki", "innej marki", "nie ta marka", "nie tej marki", "inną markę",
+    "innych marek",
+)
+BRAND_NEGATIONS = ("nie", "bez", "oprócz", "poza")
+BRAND_NEGATION_FILLERS = ("od",)
+CONJUNCTIONS = ("lub", "albo", "i")
+SOMETHING_ELSE = ("coś innego", "inne", "więcej")
+BIGGER_SIZE = ("większy rozmiar",)
+SMALLER_SIZE = ("mniejszy rozmiar",)
+IN_STOCK_ONLY = ("dostępne od ręki", "w magazynie", "tylko dostępne")
+OUT_OF_STOCK_OK = (
+    r"(?:również|także|też|nawet|łącznie z)\s+(?:\w+\s+)?(?:niedostępn|wyprzedan)",
+    r"(?:nije|nie) (?:bitno|važne|ważne).{0,20}?(?:zalih|dostęp|stanju)",
+)
+ON_SALE = ("w promocji", "promocja", "przecena", "przecenione", "wyprzedaż", "rabat")
+BEST_SELLERS = (
+    "najpopularniejsze", "bestsellery", "najczęściej kupowane", "popularne",
+)
+CLEAR_NAMES = {
+    "colors": ("kolor", "kolory"),
+    "brands": ("marka", "marki"),
+    "size": ("rozmiar",),
+    "price": ("cena", "budżet"),
+}
+CLEAR_BEFORE = ("dowolny", "dowolna", "obojętnie jaki", "obojętnie jaka", "zapomnij o", "bez")
+CLEAR_AFTER = ("nie ma znaczenia", "obojętny", "bez znaczenia")
+
+QUERY_EDGE_WORDS = (
+    "jakiś", "jakąś", "jakieś", "i", "też", "z", "w", "coś", "właściwie", "ale", "nie", "ja",
+)
+STOPWORDS = (
+    "nie",  # a bare refusal is no search word
+    "w", "z", "ze", "dla", "lub", "albo", "coś", "jakiś", "tylko", "więcej", "mnie", "czy",
+    "kolor", "rozmiar", "cena", "i", "na", "do", "od", "za",
+)
+VAGUE_WORDS = ("coś", "prezent")
+# fmt: on

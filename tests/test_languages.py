@@ -1,0 +1,140 @@
+"""Language data parity: adding a language is adding data, and these tests say what data.
+
+Every supported language has a module in ``graph.languages`` with every key of
+``graph.languages.KEYS`` in the right shape, a reply table in
+``graph.template_strings`` with the English keys and placeholders, and plural
+forms that fit ``graph.templates.plural``.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+
+from graph import languages as L
+from graph import templates
+from graph import vocabulary as V
+from graph.template_strings import TABLES
+
+LANGS = V.SUPPORTED_LANGUAGES
+
+# A language without these cannot hold a conversation: each must have words.
+ESSENTIAL = (
+    "LANGUAGE_HINTS", "GREETINGS", "THANKS_AND_BYE", "AFFIRMATIVES", "PURCHASE_STRONG",
+    "CART_VIEW", "CART_CLEAR", "CART_REMOVE", "CART_WORDS", "COMPARE", "BROWSE", "NEED_CUES",
+    "QUESTION_STARTS", "DEICTICS", "CHEAPER", "PRICIER", "CHEAP", "SOMETHING_ELSE",
+    "IN_STOCK_ONLY", "STOPWORDS", "GIFTS", "RECIPIENT_CUES",
+)  # fmt: skip
+
+
+def _is_words(value: object) -> bool:
+    return isinstance(value, tuple) and all(isinstance(w, str) and w for w in value)
+
+
+def test_the_supported_languages_are_the_modules_and_the_reply_tables():
+    assert V.SUPPORTED_LANGUAGES == L.LANGUAGES
+    assert tuple(templates.SUPPORTED) == L.LANGUAGES
+    assert set(TABLES) == set(L.LANGUAGES)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_module_has_every_key_in_its_shape(lang):
+    module = L.module(lang)
+    defined = {name for name in vars(module) if name.isupper()}
+    assert defined == set(L.KEYS), (
+        f"{lang}: missing {sorted(set(L.KEYS) - defined)}, unknown {sorted(defined - set(L.KEYS))}"
+    )
+    for key, shape in L.KEYS.items():
+        value = getattr(module, key)
+        if shape == "words":
+            assert _is_words(value), (lang, key)
+        elif shape == "groups":
+            assert isinstance(value, dict) and tuple(value) == L.GROUPS[key], (lang, key)
+            assert all(_is_words(group) for group in value.values()), (lang, key)
+        elif shape == "ordinals":
+            assert isinstance(value, dict) and set(value) == {0, 1, 2, 3, 4, -1}, (lang, key)
+            assert all(_is_words(group) and group for group in value.values()), (lang, key)
+        else:
+            assert isinstance(value, dict), (lang, key)
+            assert all(isinstance(w, str) and type(n) is int for w, n in value.items()), key
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_words_are_lowercase_and_stems_only_where_read(lang):
+    module = L.module(lang)
+    for key, shape in L.KEYS.items():
+        if key == "OUT_OF_STOCK_OK":
+            continue
+        value = getattr(module, key)
+        groups = value.values() if shape in ("groups", "ordinals") else [value]
+        for word in (w for group in groups for w in group):
+            assert word == word.lower().strip() and "  " not in word, (lang, key, word)
+            assert key in L.STEM_KEYS or not word.endswith("*"), (lang, key, word)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_has_the_essential_words(lang):
+    module = L.module(lang)
+    empty = [key for key in ESSENTIAL if not getattr(module, key)]
+    assert not empty, f"{lang} has no words for {empty}"
+    assert all(module.FEATURES.values()), lang
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_out_of_stock_sources_compile(lang):
+    for source in L.module(lang).OUT_OF_STOCK_OK:
+        re.compile(source)
+
+
+def test_py3langid_knows_every_language():
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    identifier = LanguageIdentifier.from_model_file(MODEL_FILE)
+    assert set(LANGS) <= set(identifier.nb_classes)
+
+
+def test_merged_tables_hold_every_language():
+    for lang in LANGS:
+        module = L.module(lang)
+        assert set(module.GREETINGS) <= set(V.GREETINGS)
+        assert set(module.STOPWORDS) <= V.STOPWORD_SET
+        for position, words in module.ORDINALS.items():
+            assert all(V.ORDINAL_INDEX[w] == position for w in words), lang
+        assert V.LANGUAGE_HINTS[lang] == module.LANGUAGE_HINTS
+
+
+def test_unknown_language_names_the_supported_ones():
+    with pytest.raises(ValueError, match="supported"):
+        L.module("xx")
+
+
+# --------------------------------------------------------------------------- reply tables
+
+
+def _fields(template):
+    forms = template if isinstance(template, tuple) else (template,)
+    return {f for form in forms for _, f, _, _ in string.Formatter().parse(form) if f}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_reply_table_has_the_english_keys_and_placeholders(lang):
+    table, english = TABLES[lang], TABLES["en"]
+    assert set(table) == set(english), (
+        f"{lang}: missing {sorted(set(english) - set(table))}, "
+        f"unknown {sorted(set(table) - set(english))}"
+    )
+    for key, template in english.items():
+        assert table[key], (lang, key)
+        assert _fields(table[key]) == _fields(template), (lang, key)
+        # plural forms stay plural forms (one string, or a tuple of forms)
+        assert isinstance(table[key], tuple) == isinstance(template, tuple), (lang, key)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plural_forms_cover_the_languages_categories(lang):
+    categories = {templates.plural(lang, n) for n in range(0, 200)}
+    forms = {len(v) for v in TABLES[lang].values() if isinstance(v, tuple)}
+    # a "few" category (index 1) needs three forms; without it two are enough
+    assert forms == ({3} if 1 in categories else {2}), (lang, categories, forms)
