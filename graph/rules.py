@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from graph import vocabulary as V
+from graph.references import MAX_LIST, list_question
 from sync import money
 from sync.enrich import color_tokens, extract_attributes, normalise_gender
 
@@ -48,6 +49,8 @@ KEPT_ON_NEW_NEED = ("currency", "in_stock_only", "page_product", "language", "ex
 # Intents whose updates change the preferences; the others only ask about or act on products.
 MERGING_INTENTS = ("recommend", "refine", "browse")
 _GENDERS = ("men", "women", "kids", "unisex")
+#: Preference keys that, asked of the list shown, are answered from its variants.
+LIST_ATTRIBUTES = frozenset({"colors", "size", "material"})
 _LETTER_SIZES = ("XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL")
 
 
@@ -81,6 +84,8 @@ class Understanding:
     something_else: bool = False
     cart: str | None = None  # "view", "remove" or "clear": about the cart, adds nothing
     quantity: int = 1  # how many to add ("2 of the second one")
+    about_list: bool = False  # a question about every product shown (``references`` = all)
+    list_pronoun: bool = False  # ... said with a bare pronoun: the product in focus, if any
 
 
 # --- language ------------------------------------------------------------------------------------
@@ -309,9 +314,20 @@ def _quantity(match: re.Match[str]) -> int:
 
 
 def budget_of(text: str) -> float | None:
-    """The amount a message that is only an amount states ("50", "1k"), or ``None``."""
-    found = money.find_money(text.lower(), bare=True)
-    return float(found[0].amount) if found else None
+    """The amount a message that is only an amount states, or ``None``.
+
+    "50", "1k", "about 80 €", "R250", "2 тыс.", "50 bucks": an amount with its
+    cue and currency and at most one short word besides (the answer to "what is
+    your budget?"); "size 42" or "2 of them" are no budget.
+    """
+    low = text.lower()
+    found = money.find_money(low, bare=True)
+    if len(found) != 1:
+        return None
+    spans = [found[0].span, *money.find_budget(low).spans]
+    rest = "".join(ch for i, ch in enumerate(low) if not any(a <= i < b for a, b in spans))
+    words = rest.replace(".", " ").replace("!", " ").split()
+    return float(found[0].amount) if len(words) <= 1 and all(len(w) <= 8 for w in words) else None
 
 
 # --- understanding -------------------------------------------------------------------------------
@@ -363,6 +379,9 @@ class _Signals:
     new_category: bool = False
     reference: int | None = None
     references: list[int] = field(default_factory=list)
+    about_list: bool = False  # a question about every card shown ("any of those in black?")
+    which: bool = False  # ... that asks the list to pick ("which of these is cheapest?")
+    list_pronoun: bool = False  # ... by a bare pronoun ("are they …?")
     in_view: bool = False  # cards shown or a product page open
     page: bool = False
     context: bool = False  # cards shown or preferences so far
@@ -495,7 +514,16 @@ def understand(
             s.references = [noun]
         elif s.deictic and len(shown) == 1:
             s.references = [0]
-    s.reference = s.references[0] if s.references else None
+    # "do any of those come in black?", "which of these is the cheapest?": the whole list
+    about_list, which, pronoun_only = list_question(low, lang, len(shown))
+    s.about_list = (
+        about_list and not s.references and not s.new_category and (s.question or which)
+    )
+    s.which = s.about_list and which
+    s.list_pronoun = s.about_list and pronoun_only
+    if s.about_list:
+        s.references = list(range(min(len(shown), MAX_LIST)))
+    s.reference = s.references[0] if s.references and not s.about_list else None
     if view is not None and not s.cart and not s.references:
         reading.cleared.append(view.span())
         s.cart = "view"
@@ -528,6 +556,8 @@ def understand(
         confidence=confidence,
         references=s.references,
         something_else=reading.something_else,
+        about_list=s.about_list,
+        list_pronoun=s.list_pronoun,
         cart=s.cart,
         quantity=_quantity(quantity) if quantity and intent == "purchase" else 1,
     )
@@ -650,6 +680,13 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
         s.reference is not None or s.page or (s.in_view and not s.new_category)
     ):
         return "purchase", 0.75
+    if s.about_list and not s.cart:
+        # a colour, size or feature asked of the list is answered product by product;
+        # "which of these …?" with nothing asked picks by the comparison's takeaways
+        asked = s.attribute_question or bool(s.product_updates & LIST_ATTRIBUTES)
+        if s.compare or (s.which and not asked):
+            return "compare", 0.85
+        return "product_question", 0.8
     if s.compare or (len(s.references) >= 2 and s.question):
         return "compare", 0.85
     if (

@@ -13,6 +13,7 @@ from graph.rules import (
     INTENTS,
     SUPPORTED_LANGUAGES,
     Understanding,
+    budget_of,
     detect_language,
     merge_preferences,
     understand,
@@ -1147,3 +1148,24 @@ def test_a_bare_refusal_is_no_search(text: str) -> None:
     """'nein' after cards searched for "Jacke nein"."""
     got = understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS)
     assert got.intent == "other" and "query" not in got.updates
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        ("50", 50.0),
+        ("1k", 1000.0),
+        ("about 80 €", 80.0),
+        ("R250", 250.0),
+        ("2 тыс.", 2000.0),
+        ("150 mil pesos", 150000.0),
+        ("1.299,00 zł", 1299.0),
+        ("under 100!", 100.0),
+        ("size 42", None),
+        ("2 of them", None),
+        ("the 2nd", None),
+        ("between 50 and 80", None),  # a range is no single amount (the rules read it)
+    ],
+)
+def test_budget_of_reads_a_message_that_is_only_an_amount(text: str, amount: float | None) -> None:
+    assert budget_of(text) == amount
