@@ -154,11 +154,6 @@ BEST_SELLERS = L.words("BEST_SELLERS")
 # Words matched in facet collection names that mean "best sellers".
 BEST_SELLER_NAMES = ("best seller", "bestseller", "best-seller", "top seller", "popular")
 
-# A message that is only an amount ("50", "about 80 €"): the answer to the budget question.
-LONE_AMOUNT_RE = re.compile(
-    r"\s*(?:(?:about|around|max|up to|under|ca\.?|etwa|environ|unos|circa|oko|około)\s+)?"
-    r"(?:us\$|\$|€|£)?\s?\d+(?:[.,]\d{1,2})?\s*(?:[a-zł€$£.]{1,8})?\s*[.!]?\s*"
-)
 # Words dropped from the ends of the semantic query.
 QUERY_EDGE_WORDS = L.words("QUERY_EDGE_WORDS")
 # Filler that carries no product need (what remains after extraction must not be only these).
