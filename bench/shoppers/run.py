@@ -44,7 +44,7 @@ from bench._common import pct  # noqa: E402
 from bench.relevance import evaluate  # noqa: E402
 from bench.shoppers.checks import Check, check_turn, reply_text  # noqa: E402
 from bench.shoppers.feedview import FeedView  # noqa: E402
-from bench.shoppers.tasks import DEMO, TASKS_DIR, Task, catalogue_of, load_tasks  # noqa: E402
+from bench.shoppers.tasks import TASKS_DIR, Task, catalogue_of, load_tasks  # noqa: E402
 
 MODES = ("rules", "llm", "combined")
 BREAKDOWNS = ("category", "language", "catalogue")
@@ -424,6 +424,3 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
 
 if __name__ == "__main__":
     raise SystemExit(main())
-
-
-__all__ = ["DEMO", "main", "run_suite", "figures", "render", "select"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -77,7 +77,6 @@ class Task:
     tags: tuple[str, ...] = ()
     note: str = ""
     where: str = ""  # file:line, for messages
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def catalogue_of(feed: str) -> str:
