@@ -7,9 +7,10 @@ Everything that knows how ``graph`` spells its readings lives in this module:
 * ``rules``: ``graph.rules.understand`` with the catalogue's facets, the cards shown
   and the previous need.
 * ``llm``: ``graph.llm.llm_understand`` alone (what the model says, after the
-  module's own plausibility checks); ``None`` when it failed.
-* ``combined``: the rules' reading with the LLM's laid over it the way the graph's
-  intent node does today (``graph.nodes._apply_llm``).
+  module's own plausibility checks), as an ``Understanding`` by ``graph.combine.from_llm``;
+  ``None`` when it failed.
+* ``combined``: ``graph.combine.combine`` in its default mode (the LLM only where
+  the rules are unsure, and then only adding).
 
 ``context.after`` (the question the assistant just asked) has no input in either
 reader's signature, so it is not passed: those messages measure what a reader that
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bench.understanding.catalogues import Catalogue
@@ -75,7 +76,7 @@ def size_label(raw: Any) -> dict[str, str | None] | None:
 
 
 def to_schema(
-    reading: Any, shown: list[Mapping[str, Any]], previous: Mapping[str, Any] | None = None
+    reading: Any, shown: Sequence[Mapping[str, Any]], previous: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
     """A reader's output as corpus labels: ``{"intent", "language", "slots"}``.
 
@@ -87,41 +88,29 @@ def to_schema(
     card shown, referenced, is "all". A purchase with no cart action is an "add".
     """
     slots: dict[str, Any] = {}
-    if hasattr(reading, "updates"):  # graph.rules.Understanding
-        updates = reading.updates
-        query = str(updates.get("query") or "")
-        old = str((previous or {}).get("query") or "")
-        if old and query.lower().startswith(old.lower()):
-            query = query[len(old) :].strip()
-        named = updates.get("category") or (updates.get("category_any") or [""])[0]
-        if reading.intent in ("recommend", "refine"):  # a filter is a need only for a search
-            query = query or str(named or "").rsplit(" > ", 1)[-1] or updates.get("collection")
-        slots["need"] = query
-        for key in ("max_price", "min_price", "currency", "gender", "brands", "exclude_brands"):
-            slots[key] = updates.get(key)
-        slots["colours"] = updates.get("colors")
-        slots["size"] = size_label(updates.get("size"))
-        if reading.exclude_reference_brand and shown:
-            cards = [shown[i] for i in reading.references if 0 <= i < len(shown)] or shown
-            refused = [str(c.get("brand") or "") for c in cards if c.get("brand")]
-            slots["exclude_brands"] = list(
-                dict.fromkeys([*(slots["exclude_brands"] or []), *refused])
-            )
-        positions = [i + 1 for i in reading.references]
-        every = len(shown) >= 2 and sorted(positions) == list(range(1, len(shown) + 1))
-        slots["reference"] = "all" if every else positions or None
-        slots["relative"] = reading.relative
-        slots["cart"] = (reading.cart or "add") if reading.intent == "purchase" else None
-        slots["quantity"] = reading.quantity if reading.quantity >= 2 else None
-    else:  # graph.llm.IntentOutput
-        slots["need"] = reading.query or None
-        slots["max_price"], slots["min_price"] = reading.max_price, reading.min_price
-        slots["colours"] = list(reading.colors) or None
-        slots["size"] = size_label(reading.size)
-        slots["brands"] = [reading.brand] if reading.brand else None
-        slots["gender"] = reading.gender or None
-        slots["reference"] = [reading.reference] if reading.reference else None
-        slots["cart"] = "add" if reading.intent == "purchase" else None
+    updates = reading.updates  # a graph.rules.Understanding (an LLM answer is converted first)
+    query = str(updates.get("query") or "")
+    old = str((previous or {}).get("query") or "")
+    if old and query.lower().startswith(old.lower()):
+        query = query[len(old) :].strip()
+    named = updates.get("category") or (updates.get("category_any") or [""])[0]
+    if reading.intent in ("recommend", "refine"):  # a filter is a need only for a search
+        query = query or str(named or "").rsplit(" > ", 1)[-1] or updates.get("collection")
+    slots["need"] = query
+    for key in ("max_price", "min_price", "currency", "gender", "brands", "exclude_brands"):
+        slots[key] = updates.get(key)
+    slots["colours"] = updates.get("colors")
+    slots["size"] = size_label(updates.get("size"))
+    if reading.exclude_reference_brand and shown:
+        cards = [shown[i] for i in reading.references if 0 <= i < len(shown)] or shown
+        refused = [str(c.get("brand") or "") for c in cards if c.get("brand")]
+        slots["exclude_brands"] = list(dict.fromkeys([*(slots["exclude_brands"] or []), *refused]))
+    positions = [i + 1 for i in reading.references]
+    every = len(shown) >= 2 and sorted(positions) == list(range(1, len(shown) + 1))
+    slots["reference"] = "all" if every else positions or None
+    slots["relative"] = reading.relative
+    slots["cart"] = (reading.cart or "add") if reading.intent == "purchase" else None
+    slots["quantity"] = reading.quantity if reading.quantity >= 2 else None
     return {
         "intent": reading.intent,
         "language": reading.language,
@@ -147,24 +136,23 @@ def llm_context(catalogue: str) -> Any:
 
 
 def read_llm(model: Any, record: Mapping[str, Any], catalogue: Catalogue, shown: list[Any]) -> Any:
-    """``graph.llm.llm_understand`` on one corpus message (``None`` when it failed)."""
+    """The LLM's reading of one message as an ``Understanding`` (``None`` when it failed)."""
+    from graph.combine import from_llm
     from graph.llm import llm_understand
 
     ctx = llm_context(catalogue.name)
-    return llm_understand(model, ctx, record["text"], shown, catalogue.facets)
+    out = llm_understand(model, ctx, record["text"], shown, catalogue.facets)
+    return None if out is None else from_llm(out, catalogue.facets, len(shown))
 
 
 def combine(rules_reading: Any, llm_reading: Any, catalogue: Catalogue, shown: list[Any]) -> Any:
-    """The graph's merge of the two readings today; the rules' alone when the LLM failed."""
-    from graph import nodes
+    """The graph's merge of the two readings (``graph.combine``, mode "combined")."""
+    from graph import combine as merge
 
     merged = dataclasses.replace(
         rules_reading,
         updates=dict(rules_reading.updates),
         references=list(rules_reading.references),
     )
-    if llm_reading is not None:
-        nodes._apply_llm(merged, llm_reading, catalogue.facets, len(shown))
-        if merged.reference is not None and merged.reference not in merged.references:
-            merged.references = [merged.reference]
-    return merged
+    asked = llm_reading if merge.asks_llm(rules_reading, "combined") else None
+    return merge.combine(merged, asked, "combined")[0]

@@ -82,7 +82,9 @@ def score_with_llm(records: Sequence[Mapping[str, Any]]) -> dict[str, list[Outco
         out["rules"].append(
             judge(record, readers.to_schema(rules_reading, shown, previous), rules_seconds)
         )
-        llm_labels = readers.to_schema(llm_reading, shown) if llm_reading is not None else None
+        llm_labels = (
+            readers.to_schema(llm_reading, shown, previous) if llm_reading is not None else None
+        )
         out["llm"].append(judge(record, llm_labels, llm_seconds))
         out["combined"].append(
             judge(record, readers.to_schema(merged, shown, previous), rules_seconds + llm_seconds)
