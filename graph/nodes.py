@@ -17,12 +17,15 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
 from graph import combine, rules, templates
+from graph.answers import passages
 from graph.cards import card, card_from_metadata
 from graph.context import Context
 from graph.diversify import diversify as select_diverse
 from graph.evidence import not_carried, thresholds_for
 from graph.hybrid import first_stage
+from graph.lexical import LexicalIndex
 from graph.llm import llm_reply, llm_understand, load_chat_model
+from graph.lookup import Named, asks_about, named_product
 from graph.profile import load_profile
 from graph.rerank import make_reranker
 from graph.resources import get_embeddings, get_facets, get_store, get_view, page_key
@@ -38,6 +41,7 @@ from graph.search import need_text, query_text
 from graph.state import State
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import BRANDS_ASK_RE as V_BRANDS_ASK
+from graph.vocabulary import STOPWORDS as V_FILLER
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS, features_asked
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.grouping import base_title
@@ -153,7 +157,8 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     shown = state.get("shown") or []
     previous = dict(state.get("preferences") or {})
     page = _page_product(ctx, state.get("page_url", ""))
-    language = rules.detect_language(text, default=_language_prior(state, ctx))
+    # too short to tell (""): the conversation's language, else the catalogue's
+    language = rules.detect_language(text, default="") or _language_prior(state, ctx)
     understood = rules.understand(
         text,
         facets=facets,
@@ -180,6 +185,20 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         source = "rules (LLM failed)"
     elif model is not None and llm_reading is None:
         source = "rules (sure; LLM not asked)" if mode == "combined" else "rules"
+    named = _named_product(ctx, text, understood)
+    named_focus = None
+    if named is not None:
+        named_focus, asks = named
+        on_screen = [shown[i]["group_id"] for i in understood.references if i < len(shown)]
+        if on_screen and named_focus["group_id"] not in on_screen:
+            # "add the Keira Square Pillow" while the Opal Square Pillow is shown: the full
+            # name outranks the shared words "square pillow"
+            understood.references, understood.reference = [], None
+        elif on_screen:
+            named_focus = None  # the card on screen it names is the reference already
+        if named_focus and understood.intent in ("recommend", "refine", "other", "browse") and asks:
+            # "how thick is the sole on the <model>?": a question about that product
+            understood.intent, understood.updates = "product_question", {}
     if understood.about_list and understood.list_pronoun and state.get("focus"):
         # "do you have them in 40?" right after naming one pair of shoes: that product
         understood.about_list, understood.references = False, []
@@ -214,6 +233,8 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif understood.intent == "purchase" and cheapest and (pool := state.get("compared") or shown):
         # "I'll take the cheaper one": of the products just compared, else of the cards
         focus = min(pool, key=lambda c: float(c.get("effective_price", c.get("price")) or 0))
+    elif named_focus is not None and understood.intent in ("product_question", "purchase"):
+        focus = named_focus  # named by its title, on screen or not
     elif page is not None:
         focus = page
     elif state.get("focus") and understood.intent in ("product_question", "purchase"):
@@ -259,6 +280,49 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     }
 
 
+def _named_product(
+    ctx: Context, text: str, understood: rules.Understanding
+) -> tuple[dict[str, Any], bool] | None:
+    """The product the message names by title words, when it points at no card on screen.
+
+    Returns its card and whether the message asks something about it beyond its name
+    (``graph.lookup``). Only for questions and for cart additions: "Nordlys jackets" is a
+    search, "add the Croscill Keira Square Pillow" and "is the Q2 waterproof?" are not.
+    """
+    if understood.about_list or understood.cart:
+        return None
+    if not (understood.question or understood.intent == "purchase"):
+        return None
+    lexical, store = _lexical(ctx), get_store(ctx)
+
+    def group_of(ids: list[str]) -> dict[str, str]:
+        got = store.get(ids=ids, include=["metadatas"])
+        pairs = zip(got["ids"], got["metadatas"], strict=True)
+        return {i: str(m.get("group_id") or i) for i, m in pairs}
+
+    found = named_product(text, lexical, group_of)
+    if found is None or lexical is None:
+        return None
+    got = store.get(ids=[found.id], include=["metadatas"])
+    if not got["ids"]:
+        return None
+    focus = card_from_metadata(found.id, got["metadatas"][0], now_ts())
+    asks = asks_about(text, found, lexical, V_FILLER)
+    return focus, bool(asks)
+
+
+#: How long a turn waits for the lexical index a fresh process (or a new sync) is loading.
+LEXICAL_WAIT_SECONDS = 3.0
+
+
+def _lexical(ctx: Context) -> LexicalIndex | None:
+    """The generation's lexical index; right after a start or a sync, once it is built."""
+    view = get_view(ctx)
+    if view.lexical is None:
+        view.wait_loaded(LEXICAL_WAIT_SECONDS)
+    return view.lexical
+
+
 def _language_prior(state: State, ctx: Context) -> str:
     """The language of a message too short to tell: the conversation's, else the shop's.
 
@@ -266,7 +330,7 @@ def _language_prior(state: State, ctx: Context) -> str:
     """
     if state.get("language"):
         return str(state["language"])
-    lexical = get_view(ctx).lexical  # detected from the products' own texts
+    lexical = _lexical(ctx)  # the language detected from the products' own texts
     if lexical is not None and lexical.language in rules.SUPPORTED_LANGUAGES:
         return lexical.language
     return ctx.default_language
@@ -731,11 +795,14 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif intent_ == "product_question":
         products = turn.get("products") or []
         asked = {k: v for k, v in (turn.get("updates") or {}).items() if k in ("colors", "size")}
-        features = features_asked(_last_user_text(state)) if products else []
+        # a feature word in the product's own name ("Voltix ANC Headphones") is not asked
+        named = " ".join(str(p.get("title") or "") for p in products[:1])
+        features = features_asked(_without_words(_last_user_text(state), named))
         if products and turn.get("about_list"):
             text = templates.list_answer(language, products, _asked(asked), features)
         elif products:
-            text = templates.product_answer(language, products[0], _asked(asked), features)
+            quotes = [] if features or asked else _quotes(ctx, _last_user_text(state), products[0])
+            text = templates.product_answer(language, products[0], _asked(asked), features, quotes)
         else:
             text = templates.clarify(language, [templates.question("which", language)])
     elif intent_ == "compare":
@@ -767,6 +834,22 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         )
         text = f"{text}\n\n{note}"
     return {"messages": [AIMessage(content=text)], "phase": phase, "trace": decided}
+
+
+def _without_words(text: str, name: str) -> str:
+    """``text`` without the words of ``name`` (case-insensitive)."""
+    words = {w.casefold() for w in V_WORD.findall(name)}
+    return " ".join(w for w in V_WORD.findall(text) if w.casefold() not in words)
+
+
+def _quotes(ctx: Context, text: str, product: Mapping[str, Any]) -> list[str]:
+    """Sentences of the product's own text that answer the shopper's question, if any."""
+    lexical = get_view(ctx).lexical
+    if lexical is None:
+        return []
+    name = Named(str(product.get("id")), "", tuple(lexical.terms(str(product.get("title")))))
+    asked = asks_about(text, name, lexical, V_FILLER)
+    return passages(str(product.get("details") or ""), text, asked, lexical.terms)
 
 
 def _asked(updates: Mapping[str, Any]) -> dict[str, Any]:

@@ -86,6 +86,7 @@ class Understanding:
     quantity: int = 1  # how many to add ("2 of the second one")
     about_list: bool = False  # a question about every product shown (``references`` = all)
     list_pronoun: bool = False  # ... said with a bare pronoun: the product in focus, if any
+    question: bool = False  # asked as a question ("?", "how …", "¿…")
 
 
 # --- language ------------------------------------------------------------------------------------
@@ -516,9 +517,7 @@ def understand(
             s.references = [0]
     # "do any of those come in black?", "which of these is the cheapest?": the whole list
     about_list, which, pronoun_only = list_question(low, lang, len(shown))
-    s.about_list = (
-        about_list and not s.references and not s.new_category and (s.question or which)
-    )
+    s.about_list = about_list and not s.references and not s.new_category and (s.question or which)
     s.which = s.about_list and which
     s.list_pronoun = s.about_list and pronoun_only
     if s.about_list:
@@ -558,6 +557,7 @@ def understand(
         something_else=reading.something_else,
         about_list=s.about_list,
         list_pronoun=s.list_pronoun,
+        question=s.question,
         cart=s.cart,
         quantity=_quantity(quantity) if quantity and intent == "purchase" else 1,
     )

@@ -154,6 +154,7 @@ EN: dict[str, str | tuple[str, ...]] = {
     "pa_no": "No, {title} doesn't come in {value}.",
     "pa_sold_out": "{title} in {value} is sold out right now.",
     "pa_unknown": "I don't have {attr} information for {title}.",
+    "pa_quote": "The description of {title} says: “{quote}”",
     "pa_feature_found": "About “{feature}”, the description of {title} says: “{quote}”",
     "pa_feature_unknown": (
         "The description of {title} doesn't mention “{feature}”, so I can't promise it."
@@ -334,6 +335,7 @@ DE: dict[str, str | tuple[str, ...]] = {
     "pa_no": "Nein, {title} gibt es nicht in {value}.",
     "pa_sold_out": "{title} in {value} ist gerade ausverkauft.",
     "pa_unknown": "Zu {attr} von {title} habe ich keine Angaben.",
+    "pa_quote": "In der Beschreibung von {title} steht: „{quote}“",
     "pa_feature_found": "Zu „{feature}“ steht in der Beschreibung von {title}: „{quote}“",
     "pa_feature_unknown": (
         "Die Beschreibung von {title} erwähnt „{feature}“ nicht – das kann ich also nicht zusagen."
@@ -514,6 +516,7 @@ FR: dict[str, str | tuple[str, ...]] = {
     "pa_no": "Non, {title} n'existe pas en {value}.",
     "pa_sold_out": "{title} en {value} est épuisé pour le moment.",
     "pa_unknown": "Je n'ai pas d'information sur {attr} de {title}.",
+    "pa_quote": "La description de {title} indique : « {quote} »",
     "pa_feature_found": "Sur « {feature} », la description de {title} indique : « {quote} »",
     "pa_feature_unknown": (
         "La description de {title} ne mentionne pas « {feature} » : "
@@ -697,6 +700,7 @@ ES: dict[str, str | tuple[str, ...]] = {
     "pa_no": "No, {title} no está disponible en {value}.",
     "pa_sold_out": "{title} en {value} está agotado ahora mismo.",
     "pa_unknown": "No tengo información sobre {attr} de {title}.",
+    "pa_quote": "La descripción de {title} dice: «{quote}»",
     "pa_feature_found": "Sobre «{feature}», la descripción de {title} dice: «{quote}»",
     "pa_feature_unknown": (
         "La descripción de {title} no menciona «{feature}», así que no puedo garantizarlo."
@@ -874,6 +878,7 @@ IT: dict[str, str | tuple[str, ...]] = {
     "pa_no": "No, {title} non è disponibile in {value}.",
     "pa_sold_out": "{title} in {value} è esaurito al momento.",
     "pa_unknown": "Non ho informazioni {attr} di {title}.",
+    "pa_quote": "La descrizione di {title} dice: «{quote}»",
     "pa_feature_found": "Su «{feature}», la descrizione di {title} dice: «{quote}»",
     "pa_feature_unknown": (
         "La descrizione di {title} non menziona «{feature}», quindi non posso garantirlo."
@@ -1056,6 +1061,7 @@ HR: dict[str, str | tuple[str, ...]] = {
     "pa_no": "Ne – {title} ne postoji u varijanti: {value}.",
     "pa_sold_out": "{title} u varijanti {value} trenutno je rasprodan.",
     "pa_unknown": "Za {title} nemam podatke o {attr}.",
+    "pa_quote": "Opis proizvoda {title} kaže: „{quote}“",
     "pa_feature_found": "O „{feature}“ opis proizvoda {title} kaže: „{quote}“",
     "pa_feature_unknown": (
         "Opis proizvoda {title} ne spominje „{feature}“, pa to ne mogu jamčiti."
@@ -1236,6 +1242,7 @@ PL: dict[str, str | tuple[str, ...]] = {
     "pa_no": "Nie – {title} nie występuje w wariancie: {value}.",
     "pa_sold_out": "{title} w wariancie {value} jest obecnie wyprzedany.",
     "pa_unknown": "Nie mam informacji o {attr} dla {title}.",
+    "pa_quote": "Opis produktu {title} mówi: „{quote}”",
     "pa_feature_found": "O „{feature}” opis produktu {title} mówi: „{quote}”",
     "pa_feature_unknown": (
         "Opis produktu {title} nie wspomina o „{feature}”, więc nie mogę tego zagwarantować."

@@ -699,6 +699,7 @@ def product_answer(
     card: Mapping,
     asked: Mapping,
     features: Sequence[tuple[str, str]] = (),
+    quotes: Sequence[str] = (),
 ) -> str:
     """Answer about one product: its features, an asked colour or size, then the facts.
 
@@ -709,10 +710,12 @@ def product_answer(
         features: ``(concept, the shopper's word)`` pairs (``features_asked``): what
             the product's text says of each ("is it waterproof?"), quoted, never
             judged; that it says nothing, when it doesn't.
+        quotes: Sentences of the product's text that answer any other question
+            (:func:`graph.answers.passages`), quoted first.
     """
     lang = normalise_language(language)
     title = str(card.get("title") or card.get("id") or "")
-    lines = []
+    lines = [_t(lang, "pa_quote", title=title, quote=quote) for quote in quotes]
     for concept, word in features:
         quote = _feature_sentence(str(card.get("details") or ""), concept)
         if quote:

@@ -1,0 +1,79 @@
+"""Find the one product a message names, on screen or not ("how thick is the sole on the X?").
+
+Shops title products by model name ("Aurora Men", "Explosion Botanica"): a shopper who
+names one asks about *it*. The catalogue decides what naming is, not a word list: the
+message's words that occur in product titles are intersected, rarest first, over the
+titles that hold them (a word that would empty the intersection, "big" in "how big is
+…", is skipped). The message names a product when at least two of its words pin the
+intersection down to a single variant group.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from graph.lexical import LexicalIndex
+
+#: Title words that must agree: one shared word ("pillow") is a kind, not a name.
+MIN_NAMING_WORDS = 2
+
+
+@dataclass(frozen=True)
+class Named:
+    """The product a message names, and the message's words that named it."""
+
+    id: str
+    group_id: str
+    words: tuple[str, ...]  # the index terms that pinned it down
+
+
+def named_product(
+    text: str,
+    lexical: LexicalIndex | None,
+    group_of: Any,
+) -> Named | None:
+    """The one variant group ``text`` names by title words, or ``None``.
+
+    Args:
+        text: The shopper's message.
+        lexical: The index generation's BM25 index (its title postings and IDF).
+        group_of: ``ids → {id: group_id}`` for product ids (a store lookup).
+    """
+    if lexical is None or not len(lexical):
+        return None
+    terms = [t for t in dict.fromkeys(lexical.terms(text)) if t in lexical.title_rows]
+    if len(terms) < MIN_NAMING_WORDS:
+        return None
+    rows: np.ndarray | None = None
+    used: list[str] = []
+    for term in sorted(terms, key=lambda t: len(lexical.title_rows[t])):
+        have = lexical.title_rows[term]
+        narrowed = have if rows is None else np.intersect1d(rows, have, assume_unique=True)
+        if len(narrowed):
+            rows, used = narrowed, [*used, term]
+    if rows is None or len(used) < MIN_NAMING_WORDS or len(rows) > MAX_GROUP_ROWS:
+        return None
+    ids = [lexical.ids[r] for r in rows.tolist()]
+    groups: Mapping[str, str] = group_of(ids)
+    found = {groups.get(pid, pid) for pid in ids}
+    if len(found) != 1:
+        return None
+    return Named(id=ids[0], group_id=found.pop(), words=tuple(used))
+
+
+#: More variants than this under one name is a product line, not one product.
+MAX_GROUP_ROWS = 200
+
+
+def asks_about(text: str, named: Named, lexical: LexicalIndex, filler: Sequence[str]) -> list[str]:
+    """The message's terms that are neither the product's name nor ``filler`` words.
+
+    "how big is the Croscill Opal Fashion Pillow?" asks about "big"; "do you have the
+    Arcwave Q2?" asks about nothing but the product itself.
+    """
+    fill = {t for word in filler for t in lexical.terms(word)}
+    return [t for t in dict.fromkeys(lexical.terms(text)) if t not in named.words and t not in fill]

@@ -1,0 +1,130 @@
+"""Finding the product a message names (graph/lookup.py) and answering from its text
+(graph/answers.py): issue 11, item 6."""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.answers import passages
+from graph.lexical import LexicalIndex
+from graph.lookup import Named, asks_about, named_product
+
+RECORDS = [
+    ("p1", "Croscill Opal Fashion Pillow", "Material: 100% Polyester. Dimensions: 16 x 16 in."),
+    ("p2", "Croscill Opal Square Pillow", "Dimensions: 20 x 20 in."),
+    ("p3", "Croscill Keira Square Pillow", "Spot clean only."),
+    ("p4", "Croscill Keira Square Pillow", "The same pillow, another variant."),
+    ("p5", "Sonique GPS Sport Watch", "Up to 7 days battery. Water resistant to 50 m."),
+    ("p6", "Arcwave Q2 Portable Speaker", "It is made from walnut veneer. Weighs 540 g."),
+    ("p7", "Arcwave Halo Headphones", "Soft ear cushions. 30 hours of battery."),
+]
+GROUPS = {"p3": "keira", "p4": "keira"}
+FILLER = ("how", "is", "the", "what", "of", "does", "do", "you", "have", "on", "a", "it", "to")
+
+
+@pytest.fixture(scope="module")
+def lexical() -> LexicalIndex:
+    return LexicalIndex.build(RECORDS, "en", detect=False)
+
+
+def group_of(ids: list[str]) -> dict[str, str]:
+    return {i: GROUPS.get(i, i) for i in ids}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("how big is the Croscill Opal Fashion Pillow?", "p1"),
+        ("add the croscill keira square pillow to my cart", "keira"),  # two variants, one group
+        ("how long does the battery last on the Sonique GPS watch?", "p5"),
+        ("what's the Arcwave Q2 made of?", "p6"),
+    ],
+)
+def test_a_name_pins_down_one_group(lexical: LexicalIndex, text: str, expected: str) -> None:
+    found = named_product(text, lexical, group_of)
+    assert found is not None and found.group_id == expected, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "croscill pillows",  # a brand and a kind: several products
+        "pillow",  # one word is a kind, not a name
+        "square pillows under 50",  # two products share both words
+        "a tent for two",  # nothing in the titles
+    ],
+)
+def test_a_kind_or_a_brand_names_no_product(lexical: LexicalIndex, text: str) -> None:
+    assert named_product(text, lexical, group_of) is None
+
+
+def test_what_the_message_asks_beyond_the_name(lexical: LexicalIndex) -> None:
+    text = "how big is the Croscill Opal Fashion Pillow?"
+    found = named_product(text, lexical, group_of)
+    assert found is not None
+    assert asks_about(text, found, lexical, FILLER) == lexical.terms("big")
+    bare = "do you have the Croscill Opal Fashion Pillow?"
+    assert asks_about(bare, found, lexical, FILLER) == []
+
+
+def quotes(lexical: LexicalIndex, pid: str, text: str) -> list[str]:
+    title, details = next((t, d) for p, t, d in RECORDS if p == pid)
+    name = Named(pid, pid, tuple(lexical.terms(title)))
+    asked = asks_about(text, name, lexical, FILLER)
+    return passages(f"{title}\n{details}", text, asked, lexical.terms)
+
+
+@pytest.mark.parametrize(
+    ("pid", "text", "quote"),
+    [
+        ("p5", "how long does the battery last?", "Up to 7 days battery."),
+        ("p5", "is it water resistant?", "Water resistant to 50 m."),
+        ("p6", "what is it made of?", "It is made from walnut veneer."),  # the material concept
+        ("p6", "how heavy is it?", "Weighs 540 g."),  # the weight concept: "heavy" ≠ "weighs"
+        ("p1", "how big is the Croscill Opal Fashion Pillow?", "Dimensions: 16 x 16 in."),
+        ("p1", "wie groß ist das Kissen?", "Dimensions: 16 x 16 in."),  # asked in German
+    ],
+)
+def test_the_answer_is_a_sentence_of_the_product_s_own_text(
+    lexical: LexicalIndex, pid: str, text: str, quote: str
+) -> None:
+    assert quotes(lexical, pid, text)[0] == quote
+
+
+def test_no_sentence_answers_what_the_text_does_not_say(lexical: LexicalIndex) -> None:
+    assert quotes(lexical, "p3", "is it machine washable?") == []
+
+
+@pytest.mark.slow
+def test_the_graph_answers_about_and_adds_a_product_named_but_not_shown(demo_catalogue) -> None:
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graph import build_graph
+    from graph.context import Context
+
+    items, index = demo_catalogue
+    titles = [i["title"] for i in items]
+    # a product sold in one variant, whose title no other product shares
+    item = next(
+        i
+        for i in items
+        if titles.count(i["title"]) == 1
+        and "battery" in i["description"]
+        and i["availability"] == "in stock"
+    )
+    app, ctx = build_graph(InMemorySaver()), Context(index_dir=str(index), understanding="rules")
+    ask = app.invoke(
+        {"messages": [("user", f"how long does the battery last on the {item['title']}?")]},
+        {"configurable": {"thread_id": "named"}},
+        context=ctx,
+    )
+    assert ask["intent"] == "product_question"
+    reply = ask["messages"][-1].content
+    assert reply.startswith(f"The description of {item['title']} says: “")
+    assert "battery" in reply.split("”")[0].lower()
+    add = app.invoke(
+        {"messages": [("user", f"add the {item['title']} to my cart")]},
+        {"configurable": {"thread_id": "add"}},
+        context=ctx,
+    )
+    assert [line["id"] for line in add["cart"]] == [item["id"]]
