@@ -23,6 +23,7 @@ from graph.context import Context
 from graph.diversify import diversify as select_diverse
 from graph.evidence import not_carried, thresholds_for
 from graph.hybrid import first_stage
+from graph.kinds import agree_with_best
 from graph.lexical import LexicalIndex
 from graph.llm import llm_reply, llm_understand, load_chat_model
 from graph.lookup import Named, asks_about, named_product
@@ -532,7 +533,9 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
     view = get_view(ctx)
     reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir, view.lexical)
     profile = load_profile(runtime.store, config)
-    ranked = reranker.rerank(query_text(prefs, view, ctx), candidates, prefs, profile)
+    query = query_text(prefs, view, ctx)
+    ranked = reranker.rerank(query, candidates, prefs, profile)
+    ranked = agree_with_best(ranked, query, view.lexical)  # the kind and traits named
     if ranked and ranked[0].score > 0:
         floor = ranked[0].score * ctx.min_relative_score
         # Every candidate is in the category the shopper named: the floor only trims the

@@ -53,6 +53,19 @@ STEMMERS = {
     "no": "norwegian", "nb": "norwegian", "pt": "portuguese", "ro": "romanian",
     "ru": "russian", "es": "spanish", "sv": "swedish", "tr": "turkish",
 }  # fmt: skip
+#: Inflectional endings (folded) stripped where Snowball has no stemmer: Slavic and Baltic
+#: nouns and adjectives change their ending with case and number ("torebka", "torebki",
+#: "torebkami"; "maišas", "maišai"), which a word-for-word index never matches. The
+#: longest ending goes, once, leaving a stem of at least three letters.
+LIGHT_SUFFIXES = {
+    "pl": ("owie", "ami", "ach", "ego", "emu", "ymi", "imi", "ich", "ych", "iej", "owi", "ow",
+           "om", "em", "ej", "ie", "ia", "iu", "a", "e", "i", "y", "o", "u"),
+    "hr": ("ima", "ama", "ovi", "eva", "om", "em", "og", "oj", "ih", "im", "a", "e", "i", "o",
+           "u"),
+    "lt": ("iais", "iems", "uose", "iai", "ams", "oms", "ose", "ems", "yse", "ais", "iu", "ai",
+           "as", "is", "ys", "us", "os", "es", "ei", "a", "e", "i", "u", "y", "o"),
+}  # fmt: skip
+_LIGHT = {lang: tuple(sorted(ends, key=len, reverse=True)) for lang, ends in LIGHT_SUFFIXES.items()}
 #: Letters NFKD does not decompose.
 _FOLD = str.maketrans({"ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ı": "i", "þ": "th"})
 #: Inch and foot marks, typographic quotes and dashes as plain ASCII.
@@ -92,10 +105,15 @@ def _stemmer(language: str) -> object | None:
 @lru_cache(maxsize=200_000)
 def stem(word: str, language: str = "en") -> str:
     """The word's stem in ``language`` (unchanged for short, non-alphabetic or unknown)."""
-    stemmer = _stemmer(language)
-    if stemmer is None or len(word) < 3 or not word.isalpha():
+    if len(word) < 3 or not word.isalpha():
         return word
-    return str(stemmer.stem_word(word))  # type: ignore[attr-defined]
+    stemmer = _stemmer(language)
+    if stemmer is not None:
+        return str(stemmer.stem_word(word))  # type: ignore[attr-defined]
+    for suffix in _LIGHT.get(language, ()):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
 
 
 def _number(raw: str) -> str:

@@ -60,7 +60,11 @@ def test_fold_removes_diacritics_and_case():
 
 def test_stemming_follows_the_catalogue_language():
     assert terms("chaussures", "fr") == terms("chaussure", "fr")
-    assert terms("žalia", "lt") == ["zalia"]  # no Lithuanian stemmer: folded, unstemmed
+    # no Snowball stemmer for Lithuanian or Polish: folded, the case ending stripped
+    assert terms("žalia žalią žalios", "lt") == ["zali"] * 3
+    assert terms("torebka torebki torebkami", "pl") == ["torebk"] * 3
+    assert terms("maišai maišas", "lt") == terms("maisai", "lt") * 2
+    assert terms("kot", "pl") == ["kot"]  # a stem keeps three letters
 
 
 def test_the_catalogue_language_is_detected_from_its_texts():
