@@ -37,9 +37,7 @@ def _fits(item: Item, group: list[Item], expect: Mapping[str, Any], now: datetim
         return False
     if "brand" in expect and not re.search(expect["brand"], item.brand, re.IGNORECASE):
         return False
-    return not (
-        "exclude_brand" in expect and re.search(expect["exclude_brand"], item.brand, re.I)
-    )
+    return not ("exclude_brand" in expect and re.search(expect["exclude_brand"], item.brand, re.I))
 
 
 def problems(task: Task, feed: FeedView, now: datetime | None = None) -> list[str]:
