@@ -29,6 +29,7 @@ import logging
 import re
 import shutil
 import time
+import uuid
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, nullcontext
@@ -60,14 +61,13 @@ from sync.lease import IndexLease
 from sync.report import SyncReport
 from sync.settings import SyncSettings
 from sync.snapshot import IndexEntry, Progress, Snapshot, read_snapshot
+from sync.statecache import WarmCache, WarmState, chunk_rows
 from sync.store import (
     FACETS_KEY,
     MANIFEST_KEY,
     CatalogueStore,
     close_embedded_client,
     forget_embedded_client,
-    state_chunk_count,
-    state_chunk_of,
     store_failure,
 )
 from sync.taxonomy import Taxonomy, default_taxonomy_path
@@ -104,11 +104,15 @@ def run_sync(
     rebuild: bool = False,
     progress: Progress | None = None,
     fetch_options: dict[str, Any] | None = None,
+    warm: WarmCache | None = None,
 ) -> SyncReport:
     """Bring the index in line with ``feed`` (a path or URL).
 
     Never raises for a bad feed, a refused guard or a busy lock: the returned
-    report carries ``status``, ``reason`` and ``exit_code``.
+    report carries ``status``, ``reason`` and ``exit_code``. ``warm``: a
+    long-lived process's state cache in memory (:mod:`sync.statecache`); with
+    it the sync reads and writes no state-cache chunk while the manifest is
+    still its own.
     """
     settings = settings or SyncSettings()
     report = SyncReport(feed=str(feed), dry_run=dry_run)
@@ -128,7 +132,7 @@ def run_sync(
         finished = False
         try:
             first.survey(store)  # under the lock: another sync's index is never taken for none
-            sync = _Sync(settings, report, store, embeddings, progress, fetch_options)
+            sync = _Sync(settings, report, store, embeddings, progress, fetch_options, warm)
             first.survey_server(sync.store)
             # On a Chroma server, syncs on other machines are kept out by a lease in the
             # index itself (the file lock only covers this machine).
@@ -171,6 +175,43 @@ def run_sync(
         report.fail(failure)
     report.seconds["total"] = round(time.perf_counter() - start, 4)
     return report
+
+
+def flush_warm_state(settings: SyncSettings, store: CatalogueStore, warm: WarmCache) -> bool:
+    """Write a warm process's state cache to the index (``sync watch`` does as it stops).
+
+    Under the sync's lock (and a server's lease), and only while the manifest is
+    still the one this process's last sync wrote: the chunks that changed since
+    the cache on disk was valid, and the manifest with a header naming its
+    generation, in one write (the generation does not move: readers see no new
+    sync). Returns whether it wrote.
+    """
+    state = warm.state
+    if state is None:
+        return False
+    lock = FileLock(lock_path(settings), timeout=settings.lock_timeout)
+    try:
+        lock.acquire()
+    except Timeout:
+        log.warning("state cache not written: another sync holds the lock")
+        return False
+    try:
+        lease = IndexLease(store, wait=settings.lock_timeout) if settings.chroma_url else None
+        with lease or nullcontext():
+            manifest, header, _ = store.sync_start()
+            if manifest is None or not state.matches(manifest, state.context_key):
+                return False  # another sync finished since: its own cache stands
+            if (header or {}).get("generation") == state.generation:
+                return False  # already on disk
+            chunks, rows = chunk_rows(state.entries, state.unflushed, state.disk_chunks)
+            manifest["state_cache"] = {"generation": state.generation,
+                                       "context_key": state.context_key,
+                                       "count": len(state.entries), "chunks": chunks}  # fmt: skip
+            store.write_meta_many({MANIFEST_KEY: manifest}, rows)
+            state.disk_chunks, state.unflushed = chunks, set()
+            return True
+    finally:
+        lock.release()
 
 
 #: What chromadb creates in an embedded index directory: its database and one directory
@@ -265,8 +306,10 @@ class _Sync:
         embeddings: Embeddings | None,
         progress: Progress | None,
         fetch_options: dict[str, Any] | None,
+        warm: WarmCache | None = None,
     ) -> None:
         self.settings = settings
+        self.warm = warm
         self.report = report
         self.store = store or CatalogueStore.open(
             settings.index_dir, settings.chroma_url, settings.collection
@@ -277,6 +320,8 @@ class _Sync:
         self.fetch_options = fetch_options or {}
         report.model_id = self.model_id
         self._cache_chunks = 0  # chunks of a valid state cache, once read
+        self._warm_base: WarmState | None = None  # the warm state this sync started from
+        self.sync_id = uuid.uuid4().hex  # written into the manifest: a warm state's key
         self.lease: IndexLease | None = None
         self.texts: dict[str, tuple[str, str]] = {}  # id → (semantic hash, text) to embed
         self.generation = 1  # this sync's; stamped on every record it writes
@@ -371,17 +416,20 @@ class _Sync:
             final = self._write_manifest(
                 manifest, False, in_progress=False, feed=str(feed), done=True, persist=False
             )
+            touched = snap.parsed | set(changes.deleted) | self._recovered
+            entries = self._final_entries(snap, indexed, changes) if dirty else indexed
+            chunks: dict[int, list[list[Any]]] | None = None
             if dirty:
-                entries = self._final_entries(snap, indexed, changes)
                 facets = compute_facets(e.facet for e in entries.values())
-                touched = snap.parsed | set(changes.deleted) | self._recovered
-                header, chunks = self._state_cache(entries, touched, cache_valid)
                 final.update(
                     generation=self.generation,
                     pending_deletes=sorted(changes.deleted),
-                    state_cache=header,
                     facets_hash=digest(facets),
                 )
+                if self.warm is None:
+                    final["state_cache"], chunks = self._state_cache(entries, touched, cache_valid)
+                # else the header keeps naming an older generation: the chunks wait for
+                # flush_warm_state, and any other sync scans the records meanwhile.
                 # The facets are rewritten only when they changed (a new description
                 # leaves them as they were): each record in a write costs.
                 end = {MANIFEST_KEY: final}
@@ -409,6 +457,7 @@ class _Sync:
                 store.write_meta_many(end, chunks)
             else:
                 store.write_manifest(final)
+            self._keep_warm(final, entries, touched, cache_valid)
             checkpoint("manifest:done")
             self._delete(changes.deleted)
 
@@ -445,6 +494,10 @@ class _Sync:
         """
         if rebuild or manifest is None:
             return {}, False, False
+        warm = self.warm.state if self.warm is not None else None
+        if warm is not None and warm.matches(manifest, self.context_key):
+            self._warm_base = warm
+            return dict(warm.entries), True, True  # a copy: _recover writes into it
         same_context = manifest.get("context_key") == self.context_key
         if same_context and not manifest.get("in_progress") and state_header is not None:
             cached = self.store.read_state_cache(state_header)
@@ -486,21 +539,34 @@ class _Sync:
         ``touched``: ids whose row may differ from the cache's (read in full,
         deleted, or recovered from records newer than the cache).
         """
-        chunks = state_chunk_count(len(entries))
-        old_chunks = self._cache_chunks if cache_valid else 0
-        dirty: set[int] | None = None  # None: every chunk
-        if old_chunks == chunks:
-            dirty = {state_chunk_of(pid, chunks) for pid in touched}
-        rows: dict[int, list[list[Any]]] = {}
-        for pid, e in entries.items():
-            n = state_chunk_of(pid, chunks)
-            if dirty is None or n in dirty:
-                rows.setdefault(n, []).append([pid, e.raw, e.full, e.semantic, *e.facet.to_row()])
-        for n in dirty if dirty is not None else range(chunks):
-            rows.setdefault(n, [])  # a chunk whose last row left
+        chunks, rows = chunk_rows(entries, touched, self._cache_chunks if cache_valid else 0)
         header = {"generation": self.generation, "context_key": self.context_key,
                   "count": len(entries), "chunks": chunks}  # fmt: skip
         return header, rows
+
+    def _keep_warm(
+        self,
+        manifest: dict[str, Any],
+        entries: dict[str, IndexEntry],
+        touched: set[str],
+        cache_valid: bool,
+    ) -> None:
+        """After the end write: remember the index as this sync left it, for the next tick."""
+        if self.warm is None:
+            return
+        base = self._warm_base  # no chunk is written in warm mode: what is on disk stays
+        if base is not None:
+            disk_chunks, unflushed = base.disk_chunks, base.unflushed | touched
+        else:
+            disk_chunks, unflushed = (self._cache_chunks if cache_valid else 0), set(touched)
+        self.warm.state = WarmState(
+            sync_id=manifest["sync_id"],
+            generation=int(manifest["generation"]),
+            context_key=self.context_key,
+            entries=entries,
+            disk_chunks=disk_chunks,
+            unflushed=unflushed,
+        )
 
     def _final_entries(
         self, snap: Snapshot, indexed: dict[str, IndexEntry], changes: ChangeSet
@@ -717,6 +783,7 @@ class _Sync:
         )
         if done:
             current["context_key"] = self.context_key
+            current["sync_id"] = self.sync_id
             current["last_sync"] = {
                 "at": now,
                 "feed": feed,

@@ -46,9 +46,10 @@ from langchain_core.embeddings import Embeddings
 
 from sync.errors import ConfigError, SyncError
 from sync.fetch import redact_url
-from sync.pipeline import load_embeddings, run_sync
+from sync.pipeline import flush_warm_state, load_embeddings, run_sync
 from sync.report import SyncReport
 from sync.settings import SyncSettings
+from sync.statecache import WarmCache
 from sync.store import CatalogueStore, store_failure
 
 log = logging.getLogger(__name__)
@@ -209,6 +210,7 @@ class Watcher:
         self.on_report = on_report or (lambda report, info: None)
         self._store = store
         self._embeddings = embeddings
+        self._warm = WarmCache()  # the index's state after this watcher's last sync
         self._cv = threading.Condition()
         self._pending: str | None = None  # the reason of the one queued sync, if any
         self._stop = False
@@ -304,6 +306,7 @@ class Watcher:
                 delay = self.schedule.next_delay(self.state["consecutive_failures"])
                 next_at = time.monotonic() + delay
                 self._save(next_run_at=_iso(time.time() + delay))
+            self.flush()
         finally:
             self._save(running=False, next_run_at=None, stopped_at=_iso(time.time()))
             for signum, handler in previous.items():
@@ -339,6 +342,7 @@ class Watcher:
         self.ticks += 1
         if report.exit_code == 5:
             self._store = None  # the client may be broken; the next tick opens a new one
+            self._warm.state = None
         stopped = self._stop and report.status != "ok"
         with self._cv:
             state = self.state
@@ -365,6 +369,20 @@ class Watcher:
         self.on_report(report, info)
         return report
 
+    def flush(self) -> bool:
+        """Write the state cache this watcher kept in memory (the next process reads it).
+
+        A watcher killed before this leaves an older cache on disk, which the next
+        sync does not trust: it scans the records once instead. Never raises.
+        """
+        if self._warm.state is None or self._store is None:
+            return False
+        try:
+            return flush_warm_state(self.settings, self._store, self._warm)
+        except Exception:  # noqa: BLE001 - only a cache: the next sync scans the records
+            log.warning("could not write the state cache as the watcher stopped", exc_info=True)
+            return False
+
     def _sync(self) -> SyncReport:
         """``run_sync`` with this watcher's store and model; never raises.
 
@@ -380,6 +398,7 @@ class Watcher:
                 embeddings=self.embeddings,
                 progress=self._progress,
                 fetch_options=self.fetch_options,
+                warm=self._warm,
                 **self.sync_options,
             )
         except Exception as exc:  # noqa: BLE001 - the loop outlives any one tick
