@@ -32,6 +32,12 @@ def _cold(settings: SyncSettings, feed: Path, embedder: Any) -> Any:
     return report
 
 
+def _manifest(settings: SyncSettings) -> dict[str, Any]:
+    manifest = _store(settings).read_manifest()
+    assert manifest is not None
+    return manifest
+
+
 def _cache(settings: SyncSettings) -> tuple[dict[str, Any], list[str]]:
     """The state cache on disk: its header and its rows (sorted, as JSON)."""
     cached = _store(settings).read_state_cache()
@@ -96,12 +102,12 @@ def test_warm_ticks_skip_the_chunks_and_the_flush_writes_what_a_cold_sync_would(
     assert len(spies["read_cache"]) == 1, "a warm tick read the state cache"
     assert spies["chunks"] == [[]], "a warm tick wrote a state-cache chunk"
     assert spies["scan"] == []
-    manifest = _store(settings).read_manifest()
+    manifest = _manifest(settings)
     assert manifest["state_cache"]["generation"] != manifest["generation"]  # not on disk yet
 
     assert watcher.flush() is True
     assert watcher.flush() is False  # nothing left to write
-    after = _store(settings).read_manifest()
+    after = _manifest(settings)
     assert after["generation"] == manifest["generation"]  # readers see no new sync
     assert after["state_cache"]["generation"] == after["generation"]
 
@@ -149,7 +155,7 @@ def test_a_watcher_that_never_stopped_leaves_a_cache_the_next_sync_does_not_trus
     assert spies["scan"], "the stale cache was trusted"
     assert report.counts["unchanged"] == 40 and report.embedded == 0
     header, _ = _cache(settings)
-    assert header["generation"] == _store(settings).read_manifest()["generation"]
+    assert header["generation"] == _manifest(settings)["generation"]
 
 
 def test_the_loop_writes_the_cache_as_it_stops(
@@ -161,7 +167,7 @@ def test_the_loop_writes_the_cache_as_it_stops(
     write_items(_changed(items), "watched.xml")
     watcher = Watcher(str(feed), settings, Schedule(every=3600), embeddings=embedder)
     assert watcher.run(max_ticks=1, handle_signals=False) == 0
-    manifest = _store(settings).read_manifest()
+    manifest = _manifest(settings)
     assert manifest["state_cache"]["generation"] == manifest["generation"]
     spies["scan"].clear()
     assert _cold(settings, feed, embedder).items_unread == 30 and spies["scan"] == []
