@@ -26,8 +26,13 @@ only beside a bound cue ("under 50", "50 or less", "between 20 and 50", "for
 "Q2", "2nd", "1.75mm"), a dimension ("140x70", "16х60"), a fraction ("42 1/2"),
 followed by a unit or a head count ("15 inch", "2 kids", "2 of them"), after a
 size word ("size 42", "EU 39") or a year (1900-2099) after a "from" cue ("from
-2020"). A one-letter currency ("R250") is weak: money only beside a cue. "around
-X" is the range X ± 20 %, wide enough for "about 100" to keep 85 and 115.
+2020"). A one-letter currency before the number ("R250") is weak: money only
+beside a cue ("the R2" is a model). "around X" is the range X ± 20 %, wide
+enough for "about 100" to keep 85 and 115.
+
+Languages: a short message's language is a guess, so every table's words are
+read in every message; only a table's ``local_words`` ("mil", "r") need the
+message to be in that language. ``language=None`` reads them all.
 """
 
 from __future__ import annotations

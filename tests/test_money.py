@@ -232,6 +232,7 @@ MAX, MIN = "max", "min"
         ("ab 50 €", "de", "50", None, "EUR"),
         ("zwischen 20 und 40 Euro", "de", "20", "40", "EUR"),
         ("nicht über 80 euro", "de", None, "80", "EUR"),
+        ("mein Budget ist 80 €", "de", None, "80", "EUR"),
         # fr
         ("moins de 50€", "fr", None, "50", "EUR"),
         ("jusqu'à 70 euros", "fr", None, "70", "EUR"),
@@ -243,6 +244,7 @@ MAX, MIN = "max", "min"
         ("desde 20 euros", "es", "20", None, "EUR"),
         ("entre 100 y 200 dólares", "es", "100", "200", "USD"),
         ("no más de 60", "es", None, "60", None),
+        ("presupuesto de 50 euros", "es", None, "50", "EUR"),
         # it
         ("sotto i 100 euro", "it", None, "100", "EUR"),
         ("fino a 50 euro", "it", None, "50", "EUR"),
@@ -254,6 +256,8 @@ MAX, MIN = "max", "min"
         ("od 100 do 200 zł", "pl", "100", "200", "PLN"),
         ("od 50 złotych", "pl", "50", None, "PLN"),
         ("max 2 tys. zł", "pl", None, "2000", "PLN"),
+        ("szukam botków, budżet 1.000,00 zł", "pl", None, "1000", "PLN"),
+        ("mokasyny do tysiaka", "pl", None, "1000", None),
         # lt
         ("iki 50 eurų", "lt", None, "50", "EUR"),
         ("ne daugiau 30 eur", "lt", None, "30", "EUR"),
@@ -266,6 +270,8 @@ MAX, MIN = "max", "min"
         ("от 1000 до 2000 руб", "ru", "1000", "2000", "RUB"),
         ("от 100 BYN", "ru", "100", None, "BYN"),
         ("примерно 100 бел. руб.", "ru", "80.00", "120.00", "BYN"),
+        ("до тысячи рублей", "ru", None, "1000", "RUB"),
+        ("бюджет 3000 руб", "ru", None, "3000", "RUB"),
         # hr
         ("ispod 49,90 eura", "hr", None, "49.90", "EUR"),
         ("do 50 kn", "hr", None, "50", "HRK"),
