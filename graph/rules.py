@@ -383,6 +383,7 @@ class _Signals:
     about_list: bool = False  # a question about every card shown ("any of those in black?")
     which: bool = False  # ... that asks the list to pick ("which of these is cheapest?")
     list_pronoun: bool = False  # ... by a bare pronoun ("are they …?")
+    add_verb: bool = False  # a verb that puts things in a cart ("add", "dodaj", "añade")
     in_view: bool = False  # cards shown or a product page open
     page: bool = False
     context: bool = False  # cards shown or preferences so far
@@ -449,7 +450,8 @@ def understand(
         reading.cleared.append(remove.span())
         s.cart = "remove"
     # Viewing is decided once references are known ("the first one in my cart" adds).
-    view = None if V.CART_ADD_VERB_RE.search(low) else V.CART_VIEW_RE.search(low)
+    s.add_verb = bool(V.CART_ADD_VERB_RE.search(low))
+    view = None if s.add_verb else V.CART_VIEW_RE.search(low)
     quantity = V.QUANTITY_RE.search(low)
     s.purchase_strong = bool(reading.take(V.PURCHASE_STRONG_RE))
     s.purchase_weak = bool(reading.take(V.PURCHASE_WEAK_RE))
@@ -504,16 +506,21 @@ def understand(
     if (
         not s.references
         and shown
-        and (s.deictic or s.question or s.purchase_strong or s.purchase_weak or s.compare)
-    ):
+        and (
+            s.deictic or s.question or s.purchase_strong or s.purchase_weak or s.compare
+            or s.add_verb
+        )
+    ):  # fmt: skip
         the_x_one = bool(V.THE_X_ONE_RE.search(low))
         # "is it waterproof?" asks about a feature, it does not name the card whose title
         # says "Waterproof" (unless it says "the waterproof one")
         named = low if the_x_one else _blank(low, [m.span() for m in V.FEATURE_RE.finditer(low)])
-        noun = _noun_reference(_keys(V.WORD_RE.findall(named)), colors if the_x_one else [], shown)
+        # "añade la verde", "dodaj czarne": an add verb picks the card by its colour too
+        by_color = colors if the_x_one or s.add_verb else []
+        noun = _noun_reference(_keys(V.WORD_RE.findall(named)), by_color, shown)
         if noun is not None:
             s.references = [noun]
-        elif s.deictic and len(shown) == 1:
+        elif (s.deictic or s.add_verb) and len(shown) == 1:
             s.references = [0]
     # "do any of those come in black?", "which of these is the cheapest?": the whole list
     about_list, which, pronoun_only = list_question(low, lang, len(shown))
@@ -687,6 +694,8 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
         if s.compare or (s.which and not asked):
             return "compare", 0.85
         return "product_question", 0.8
+    if s.add_verb and s.reference is not None and not (s.question or s.anaphora or s.compare):
+        return "purchase", 0.85  # "add the second one", "dodaj czarne w 37"
     if s.compare or (len(s.references) >= 2 and s.question):
         return "compare", 0.85
     if (

@@ -1,0 +1,48 @@
+"""An add verb with a reference puts that card in the cart, in any language (issue 11)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from graph.rules import understand
+
+SHOWN: list[dict[str, Any]] = [
+    {"id": "a", "group_id": "a", "title": "Vue Maraville Quilt", "color": "Blue"},
+    {"id": "b", "group_id": "b", "title": "Whispering Sands Quilt", "color": "Green"},
+    {"id": "c", "group_id": "c", "title": "Singapore Quilt", "color": "Black"},
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "position"),
+    [
+        ("add the second one", "en", 1),
+        ("put the third one in", "en", 2),
+        ("añade la verde en talla M", "es", 1),
+        ("dodaj czarne w 37", "pl", 2),
+        ("ajoutez le deuxième", "fr", 1),
+        ("aggiungi il terzo", "it", 2),
+        ("добавь второй", "ru", 1),
+    ],
+)
+def test_an_add_verb_and_a_reference_is_a_purchase(text: str, language: str, position: int) -> None:
+    got = understand(text, shown=SHOWN, language=language)
+    assert (got.intent, got.reference) == ("purchase", position), got
+
+
+def test_one_card_shown_is_what_an_add_verb_adds() -> None:
+    got = understand("dodaj ją", shown=SHOWN[:1], language="pl")
+    assert (got.intent, got.reference) == ("purchase", 0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want a blue one",  # more of the need, in blue: a search
+        "can I add a gift note to the second one?",  # a question about it
+    ],
+)
+def test_not_every_add_verb_is_a_purchase(text: str) -> None:
+    assert understand(text, shown=SHOWN, language="en").intent != "purchase"
