@@ -55,6 +55,7 @@ eval: setup
 	$(BIN)/python bench/relevance/evaluate.py --latency-size 10000
 	$(BIN)/python bench/not_carried.py
 	$(BIN)/python bench/shoppers/run.py
+	$(BIN)/python bench/understanding/score.py
 
 lint: setup
 	$(BIN)/ruff check sync graph ui tests bench
