@@ -39,7 +39,10 @@ def agree_with_best(
         title = candidate.meta.get("title") or candidate.document.split("\n", 1)[0]
         return set(lexical.terms(str(title)))
 
-    anchor = asked & title_terms(ranked[0])
+    # a brand's words in a title ("Morrow Home Atelier …") name a maker, not a kind:
+    # brands are the brand filter's business
+    brand = set(lexical.terms(str(ranked[0].meta.get("brand") or "")))
+    anchor = (asked & title_terms(ranked[0])) - brand
     if not anchor:
         return ranked
     shared = [len(anchor & title_terms(c)) for c in ranked]

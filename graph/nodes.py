@@ -777,7 +777,10 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif intent_ in ("recommend", "refine"):
         if cards:
             trace = state.get("trace") or {}
-            model = load_chat_model(ctx) if trace.get("llm_ok", True) else None
+            # the LLM writes replies only when it decides ("llm"); "combined" keeps the
+            # templates, whose titles, prices and language are the catalogue's own
+            llm_writes = ctx.understanding == "llm" and trace.get("llm_ok", True)
+            model = load_chat_model(ctx) if llm_writes else None
             text = (
                 llm_reply(model, ctx, language, need_text(prefs), cards) if model else None
             ) or ""

@@ -51,3 +51,10 @@ def test_words_no_title_has_never_filter() -> None:
     candidates = ranked("f", "i", "h")
     assert ids(agree_with_best(candidates, "a gift for my mom", LEXICAL)) == ["f", "i", "h"]
     assert ids(agree_with_best(candidates, "", None)) == ["f", "i", "h"]
+
+
+def test_a_brand_word_in_the_title_is_no_kind() -> None:
+    candidates = ranked("f", "g", "h")
+    candidates[0].meta["brand"] = "Kinetica Studio"
+    got = agree_with_best(candidates, "kinetica studio gear", LEXICAL)
+    assert ids(got) == ["f", "g", "h"]
