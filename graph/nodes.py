@@ -29,7 +29,14 @@ from graph.llm import llm_reply, llm_understand, load_chat_model
 from graph.lookup import Named, asks_about, named_product
 from graph.profile import load_profile
 from graph.rerank import make_reranker
-from graph.resources import get_embeddings, get_facets, get_store, get_view, page_key
+from graph.resources import (
+    get_embeddings,
+    get_facets,
+    get_store,
+    get_view,
+    index_model,
+    page_key,
+)
 from graph.retrieval import (
     Candidate,
     effective_price,
@@ -786,7 +793,7 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             ) or ""
             text = text or templates.recommend(language, cards, prefs, phase)
             evidence = state.get("trace") or {}  # this turn's first stage (retrieve)
-            missing = _not_carried(prefs, evidence, ctx.embedding_model, language)
+            missing = _not_carried(prefs, evidence, index_model(ctx)[0], language)
             if missing:
                 text = templates.not_carried(language, missing) + "\n" + text
             decided["not_carried"] = missing  # the words said not carried ("": carried)
@@ -802,8 +809,8 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         products = turn.get("products") or []
         asked = {k: v for k, v in (turn.get("updates") or {}).items() if k in ("colors", "size")}
         # a feature word in the product's own name ("Voltix ANC Headphones") is not asked
-        named = " ".join(str(p.get("title") or "") for p in products[:1])
-        features = features_asked(_without_words(_last_user_text(state), named))
+        name = " ".join(str(p.get("title") or "") for p in products[:1])
+        features = features_asked(_without_words(_last_user_text(state), name))
         if products and turn.get("about_list"):
             text = templates.list_answer(language, products, _asked(asked), features)
         elif products:

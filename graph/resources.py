@@ -18,7 +18,7 @@ from langchain_core.embeddings import Embeddings
 from graph.context import Context
 from graph.lexical import LexicalIndex
 from graph.retrieval import FILTER_KEYS
-from sync.embed import make_embeddings
+from sync.embed import make_embeddings, model_of
 from sync.store import CatalogueStore, forget_embedded_client
 
 log = logging.getLogger(__name__)
@@ -119,9 +119,35 @@ def get_store(ctx: Context) -> CatalogueStore:
     return _current(ctx)[0]
 
 
+def index_model(ctx: Context) -> tuple[str, str]:
+    """``(model name, model dir)`` the index was built with; the settings' when it says none.
+
+    An index built with ``use-multilingual`` queried with the default MiniLM would fail on
+    the vectors' dimension (or, worse, answer nonsense): the index decides.
+    """
+    if ctx.chroma_url:  # a server's store is renewed by get_view alone (see get_store)
+        try:
+            manifest = get_store(ctx).read_manifest() or {}
+        except Exception:  # noqa: BLE001 - no manifest to read: the settings decide
+            manifest = {}
+    else:
+        manifest = _current(ctx)[1]
+    built = model_of(str(manifest.get("model_id") or ""))
+    if built is None:
+        return ctx.embedding_model, ctx.embedding_model_dir
+    if built[0] != ctx.embedding_model and built[0] not in _told:
+        _told.add(built[0])
+        log.info("the index was built with %s; queries use it (settings: %s)", built[0],
+                 ctx.embedding_model)  # fmt: skip
+    return built
+
+
+_told: set[str] = set()  # models the log has named once
+
+
 def get_embeddings(ctx: Context) -> Embeddings:
-    """The query embedder (the model the index was built with)."""
-    return _embeddings(ctx.embedding_model, ctx.embedding_model_dir)
+    """The query embedder: the model the index was built with."""
+    return _embeddings(*index_model(ctx))
 
 
 @dataclass

