@@ -224,7 +224,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             understood.updates["max_price"] = bare
     if understood.intent == "other" and not asked:
         query = rules.search_text(text)
-        if query and _names_a_product(ctx, query):
+        if query and (_names_a_product(ctx, query) or _is_bare_need(query, understood)):
             understood.intent = "recommend"
             understood.updates.setdefault("query", query)
     if understood.intent in ("other", "greeting") and asked:
@@ -342,6 +342,25 @@ def _language_prior(state: State, ctx: Context) -> str:
     if lexical is not None and lexical.language in rules.SUPPORTED_LANGUAGES:
         return lexical.language
     return ctx.default_language
+
+
+#: A message of at most this many words, all of a product's kind, is a need ("baby stroller").
+BARE_NEED_WORDS = 4
+
+
+def _is_bare_need(query: str, understood: rules.Understanding) -> bool:
+    """A short statement made only of content words: a need, even one the shop lacks.
+
+    Searching it lets the evidence say "not carried" ("electric guitar") instead of the
+    generic "tell me what you're looking for"; a question or a thank-you is no need.
+    """
+    words = V_WORD.findall(query.lower())
+    return (
+        not understood.question
+        and 0 < len(words) <= BARE_NEED_WORDS
+        and all(rules.is_content(w) for w in words)
+        and max(map(len, words)) >= 4  # "ok", "lol": no product
+    )
 
 
 def _names_a_product(ctx: Context, query: str) -> bool:

@@ -171,6 +171,33 @@ def test_the_demo_never_says_it_lacks_what_it_sells(demo_catalogue, app, text):
     assert not _said_not_carried(reply), reply
 
 
+@pytest.mark.parametrize("text", ["electric guitar", "baby stroller", "lawn mower"])
+def test_a_bare_need_the_shop_lacks_is_searched_and_said_not_carried(demo_catalogue, app, text):
+    """These got the generic "tell me what you're looking for": nothing was near enough
+    to count as a product, so no search ran and no evidence could speak."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    from graph.resources import get_view
+
+    get_view(ctx).wait_loaded(60)  # the lexical evidence
+    state = app.invoke(
+        {"messages": [("user", text)]}, {"configurable": {"thread_id": f"bare-{text}"}}, context=ctx
+    )
+    assert state["intent"] == "recommend"
+    assert _said_not_carried(state["messages"][-1].content), state["messages"][-1].content
+
+
+@pytest.mark.parametrize("text", ["thanks a lot", "ok", "how are you?"])
+def test_small_talk_is_no_need(demo_catalogue, app, text):
+    _, index = demo_catalogue
+    state = app.invoke(
+        {"messages": [("user", text)]},
+        {"configurable": {"thread_id": f"talk-{text}"}},
+        context=Context(index_dir=str(index)),
+    )
+    assert state["intent"] in ("other", "greeting") and not state["recommendations"]
+
+
 @pytest.fixture(scope="module")
 def jewellery(tmp_path_factory):
     """The French jewellery feed (no categories; titles name designs: "Ecrou & co")."""
