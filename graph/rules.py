@@ -111,7 +111,8 @@ def detect_language(text: str, default: str = "en") -> str:
 
     py3langid, restricted to the supported languages (so Bosnian or Serbian text
     reads as Croatian), decides for three words or more when it is confident; a
-    table of distinctive words settles short messages ("bonjour", "jeftinije").
+    table of distinctive words settles short messages ("bonjour", "jeftinije"), and
+    a script only one supported language writes settles any ("да" is Russian).
 
     Args:
         text: The message.
@@ -124,6 +125,8 @@ def detect_language(text: str, default: str = "en") -> str:
     words = V.WORD_RE.findall(text.lower())
     if not words:
         return default
+    if by_script := V.script_language(text):  # "да": no other language writes Cyrillic
+        return by_script
     votes: dict[str, int] = {}
     for word in words:
         if (lang := V.WORD_LANGUAGE.get(word)) is not None:

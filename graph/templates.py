@@ -18,10 +18,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from graph.template_strings import TABLES
-from graph.vocabulary import EDGE_WORDS, FEATURE_TEXT_RE, STOPWORD_SET, WHO_WORDS
+from graph.vocabulary import (
+    EDGE_WORDS,
+    FEATURE_TEXT_RE,
+    STOPWORD_SET,
+    SUPPORTED_LANGUAGES,
+    WHO_WORDS,
+)
 from sync.sizes import matches as size_fits
 
-SUPPORTED = ("en", "de", "fr", "es", "it", "hr", "pl")
+SUPPORTED = SUPPORTED_LANGUAGES
 
 _SYMBOL_EN = {"USD": "$", "EUR": "€", "GBP": "£"}
 _ZERO_DECIMALS = {"JPY", "KRW", "ISK", "CLP", "VND"}
@@ -34,6 +40,8 @@ _NUMBER = {
     "it": (".", ",", 4),
     "hr": (".", ",", 4),
     "pl": ("\u00a0", ",", 5),
+    "lt": ("\u00a0", ",", 4),
+    "ru": ("\u00a0", ",", 4),
 }
 _PHASES = ("exploring", "detailing", "narrowing", "selling")
 _OPTION_KEYS = (
@@ -84,15 +92,19 @@ def normalise_language(language: str | None) -> str:
 
 
 def plural(language: str, n: int) -> int:
-    """Index of the plural form for ``n``: 0 one, 1 few (hr/pl 2–4), 2 many."""
+    """Index of the plural form for ``n``: 0 one, 1 few (hr/pl/ru 2–4, lt 2–9), 2 many."""
     n = abs(int(n))
     lang = normalise_language(language)
-    if lang in ("hr", "pl"):
+    if lang in ("hr", "pl", "ru"):
         if (n == 1) if lang == "pl" else (n % 10 == 1 and n % 100 != 11):
             return 0
         if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
             return 1
         return 2
+    if lang == "lt":  # 1, 21, 31 / 2–9, 22–29 / 10–20, 30: the teens are always "many"
+        if 11 <= n % 100 <= 19 or n % 10 == 0:
+            return 2
+        return 0 if n % 10 == 1 else 1
     if lang == "fr":
         return 0 if n in (0, 1) else 2
     return 0 if n == 1 else 2

@@ -45,6 +45,12 @@ LANGUAGE_HINTS: dict[str, tuple[str, ...]] = L.per_language("LANGUAGE_HINTS")
 # "kurtka"). Words a shopper could write in English are left out ("robe", "pull", "hose").
 PRODUCT_LANGUAGE_HINTS: dict[str, tuple[str, ...]] = L.per_language("PRODUCT_HINTS")
 
+# The supported languages written in each script ("CYRILLIC": ("ru",)).
+SCRIPT_LANGUAGES: dict[str, tuple[str, ...]] = {}
+for _lang, _script in L.by_language("SCRIPT").items():
+    SCRIPT_LANGUAGES.setdefault(_script, ())
+    SCRIPT_LANGUAGES[_script] += (_lang,)
+
 GREETINGS = L.words("GREETINGS")
 # What may surround a greeting and still leave it only a greeting ("hi there, how are you?").
 GREETING_FILLERS = L.words("GREETING_FILLERS")
@@ -328,6 +334,18 @@ def phrase_regex(words: Iterable[str], *, at_end: bool = False) -> re.Pattern[st
     """
     pattern = _EDGE + "(?:" + trie_regex(set(words)) + ")" + _EDGE
     return re.compile(pattern + r"\s*$" if at_end else pattern)
+
+
+def script_language(text: str) -> str | None:
+    """The language of a text whose letters are all in a script only one language uses.
+
+    "да" -> "ru"; a Latin-script text (eight languages) or mixed scripts -> None.
+    """
+    scripts = {unicodedata.name(char, "?").split()[0] for char in text if char.isalpha()}
+    if len(scripts) != 1:
+        return None
+    languages = SCRIPT_LANGUAGES.get(scripts.pop(), ())
+    return languages[0] if len(languages) == 1 else None
 
 
 def fold(text: str) -> str:

@@ -16,6 +16,7 @@ import pytest
 from graph import languages as L
 from graph import templates
 from graph import vocabulary as V
+from graph.rules import detect_language
 from graph.template_strings import TABLES
 
 LANGS = V.SUPPORTED_LANGUAGES
@@ -48,7 +49,9 @@ def test_every_module_has_every_key_in_its_shape(lang):
     )
     for key, shape in L.KEYS.items():
         value = getattr(module, key)
-        if shape == "words":
+        if shape == "text":
+            assert isinstance(value, str) and value, (lang, key)
+        elif shape == "words":
             assert _is_words(value), (lang, key)
         elif shape == "groups":
             assert isinstance(value, dict) and tuple(value) == L.GROUPS[key], (lang, key)
@@ -65,7 +68,7 @@ def test_every_module_has_every_key_in_its_shape(lang):
 def test_words_are_lowercase_and_stems_only_where_read(lang):
     module = L.module(lang)
     for key, shape in L.KEYS.items():
-        if key == "OUT_OF_STOCK_OK":
+        if key in ("OUT_OF_STOCK_OK", "SCRIPT"):
             continue
         value = getattr(module, key)
         groups = value.values() if shape in ("groups", "ordinals") else [value]
@@ -138,3 +141,52 @@ def test_plural_forms_cover_the_languages_categories(lang):
     forms = {len(v) for v in TABLES[lang].values() if isinstance(v, tuple)}
     # a "few" category (index 1) needs three forms; without it two are enough
     assert forms == ({3} if 1 in categories else {2}), (lang, categories, forms)
+
+
+# --------------------------------------------------------------------------- detection
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # short: one or two words, settled by the distinctive words or the script
+        ("labas", "lt"),
+        ("ačiū", "lt"),
+        ("aciu", "lt"),
+        ("taip", "lt"),
+        ("pigiau", "lt"),
+        ("iki 20 eur", "lt"),
+        ("krepselis", "lt"),
+        ("привет", "ru"),
+        ("спасибо", "ru"),
+        ("дешевле", "ru"),
+        ("да", "ru"),
+        ("шапка", "ru"),
+        # long
+        ("Laba diena, ieškau neperšlampamos striukės iki 100 eurų", "lt"),
+        ("ieskau siuksliu dezes virtuvei, kaina iki 30 eur", "lt"),
+        ("Ar turite bėgimo batų moterims?", "lt"),
+        ("Здравствуйте, ищу непромокаемую куртку до 5000 рублей", "ru"),
+        ("покажите что-нибудь подешевле", "ru"),
+        ("добавь второй в корзину", "ru"),
+        # the other languages' short messages are still theirs
+        ("bonjour", "fr"),
+        ("jeftinije", "hr"),
+        ("dziękuję", "pl"),
+        ("danke", "de"),
+    ],
+)
+def test_lithuanian_and_russian_are_detected(text, lang):
+    assert detect_language(text, default="de" if lang != "de" else "en") == lang
+
+
+@pytest.mark.parametrize("text", ["ok", "hi", "50 €", "Nike"])
+def test_a_message_of_no_language_keeps_the_default(text):
+    assert detect_language(text, default="lt") == "lt"
+    assert detect_language(text, default="ru") == "ru"
+
+
+def test_a_script_only_one_language_writes_decides():
+    assert V.script_language("нет") == "ru"
+    assert V.script_language("iPhone чехол") is None  # mixed scripts: the words decide
+    assert V.script_language("labas") is None  # Latin: eight languages share it

@@ -1169,3 +1169,67 @@ def test_a_bare_refusal_is_no_search(text: str) -> None:
 )
 def test_budget_of_reads_a_message_that_is_only_an_amount(text: str, amount: float | None) -> None:
     assert budget_of(text) == amount
+
+
+# --------------------------------------------------------------------------- Lithuanian, Russian
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [("labas", "lt"), ("Laba diena!", "lt"), ("привет", "ru"), ("Здравствуйте!", "ru")],
+)
+def test_lithuanian_and_russian_greetings(text: str, lang: str) -> None:
+    got = understand(text, facets=FACETS)
+    assert (got.intent, got.language) == ("greeting", lang)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "references"),
+    [
+        ("parodyk antrą", "lt", [1]),
+        ("o paskutinį?", "lt", [2]),
+        ("palygink pirmą ir antrą", "lt", [0, 1]),
+        ("покажи второй", "ru", [1]),
+        ("а последнюю?", "ru", [2]),
+        ("сравни первый и второй", "ru", [0, 1]),
+    ],
+)
+def test_lithuanian_and_russian_ordinals(text: str, lang: str, references: list[int]) -> None:
+    got = understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS)
+    assert (got.language, got.references) == (lang, references)
+
+
+@pytest.mark.parametrize(
+    ("text", "cart"),
+    [
+        ("krepšelis", "view"),
+        ("kas mano krepselyje?", "view"),
+        ("išvalyk krepšelį", "clear"),
+        ("корзина", "view"),
+        ("что у меня в корзине?", "view"),
+        ("очисти корзину", "clear"),
+        ("удали его", "remove"),
+        # a product with the cart is added, not viewed
+        ("įdėk antrą į krepšelį", None),
+        ("добавь второй в корзину", None),
+    ],
+)
+def test_lithuanian_and_russian_cart(text: str, cart: str | None) -> None:
+    got = understand(text, facets=FACETS, shown=SHOWN, previous=PREVIOUS)
+    assert (got.intent, got.cart) == ("purchase", cart)
+    if cart is None:
+        assert got.references == [1]
+
+
+@pytest.mark.parametrize("text", ["pigiau", "gal yra pigesnių?", "дешевле", "а подешевле есть?"])
+def test_lithuanian_and_russian_cheaper(text: str) -> None:
+    got, merged = _merge(text, {"category": JACKETS})
+    assert got.relative == "cheaper"
+    assert merged["max_price"] == 119.99  # below the median shown price, as "cheaper"
+    assert "query" not in merged  # "gal yra", "а есть" are no product words
+
+
+def test_a_lithuanian_or_russian_gift_reads_its_recipient() -> None:
+    for text in ("dovana mano vyrui", "подарок для мужа"):
+        got = understand(text, facets=FACETS)
+        assert got.updates["exclude_genders"] == ["women", "kids"], text

@@ -82,6 +82,8 @@ MARK = {
         it="cercando",
         hr="tražite",
         pl="szukasz",
+        lt="ieškote",
+        ru="ищете",
     ),
     "browse": dict(
         en="explore",
@@ -91,6 +93,8 @@ MARK = {
         it="esplorare",
         hr="pogledati",
         pl="obejrzeć",
+        lt="apžiūrėti",
+        ru="посмотреть",
     ),
     "clarify": dict(
         en="questions",
@@ -100,6 +104,8 @@ MARK = {
         it="domand",
         hr="pitanja",
         pl="pytań",
+        lt="klausimai",
+        ru="вопрос",
     ),
     "budget": dict(
         en="budget",
@@ -109,9 +115,19 @@ MARK = {
         it="budget",
         hr="budžet",
         pl="budżet",
+        lt="biudžetas",
+        ru="бюджет",
     ),
     "gender": dict(
-        en="women", de="Damen", fr="femme", es="mujer", it="donna", hr="žene", pl="kobiet"
+        en="women",
+        de="Damen",
+        fr="femme",
+        es="mujer",
+        it="donna",
+        hr="žene",
+        pl="kobiet",
+        lt="moterims",
+        ru="женщин",
     ),
     "sizes": dict(
         en="sizes",
@@ -121,6 +137,8 @@ MARK = {
         it="taglie",
         hr="veličina",
         pl="rozmiarach",
+        lt="dydžiai",
+        ru="размерах",
     ),
     "cart": dict(
         en="cart",
@@ -130,6 +148,8 @@ MARK = {
         it="carrello",
         hr="košaric",
         pl="koszyk",
+        lt="krepšel",
+        ru="корзин",
     ),
     "nomatch": dict(
         en="doesn't match",
@@ -139,9 +159,23 @@ MARK = {
         it="non corrisponde",
         hr="ne odgovara",
         pl="nie spełnia",
+        lt="neatitinka",
+        ru="не подходит",
     ),
-    "yes": dict(en="Yes", de="Ja", fr="Oui", es="Sí", it="Sì", hr="Da", pl="Tak"),
-    "no": dict(en="No,", de="Nein", fr="Non", es="No,", it="No,", hr="Ne –", pl="Nie –"),
+    "yes": dict(
+        en="Yes", de="Ja", fr="Oui", es="Sí", it="Sì", hr="Da", pl="Tak", lt="Taip", ru="Да"
+    ),
+    "no": dict(
+        en="No,",
+        de="Nein",
+        fr="Non",
+        es="No,",
+        it="No,",
+        hr="Ne –",
+        pl="Nie –",
+        lt="Ne,",
+        ru="Нет,",
+    ),
     "in_stock": dict(
         en="in stock",
         de="auf Lager",
@@ -150,6 +184,8 @@ MARK = {
         it="disponibil",
         hr="na zalihi",
         pl="w magazynie",
+        lt="yra sandėlyje",
+        ru="в наличии",
     ),
     "out_of_stock": dict(
         en="out of stock",
@@ -159,6 +195,8 @@ MARK = {
         it="esaurito",
         hr="nije na zalihi",
         pl="brak w magazynie",
+        lt="nėra sandėlyje",
+        ru="нет в наличии",
     ),
     "other": dict(
         en="shop",
@@ -168,6 +206,8 @@ MARK = {
         it="acquisti",
         hr="kupnji",
         pl="zakupach",
+        lt="apsipirkti",
+        ru="покупк",
     ),
     "fallback": dict(
         en="basic",
@@ -177,10 +217,20 @@ MARK = {
         it="base",
         hr="osnovnom",
         pl="podstawowym",
+        lt="paprastuoju",
+        ru="базовом",
     ),
 }
 SALE = dict(
-    en="€69.99", de="69,99 €", fr="69,99 €", es="69,99 €", it="69,99 €", hr="69,99 €", pl="69,99 €"
+    en="€69.99",
+    de="69,99 €",
+    fr="69,99 €",
+    es="69,99 €",
+    it="69,99 €",
+    hr="69,99 €",
+    pl="69,99 €",
+    lt="69,99 €",
+    ru="69,99 €",
 )
 REGULAR = {lang: v.replace("69", "89") for lang, v in SALE.items()}
 
@@ -394,8 +444,28 @@ def test_question_english_examples():
 
 PREFS = {"query": "running shoes", "max_price": 100, "colors": ["blue"], "in_stock_only": True}
 # A shopper's colour is named in the reply's language.
-BLUE = dict(en="blue", de="Blau", fr="bleu", es="azul", it="blu", hr="plava", pl="niebieski")
-GREEN = dict(en="green", de="Grün", fr="vert", es="verde", it="verde", hr="zelena", pl="zielony")
+BLUE = dict(
+    en="blue",
+    de="Blau",
+    fr="bleu",
+    es="azul",
+    it="blu",
+    hr="plava",
+    pl="niebieski",
+    lt="mėlyna",
+    ru="синий",
+)
+GREEN = dict(
+    en="green",
+    de="Grün",
+    fr="vert",
+    es="verde",
+    it="verde",
+    hr="zelena",
+    pl="zielony",
+    lt="žalia",
+    ru="зелёный",
+)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -448,6 +518,8 @@ RELAX = dict(
     it="alzare il budget oltre 50 €",
     hr="povećati budžet iznad 50 €",
     pl="zwiększyć budżet powyżej 50 €",
+    lt="padidinti biudžetą virš 50 €",
+    ru="увеличить бюджет выше 50 €",
 )
 
 
@@ -534,7 +606,7 @@ def test_product_answer_colour_yes_and_no(lang):
 # A word each language's "the description doesn't mention it" uses (hand-written).
 NOT_MENTIONED = dict(
     en="doesn't mention", de="erwähnt", fr="ne mentionne pas", es="no menciona",
-    it="non menziona", hr="ne spominje", pl="nie wspomina",
+    it="non menziona", hr="ne spominje", pl="nie wspomina", lt="neminima", ru="не упоминается",
 )  # fmt: skip
 DETAILS = (
     "Trail Runner X. Our lightest trail shoe. Crafted from mesh with a waterproof membrane."
@@ -623,6 +695,8 @@ ITEMS = dict(
     it="3 articoli",
     hr="3 artikla",
     pl="3 produkty",
+    lt="3 prekės",
+    ru="3 товара",
 )
 TOTAL = dict(
     en="€309.99",
@@ -632,6 +706,8 @@ TOTAL = dict(
     it="309,99 €",
     hr="309,99 €",
     pl="309,99 €",
+    lt="309,99 €",
+    ru="309,99 €",
 )
 
 
@@ -729,3 +805,32 @@ def test_a_colour_and_size_asked_together_are_checked_as_one_variant():
     assert no.startswith("No, Trail Runner X doesn't come in olive, size S.")
     de = t.product_answer("de", jacket, {"color": "burgundy", "size": "XS"})
     assert de.startswith("Trail Runner X in Bordeaux, Größe XS ist gerade ausverkauft.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "counts"),
+    [
+        # one, few, many: Russian like Croatian; Lithuanian's "few" is 2–9, its teens "many"
+        ("ru", {0: [1, 21, 101], 1: [2, 4, 22, 34], 2: [0, 5, 11, 12, 14, 20, 25, 111, 112]}),
+        ("lt", {0: [1, 21, 101], 1: [2, 5, 9, 22, 29], 2: [0, 10, 11, 15, 19, 20, 30, 111]}),
+    ],
+)
+def test_lithuanian_and_russian_plural_categories(lang, counts):
+    for form, numbers in counts.items():
+        assert [t.plural(lang, n) for n in numbers] == [form] * len(numbers), (lang, form)
+
+
+@pytest.mark.parametrize(
+    ("lang", "forms"),
+    [
+        ("lt", ("1 pasiūlymas", "2 pasiūlymai", "12 pasiūlymų")),
+        ("ru", ("1 вариант", "3 варианта", "12 вариантов")),
+    ],
+)
+def test_lithuanian_and_russian_replies_count_in_their_forms(lang, forms):
+    for count, expected in zip((1, 3 if lang == "ru" else 2, 12), forms, strict=True):
+        cards = [card(id=f"p{i}", title=f"Shoe {i}") for i in range(count)]
+        intro = t.recommend(lang, cards, {}, "exploring").splitlines()[0]
+        assert expected in intro, (lang, intro)
+    assert "krepšel" in t.recommend("lt", [CARD], {}, "selling")
+    assert "корзин" in t.recommend("ru", [CARD], {}, "selling")

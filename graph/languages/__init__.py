@@ -20,15 +20,19 @@ from types import ModuleType
 from typing import Any, Literal
 
 #: The supported languages, in the order their words are merged.
-LANGUAGES = ("en", "de", "fr", "es", "it", "hr", "pl")
+LANGUAGES = ("en", "de", "fr", "es", "it", "hr", "pl", "lt", "ru")
 
-Shape = Literal["words", "groups", "ordinals", "counts"]
+Shape = Literal["text", "words", "groups", "ordinals", "counts"]
 
 #: Every key a language module defines, and the shape of its value:
-#: "words" a tuple of str; "groups" a dict of :data:`GROUPS` names -> tuple of str;
+#: "text" one str; "words" a tuple of str; "groups" a dict of :data:`GROUPS` names ->
+#: tuple of str;
 #: "ordinals" a dict of 0-based position (-1 the last) -> tuple of str;
 #: "counts" a dict of word -> int.
 KEYS: dict[str, Shape] = {
+    # the Unicode script of its letters ("LATIN", "CYRILLIC"): a message in a script only
+    # one supported language uses is in that language, however short ("да")
+    "SCRIPT": "text",
     # settle the language of a short message: words distinctive of it, product words in it
     "LANGUAGE_HINTS": "words",
     "PRODUCT_HINTS": "words",

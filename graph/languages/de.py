@@ -1,6 +1,7 @@
 """German words for every cue table (the keys are described in :mod:`graph.languages`)."""
 
 # fmt: off
+SCRIPT = "LATIN"  # the Unicode script its letters are written in
 LANGUAGE_HINTS = (
     "hallo", "danke", "bitte", "ich", "suche", "und", "nicht", "günstiger", "billiger", "zeig",
     "gibt", "ist", "das", "mit", "für", "unter", "bis", "zweite", "erste", "teurer", "kaufen",

@@ -1,6 +1,7 @@
 """English words for every cue table (the keys are described in :mod:`graph.languages`)."""
 
 # fmt: off
+SCRIPT = "LATIN"  # the Unicode script its letters are written in
 LANGUAGE_HINTS = (
     "hello", "thanks", "thank", "the", "please", "cheaper", "show", "need", "want", "looking",
     "under", "what", "which", "is", "it", "this", "that", "one", "with", "something", "pricier",

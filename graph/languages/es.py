@@ -1,6 +1,7 @@
 """Spanish words for every cue table (the keys are described in :mod:`graph.languages`)."""
 
 # fmt: off
+SCRIPT = "LATIN"  # the Unicode script its letters are written in
 LANGUAGE_HINTS = (
     "hola", "gracias", "busco", "quiero", "más", "barato", "barata", "para", "qué", "zapatillas",
     "tienen", "segundo", "segunda", "primero", "último", "compro", "otra", "marca", "hasta",

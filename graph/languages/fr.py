@@ -1,6 +1,7 @@
 """French words for every cue table (the keys are described in :mod:`graph.languages`)."""
 
 # fmt: off
+SCRIPT = "LATIN"  # the Unicode script its letters are written in
 LANGUAGE_HINTS = (
     "bonjour", "bonsoir", "salut", "merci", "je", "cherche", "moins", "cher", "une", "pointure",
     "avec", "pour", "vous", "deuxième", "premier", "première", "dernier", "prends", "marque",

@@ -1,6 +1,7 @@
 """Croatian words for every cue table (the keys are described in :mod:`graph.languages`)."""
 
 # fmt: off
+SCRIPT = "LATIN"  # the Unicode script its letters are written in
 LANGUAGE_HINTS = (
     "bok", "hvala", "tražim", "trebam", "jeftinije", "imate", "li", "što", "drugi", "uzimam",
     "ispod", "eura", "kuna", "molim", "pozdrav", "želim", "nešto",

@@ -1,6 +1,7 @@
 """Italian words for every cue table (the keys are described in :mod:`graph.languages`)."""
 
 # fmt: off
+SCRIPT = "LATIN"  # the Unicode script its letters are written in
 LANGUAGE_HINTS = (
     "ciao", "grazie", "cerco", "vorrei", "più", "economico", "economica", "cosa", "avete",
     "secondo", "seconda", "primo", "ultimo", "prendo", "altra", "fino", "meno", "buongiorno",

@@ -1,6 +1,7 @@
 """Polish words for every cue table (the keys are described in :mod:`graph.languages`)."""
 
 # fmt: off
+SCRIPT = "LATIN"  # the Unicode script its letters are written in
 LANGUAGE_HINTS = (
     "cześć", "dziękuję", "dzięki", "szukam", "potrzebuję", "tańsze", "tańszy", "czy", "dla",
     "jest", "się", "poniżej", "proszę", "chcę", "biorę", "coś", "dzień", "dobry",

@@ -1,0 +1,273 @@
+"""Lithuanian words for every cue table (the keys are described in :mod:`graph.languages`).
+
+Shoppers often type Lithuanian without diacritics ("aciu", "krepselis", "siuksliu"):
+the common words are here in both spellings, since the rules match the text as written.
+"""
+
+# fmt: off
+SCRIPT = "LATIN"  # the Unicode script its letters are written in
+LANGUAGE_HINTS = (
+    "labas", "sveiki", "ačiū", "aciu", "dėkui", "dekui", "ieškau", "ieskau", "reikia", "noriu",
+    "norėčiau", "noreciau", "pigiau", "brangiau", "parodyk", "parodykite", "ar", "yra", "turite",
+    "kiek", "kaina", "kainuoja", "iki", "eurų", "euru", "prašau", "prasau", "kažką", "kazka",
+    "pirmą", "antrą", "antra", "trečią", "kokia", "koks", "kokie", "kurį", "nebrangu",
+    "pigesnį", "pigesni", "pigesnių", "pigesniu", "pigesnius", "pigesnis", "taip", "krepšelis",
+    "krepselis", "laba", "diena", "dieną", "rytas", "vakaras", "pašalink", "pasalink", "išimk",
+    "isimk", "gal",
+)
+PRODUCT_HINTS = (
+    "striukė", "striuke", "striukę", "batai", "batus", "suknelė", "suknele", "suknelę",
+    "kuprinė", "kuprine", "kuprinę", "ausinės", "ausines", "kelnės", "kelnes", "marškinėliai",
+    "marskineliai", "rankinė", "rankine", "dovana", "dovaną", "dovanų", "dovanu", "juoda",
+    "juodi", "juodą", "raudona", "raudoną", "mėlyna", "melyna", "neperšlampama",
+    "neperslampama", "neperšlampamas", "neperslampamas", "sportbačiai", "sportbaciai",
+    "bėgimo", "begimo", "kilimėlis", "kilimelis", "šiukšlių", "siuksliu", "dėžė", "deze",
+    "puodelis", "krepšelį", "krepseli", "krepšelyje", "krepselyje",
+)
+
+GREETINGS = (
+    "labas", "labukas", "labutis", "sveiki", "sveikas", "sveika", "laba diena", "labą dieną",
+    "labas rytas", "labą rytą", "laba ryta", "labas vakaras", "labą vakarą", "laba vakara",
+)
+GREETING_FILLERS = ("visiems", "kaip sekasi", "kaip laikaisi", "kaip laikotės", "kaip laikotes")
+THANKS_AND_BYE = (
+    "ačiū", "aciu", "labai ačiū", "labai aciu", "ačiū labai", "aciu labai", "dėkui", "dekui",
+    "viso gero", "iki pasimatymo", "sudie", "puiku", "super", "šaunu", "saunu", "gerai", "ok",
+)
+AFFIRMATIVES = (
+    "taip", "jo", "žinoma", "zinoma", "aišku", "aisku", "taip prašau", "taip prasau",
+    "gerai pridėk", "gerai pridek",
+)
+AFFIRMATIVE_TAILS = ("prašau", "prasau", "ačiū", "aciu", "dėkui", "dekui")
+POLITENESS = ("prašau", "prasau", "prašom", "prasom", "prašyčiau", "prasyciau")
+
+PURCHASE_STRONG = (
+    "į krepšelį", "i krepseli", "į mano krepšelį", "i mano krepseli", "į pirkinių krepšelį",
+    "i pirkiniu krepseli", "dėk į krepšelį", "dek i krepseli", "pridėk į krepšelį",
+    "pridek i krepseli", "pridėkite į krepšelį", "pridekite i krepseli", "įdėk į krepšelį",
+    "idek i krepseli", "imu", "imsiu", "paimsiu", "perku", "pirksiu", "užsakau", "uzsakau",
+    "užsakysiu", "uzsakysiu", "pridėk", "pridek", "pridėkite", "pridekite", "įdėk", "idek",
+    "įdėkite", "idekite", "pridėk jį", "pridek ji", "pridėk ją", "pridek ja",
+)
+PURCHASE_WEAK = ("pirkti", "nupirkti", "užsakyti", "uzsakyti", "įsigyti", "isigyti")
+CART_VIEW = (
+    "krepšelis", "krepselis", "mano krepšelis", "mano krepselis", "kas krepšelyje",
+    "kas krepselyje", "kas mano krepšelyje", "kas mano krepselyje", "parodyk krepšelį",
+    "parodyk krepseli", "parodykite krepšelį", "parodykite krepseli", "rodyk krepšelį",
+    "rodyk krepseli", "krepšelio turinys", "krepselio turinys", "ką turiu krepšelyje",
+    "ka turiu krepselyje",
+)
+CART_CLEAR = (
+    "išvalyk krepšelį", "isvalyk krepseli", "išvalykite krepšelį", "isvalykite krepseli",
+    "ištuštink krepšelį", "istustink krepseli", "išvalyti krepšelį", "isvalyti krepseli",
+    "pašalink viską", "pasalink viska", "ištrink viską", "istrink viska",
+)
+CART_REMOVE = (
+    "pašalink", "pasalink", "pašalinkite", "pasalinkite", "pašalinti", "pasalinti", "išimk",
+    "isimk", "išimkite", "isimkite", "ištrink", "istrink", "ištrinkite", "istrinkite",
+    "nebenoriu",
+)
+CART_WORDS = ("krepšel*", "krepsel*")
+CART_ADD_VERBS = (
+    "pridė*", "pridet*", "pridek*", "įdė*", "idek*", "idet*", "dėk", "dek", "dėti", "deti",
+    "imu", "imsiu", "paimsiu", "perku", "pirksiu", "noriu", "užsak*", "uzsak*",
+)
+
+COMPARE = (
+    "palygink", "palyginkite", "palyginti", "palyginimas", "skirtumas", "koks skirtumas",
+    "kuo skiriasi", "kuris geresnis", "kuri geresnė", "kuri geresne", "kas geriau",
+    "kuris pigesnis", "kuri pigesnė", "kuri pigesne", "kuris pigiausias", "kuri pigiausia",
+)
+BROWSE = (
+    "ką parduodate", "ka parduodate", "ką turite", "ka turite", "kokios kategorijos",
+    "kokias kategorijas", "kokie prekių ženklai", "kokie prekiu zenklai", "kokius prekių ženklus",
+    "kokius prekiu zenklus", "kokios markės", "kokios markes", "katalogas", "asortimentas",
+)
+BRANDS_ASK = (
+    "prekių ženklai", "prekiu zenklai", "prekių ženklus", "prekiu zenklus", "markės",
+    "markes", "brendai", "brendus",
+)
+NEED_CUES = (
+    "ieškau", "ieskau", "man reikia", "reikia", "noriu", "norėčiau", "noreciau", "parodyk",
+    "parodykite", "parodykit", "rodyk", "rekomenduok", "rekomenduokite", "pasiūlyk",
+    "pasiulyk", "pasiūlykite", "pasiulykite", "ar turite", "ar parduodate", "parduodate",
+    "gal turite",
+)
+ANOTHER_NEED = ("taip pat", "dar", "dabar", "irgi")
+PURPOSE_STARTS = ("skirtas", "skirta", "skirti", "skirtos")
+PURPOSE_NOT_FOR = ("vyrams", "moterims", "vaikams", "man", "jam", "jai")
+QUESTION_STARTS = (
+    "ar", "kiek", "koks", "kokia", "kokie", "kokios", "kuris", "kuri", "kurie", "kaip", "kur",
+)
+EXISTENTIALS = ()
+PRODUCT_ATTRIBUTES = (
+    "neperšlampamas", "neperšlampama", "neperslampamas", "neperslampama", "atsparus vandeniui",
+    "atspari vandeniui", "medžiaga", "medziaga", "dydžiai", "dydziai", "svoris", "sveria",
+    "garantija", "baterija", "akumuliatorius", "pristatymas", "siuntimas", "grąžinimas",
+    "grazinimas", "atsiliepimai", "išmatavimai", "ismatavimai", "spalvos", "sandėlyje",
+    "sandelyje", "galima skalbti",
+)
+FEATURES = {
+    "waterproof": ("neperšlampamas", "neperšlampama", "neperšlampami", "neperšlampamos",
+                   "neperslampamas", "neperslampama", "neperslampami", "neperslampamos",
+                   "atsparus vandeniui", "atspari vandeniui", "atsparūs vandeniui",
+                   "atsparus vandeniui", "vandeniui atsparus", "vandeniui atspari"),
+    "breathable": ("kvėpuojantis", "kvėpuojanti", "kvepuojantis", "kvepuojanti",
+                   "orui pralaidus", "orui pralaidi"),
+    "wireless": ("belaidis", "belaidė", "belaidės", "belaidžiai", "belaide", "belaides",
+                 "bluetooth"),
+    "noise cancelling": ("triukšmo slopinimas", "triukšmo slopinimu", "triukšmo slopinimo",
+                         "triuksmo slopinimas", "triuksmo slopinimu"),
+    "washable": ("galima skalbti", "skalbimo mašinoje", "skalbimo masinoje", "skalbiamas",
+                 "skalbiama"),
+    "insulated": ("šiltintas", "šiltinta", "siltintas", "siltinta", "apšiltintas",
+                  "apsiltintas", "izoliuotas", "izoliuota"),
+    "dishwasher safe": ("indaplovėje", "indaploveje", "indaplovė", "indaplove"),
+    "organic": ("ekologiškas", "ekologiška", "ekologiskas", "ekologiska", "organinis",
+                "organinė", "organine", "bio"),
+    "recycled": ("perdirbtas", "perdirbta", "perdirbtos", "perdirbti", "perdirbtų",
+                 "perdirbtu"),
+    "adjustable": ("reguliuojamas", "reguliuojama", "reguliuojami"),
+    "packable": ("sulankstomas", "sulankstoma", "sudedamas", "sudedama"),
+    "non-slip": ("neslystantis", "neslystanti", "neslystantys", "neslidus", "neslidi"),
+    "warranty": ("garantija", "garantiją", "garantijos"),
+}
+
+GIFTS = (
+    "dovana", "dovaną", "dovanų", "dovanu", "dovanos", "dovanai", "gimtadienis", "gimtadienio",
+    "gimtadieniui", "kalėdoms", "kaledoms",
+)
+RECIPIENTS = {
+    "man": ("vyrui", "vyras", "vaikinui", "tėčiui", "teciui", "tėvui", "tevui", "tėtei",
+            "tetei", "broliui", "seneliui", "dėdei", "dedei", "jam"),
+    "woman": ("žmonai", "zmonai", "merginai", "mamai", "mamytei", "motinai", "seseriai",
+              "sesei", "močiutei", "mociutei", "tetai", "jai"),
+    "boy": ("sūnui", "sunui", "sūnėnui", "sunenui", "anūkui", "anukui", "draugui"),
+    "girl": ("dukrai", "dukrytei", "dukteriai", "dukterėčiai", "dukterečiai", "anūkei", "anukei",
+             "draugei"),
+}
+RECIPIENT_CUES = (
+    "mano", "savo", "skirta", "skirtas",
+    # "for my mom and dad": a second recipient follows a conjunction
+    "ir", "arba",
+)
+FOR_MYSELF = ("sau", "man pačiam", "man pačiai", "man paciam", "man paciai")
+
+DEICTICS = (
+    "šitą", "šitas", "šita", "šitie", "šituos", "šį", "šie", "šiuos", "sita", "sitas", "sitie",
+    "situos", "tą", "tuos",
+)
+# "tie" and "tas" are English and Spanish words too: pointers only in a Lithuanian message
+DEICTICS_OWN = ("jį", "ją", "ji", "jis", "ja", "jie", "juos", "tie", "tas", "ta", "tai")
+ORDINALS = {
+    0: ("pirmas", "pirma", "pirmą", "pirmo", "pirmos", "pirmasis", "pirmoji", "pirmąjį",
+        "pirmaji", "pirmąją"),
+    1: ("antras", "antra", "antrą", "antro", "antros", "antrasis", "antroji", "antrąjį",
+        "antraji", "antrąją"),
+    2: ("trečias", "trečia", "trečią", "trečio", "trečios", "trecias", "trecia", "trečiasis",
+        "trečioji"),
+    3: ("ketvirtas", "ketvirta", "ketvirtą", "ketvirto", "ketvirtos"),
+    4: ("penktas", "penkta", "penktą", "penkto", "penktos"),
+    -1: ("paskutinis", "paskutinė", "paskutine", "paskutinį", "paskutini", "paskutinę",
+         "paskutinio", "paskutinės"),
+}
+NUMBERED = ("numeris", "numerį", "numeri", "nr.", "nr", "variantas")
+NOT_ORDINAL = (
+    "pirmą kartą", "pirma karta", "paskutinį kartą", "paskutini karta", "antra vertus",
+)
+RUN_FIRST = ("pirmi", "pirmus", "pirmuosius", "pirmieji", "pirmas", "pirmąsias", "pirmasias")
+RUN_LAST = ("paskutiniai", "paskutinius", "paskutinės", "paskutines", "paskutiniuosius")
+RUN_COUNTS = {"du": 2, "dvi": 2, "abu": 2, "abi": 2, "trys": 3, "tris": 3}
+
+CHEAPER = (
+    "pigiau", "pigesnis", "pigesnė", "pigesne", "pigesnį", "pigesni", "pigesnių", "pigesniu",
+    "pigesnės", "pigesnes", "pigesnius", "pigesnio", "pigesnę", "pigesnieji", "mažesnės kainos",
+    "mazesnes kainos", "mažesne kaina", "mazesne kaina",
+)
+PRICIER = (
+    "brangiau", "brangesnis", "brangesnė", "brangesne", "brangesnį", "brangesni", "brangesnių",
+    "brangesniu", "brangesnes", "brangesnius", "kokybiškesnis", "kokybiskesnis",
+    "kokybiškesnį", "kokybiskesni", "aukštesnės klasės", "aukstesnes klases",
+)
+CHEAP = (
+    "pigiausias", "pigiausia", "pigiausią", "pigiausi", "pigiausius", "pigus", "pigi", "pigų",
+    "pigu", "pigūs", "pigius", "pigios", "nebrangus", "nebrangi", "nebrangų", "nebrangu",
+    "nebrangūs", "nebrangius", "biudžetinis", "biudzetinis",
+)
+OTHER_BRAND = (
+    "kitas prekės ženklas", "kitas prekes zenklas", "kito prekės ženklo", "kito prekes zenklo",
+    "kitą prekės ženklą", "kita prekes zenkla", "kiti prekės ženklai", "kiti prekes zenklai",
+    "kitų prekės ženklų", "kitu prekes zenklu", "ne šio prekės ženklo", "ne sio prekes zenklo",
+    "kita markė", "kitos markės", "kitos markes", "kitą markę", "kita marke",
+    "kito gamintojo", "kitas gamintojas", "kitų gamintojų", "kitu gamintoju",
+)
+BRAND_NEGATIONS = ("ne", "nei", "išskyrus", "isskyrus", "tik ne")
+BRAND_NEGATION_FILLERS = ("iš",)
+CONJUNCTIONS = ("arba", "ir", "nei")
+SOMETHING_ELSE = (
+    "kažką kito", "kazka kito", "ką nors kito", "ka nors kito", "kitų variantų",
+    "kitu variantu", "daugiau variantų", "daugiau variantu", "kitokių", "kitokiu", "kitus",
+    "kiti", "daugiau",
+)
+BIGGER_SIZE = (
+    "didesnis dydis", "didesnio dydžio", "didesnio dydzio", "dydžiu didesnį",
+    "dydziu didesni", "didesnį dydį", "didesni dydi",
+)
+SMALLER_SIZE = (
+    "mažesnis dydis", "mazesnis dydis", "mažesnio dydžio", "mazesnio dydzio",
+    "dydžiu mažesnį", "dydziu mazesni", "mažesnį dydį", "mazesni dydi",
+)
+IN_STOCK_ONLY = (
+    "tik turimi", "tik turimas", "tik turimą", "yra sandėlyje", "yra sandelyje", "sandėlyje",
+    "sandelyje", "tik esantys sandėlyje", "tik esantys sandelyje",
+)
+OUT_OF_STOCK_OK = (
+    r"(?:ir|net|taip pat|kartu su)\s+(?:\w+\s+)?(?:išparduot|isparduot|neturim|nesam)",
+    r"nesvarbu.{0,20}?(?:sandėl|sandel|turim|išparduot|isparduot)",
+)
+ON_SALE = (
+    "išpardavimas", "ispardavimas", "išpardavime", "ispardavime", "nuolaida", "nuolaidos",
+    "nuolaidą", "su nuolaida", "akcija", "akcijos", "akcijoje", "nukainota", "nukainotos",
+    "nukainotas", "nukainoti",
+)
+BEST_SELLERS = (
+    "perkamiausi", "perkamiausios", "perkamiausias", "perkamiausia", "populiariausi",
+    "populiariausios", "populiarūs", "populiarios",
+)
+CLEAR_NAMES = {
+    "colors": ("spalva", "spalvą", "spalvos", "spalvų", "spalvu", "spalvas"),
+    "brands": ("prekės ženklas", "prekes zenklas", "prekės ženklą", "prekes zenkla", "markė",
+               "marke", "markę", "gamintojas"),
+    "size": ("dydis", "dydį", "dydi", "dydžio", "dydzio"),
+    "price": ("kaina", "kainą", "biudžetas", "biudzetas", "biudžetą", "biudzeta"),
+}
+CLEAR_BEFORE = (
+    "bet kokia", "bet koks", "bet kokią", "bet kokį", "bet koki", "pamiršk", "pamirsk",
+    "pamirškite", "pamirskite",
+)
+CLEAR_AFTER = (
+    "nesvarbu", "nesvarbi", "nesvarbus", "neturi reikšmės", "neturi reiksmes", "tinka bet kokia",
+    "tinka bet koks",
+)
+
+QUERY_EDGE_WORDS = (
+    "gal", "yra", "ar", "ir", "su", "kažką", "kazka", "ką nors", "ka nors", "kokį", "koki",
+    "kokią", "nors", "taip pat", "irgi", "ne", "aš", "mano", "tiesą sakant",
+)
+STOPWORDS = (
+    "ne",  # a bare refusal is no search word
+    "gal", "ir", "ar", "su", "į", "iš", "apie", "kažką", "kazka", "kas", "ką", "ka", "nors",
+    "mane", "aš", "mano", "tai", "tas", "ta", "tą", "šitą", "sita", "yra", "taip", "nei", "tik",
+    "daugiau", "koks", "kokia", "kokie", "kokį", "koki", "kaip", "kiek", "čia", "cia",
+    "dabar", "prašau", "prasau", "turite", "jūs", "spalva", "spalvos", "dydis",
+    "dydžio", "dydzio", "kaina", "kainos", "prekė", "preke", "prekės", "prekes", "modelis",
+    "variantas", "irgi", "pat",
+)
+VAGUE_WORDS = (
+    "kažką", "kazka", "kažkas", "kazkas", "dovana", "dovaną", "dovanų", "dovanu", "dovanos",
+    "idėja", "ideja", "idėjų", "ideju", "gražų", "grazu", "gerą", "mamai", "tėčiui", "teciui",
+    "žmonai", "zmonai", "vyrui", "draugui", "draugei", "vaikams", "gimtadienio",
+    "gimtadieniui", "kalėdoms", "kaledoms", "reikia", "noriu", "ieškau", "ieskau", "nors", "ką",
+    "ka", "ko",
+)
+# fmt: on
