@@ -151,8 +151,8 @@ def _timed_call(name: str, func: Callable[..., Any]) -> Callable[..., Any]:
 
 def instrument() -> None:
     """Wrap the calls the nodes spend their time in (names as printed)."""
-    import graph.nodes
     import graph.retrieval
+    import graph.search_nodes
     from sync.embed import FastEmbedEmbeddings, UseMultilingualEmbeddings
     from sync.store import CatalogueStore
 
@@ -169,7 +169,7 @@ def instrument() -> None:
     graph.retrieval._attach_options = _timed_call(  # type: ignore[assignment]
         "group_options", graph.retrieval._attach_options
     )
-    graph.nodes.relax = _timed_call("relax", graph.nodes.relax)  # type: ignore[assignment]
+    graph.search_nodes.relax = _timed_call("relax", graph.search_nodes.relax)  # type: ignore[assignment]
 
 
 STEP_NOTES = {

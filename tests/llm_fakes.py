@@ -100,13 +100,15 @@ class ScriptedChatModel:
 
 
 def patch_chat_model(monkeypatch: Any, model: Any) -> Callable[..., Any]:
-    """Make ``load_chat_model`` return ``model`` in ``graph.llm`` and ``graph.nodes``."""
+    """Make ``load_chat_model`` return ``model`` in ``graph.llm`` and the nodes that call it."""
     import graph.llm
-    import graph.nodes
+    import graph.reply_node
+    import graph.understand_node
 
     def load(ctx: Any) -> Any:
         return model
 
     monkeypatch.setattr(graph.llm, "load_chat_model", load)
-    monkeypatch.setattr(graph.nodes, "load_chat_model", load)
+    monkeypatch.setattr(graph.understand_node, "load_chat_model", load)
+    monkeypatch.setattr(graph.reply_node, "load_chat_model", load)
     return load

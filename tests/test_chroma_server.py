@@ -101,8 +101,9 @@ def test_graph_answers_from_a_chroma_server(
 ):
     from langgraph.checkpoint.memory import InMemorySaver
 
-    import graph.nodes
     import graph.resources
+    import graph.search_nodes
+    import graph.understand_node
     from graph import build_graph
     from graph.context import Context
     from graph.retrieval import now_ts, violations
@@ -111,7 +112,8 @@ def test_graph_answers_from_a_chroma_server(
     assert run_sync(write_items(demo_items(80)), server, embeddings=embedder).status == "ok"
     # queries must be embedded in the same (fake) space the index was built with
     monkeypatch.setattr(graph.resources, "get_embeddings", lambda ctx: embedder)
-    monkeypatch.setattr(graph.nodes, "get_embeddings", lambda ctx: embedder)
+    monkeypatch.setattr(graph.search_nodes, "get_embeddings", lambda ctx: embedder)
+    monkeypatch.setattr(graph.understand_node, "get_embeddings", lambda ctx: embedder)
     app = build_graph(InMemorySaver())
     ctx = Context(chroma_url=chroma_url, collection="shop-graph", index_dir="")
     config = {"configurable": {"thread_id": "server"}}

@@ -16,7 +16,7 @@ from graph.evidence import (
     not_carried,
     thresholds_for,
 )
-from graph.nodes import _not_carried
+from graph.reply_node import _not_carried
 from graph.resources import get_view
 
 from .conftest import FEEDS

@@ -367,11 +367,13 @@ def test_the_lexical_index_follows_a_new_generation(synced, settings, write_item
 def test_a_graph_turn_searches_the_corrected_words_and_says_so(synced, settings, monkeypatch):
     from langgraph.checkpoint.memory import InMemorySaver
 
-    import graph.nodes
+    import graph.search_nodes
+    import graph.understand_node
     from graph import build_graph
 
     _, _, embedder = synced
-    monkeypatch.setattr(graph.nodes, "get_embeddings", lambda ctx: embedder)
+    monkeypatch.setattr(graph.search_nodes, "get_embeddings", lambda ctx: embedder)
+    monkeypatch.setattr(graph.understand_node, "get_embeddings", lambda ctx: embedder)
     ctx = Context(index_dir=str(settings.index_dir), llm_model="")
     _loaded(ctx)
     state = build_graph(InMemorySaver()).invoke(

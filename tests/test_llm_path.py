@@ -24,8 +24,9 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.checkpoint.memory import InMemorySaver
 
 import graph.llm
-import graph.nodes
 import graph.resources
+import graph.search_nodes
+import graph.understand_node
 from graph import templates
 from graph.context import Context
 from graph.graph import build_graph
@@ -67,7 +68,7 @@ def index(catalogue, monkeypatch: pytest.MonkeyPatch) -> Path:
     index_dir, embedder = catalogue
     # graph/__init__ exports a function named ``search``: fetch the module itself
     search_module = importlib.import_module("graph.search")
-    for module in (graph.resources, graph.nodes, search_module):
+    for module in (graph.resources, graph.understand_node, graph.search_nodes, search_module):
         monkeypatch.setattr(module, "get_embeddings", lambda ctx: embedder)
     return index_dir
 
@@ -578,7 +579,7 @@ def test_dead_endpoint_falls_back_quickly(index: Path) -> None:
     ctx = make_ctx(
         index, llm_model="x", llm_base_url=f"http://127.0.0.1:{_closed_port()}/v1", llm_timeout=2
     )
-    assert graph.nodes.load_chat_model(ctx) is not None  # the real ChatOpenAI
+    assert graph.understand_node.load_chat_model(ctx) is not None  # the real ChatOpenAI
     start = time.monotonic()
     out = Chat(ctx).say(NEED)
     elapsed = time.monotonic() - start

@@ -225,7 +225,7 @@ def test_a_stale_filter_table_cannot_let_a_violation_through(random_index):
     ],
 )
 def test_is_vague(prefs, vague):
-    from graph.nodes import is_vague
+    from graph.search_nodes import is_vague
 
     assert is_vague(prefs) is vague
 

@@ -1,0 +1,163 @@
+"""The product and cart nodes: look up the products asked about; fill the session cart."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from graph.cards import card_from_metadata
+from graph.context import Context
+from graph.node_base import timed
+from graph.resources import get_store
+from graph.retrieval import now_ts, variant_options, violations
+from graph.state import State
+from sync.grouping import base_title
+
+
+@timed("product")
+def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Look up the products asked about, with every variant's options."""
+    ctx = runtime.context or Context()
+    shown = state.get("shown") or []
+    compared: list[dict[str, Any]] | None = None
+    if state.get("intent") == "compare":
+        turn = state.get("turn") or {}
+        # "which one is cheaper?" names no card: the last comparison's, else all shown
+        references = () if turn.get("about_list") else turn.get("references") or ()
+        named = [shown[i] for i in references if i < len(shown)]
+        # the products named, else the last comparison's, else every card on screen
+        items = named[:5] if len(named) >= 2 else (state.get("compared") or shown[:5])
+        compared = items
+    elif (turn := state.get("turn") or {}).get("about_list"):
+        # "do any of those come in black?": every card shown, with its variants
+        items = [shown[i] for i in turn.get("references") or () if i < len(shown)]
+    else:
+        focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
+        items = [focus] if focus else []
+    store, now = get_store(ctx), now_ts()
+    fresh = []
+    for item in items:
+        got = store.get(where={"group_id": item["group_id"]}, include=["metadatas", "documents"])
+        if not got["ids"]:
+            continue  # gone from the catalogue since it was shown
+        by_id = dict(zip(got["ids"], got["metadatas"], strict=True))
+        pid = item["id"] if item["id"] in by_id else got["ids"][0]
+        product = card_from_metadata(
+            pid,
+            by_id[pid],
+            now,
+            options=variant_options(list(by_id.values())),
+            reason=item.get("reason", ""),
+        )
+        # the stored text (title, description…) answers "is it waterproof?"
+        product["details"] = got["documents"][got["ids"].index(pid)] or ""
+        # every variant, sold out too: "size 43 is sold out", not "no 43"
+        product["variant_stock"] = [
+            [m.get("color") or "", m.get("size") or "", bool(m.get("in_stock"))]
+            for m in by_id.values()
+        ]
+        fresh.append(product)
+    update: dict[str, Any] = {
+        "turn": {**(state.get("turn") or {}), "products": fresh},
+        "trace": {"product": len(fresh)},
+    }
+    if compared is not None:
+        update["compared"] = compared
+    return update
+
+
+@timed("cart")
+def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """The session cart: add the referenced (or only shown) product, or view, remove, empty."""
+    turn = dict(state.get("turn") or {})
+    action = turn.get("cart")
+    shown = state.get("shown") or []
+    focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
+    items = [dict(item) for item in state.get("cart") or []]
+    added: dict[str, Any] | None = None
+    removed: list[dict[str, Any]] = []
+    pick: Mapping[str, Any] | None = None  # the variant to add
+    which_size: dict[str, Any] | None = None  # or the sizes to ask between
+    if action == "clear":
+        removed, items = items, []
+    elif action == "remove":
+        # The product named, else the last one added.
+        target = focus["id"] if focus and any(i["id"] == focus["id"] for i in items) else None
+        if target is None and items:
+            target = items[-1]["id"]
+        removed = [i for i in items if i["id"] == target]
+        items = [i for i in items if i["id"] != target]
+    elif action is None and focus:
+        # a card stands for its group: the variant in the shopper's size, or ask which
+        # the size this message names ("add the 7", "8" after we asked) or the need's
+        prefs = dict(state.get("preferences") or {})
+        if size := (turn.get("updates") or {}).get("size"):
+            prefs["size"] = size
+        # a page open on one variant ("…?variant=42") names that variant, as a card does not
+        page = str(state.get("page_url") or "").split("#")[0]
+        if "?" in page and focus.get("link") == page and not size:
+            pick = focus
+        else:
+            pick, which_size = _variant_for_cart(runtime.context or Context(), focus, prefs)
+    if pick is not None and pick.get("in_stock"):
+        quantity = max(1, int(turn.get("quantity") or 1))
+        same = next((i for i in items if i["id"] == pick["id"]), None)
+        if same is not None:  # the same product again: one line, more of it
+            same["quantity"] = int(same.get("quantity") or 1) + quantity
+            added = dict(same)
+        else:
+            keys = ("id", "title", "price", "currency", "link", "group_id")
+            added = {k: pick[k] for k in keys if k in pick}
+            added["price"] = pick.get("effective_price", pick.get("price"))
+            added["quantity"] = quantity
+            items.append(added)
+    turn.update(
+        added=added,
+        removed=removed,
+        unavailable=focus if pick is not None and added is None else None,
+        which_size=which_size,
+    )
+    update = {"cart": items, "phase": "selling", "turn": turn, "trace": {"cart": len(items)}}
+    if which_size:  # the sizes in stock, to click
+        update["suggestions"] = list(which_size["sizes"])
+    return update
+
+
+def _variant_for_cart(
+    ctx: Context, focus: Mapping[str, Any], prefs: Mapping[str, Any]
+) -> tuple[Mapping[str, Any] | None, dict[str, Any] | None]:
+    """The variant of the focused card's group to add, or the sizes to ask between.
+
+    A card shows one variant of its group (the feed's ``item_group_id`` or a derived
+    group, ``sync.grouping``). With a size stated, the cart takes the in-stock variant
+    in that size (the card's own, else one in the card's colour, else the first); when
+    none is in stock, it asks among the sizes that are. With no size stated and
+    several sizes in stock, it asks which. Otherwise it takes the card as shown
+    (sold out: the cart says so).
+    """
+    if focus.get("group_id", focus["id"]) == focus["id"]:
+        return focus, None  # a product without variants
+    got = get_store(ctx).get(where={"group_id": focus["group_id"]}, include=["metadatas"])
+    members = dict(zip(got["ids"], got["metadatas"], strict=True))
+    sizes = variant_options(list(members.values())).get("size", [])
+    if not sizes:
+        return focus, None
+    wanted = str(prefs.get("size") or "")
+    ask = {"title": base_title(str(focus.get("title") or "")), "sizes": sizes, "wanted": ""}
+    if not wanted:  # several sizes in stock: which? (the card's own sold out: say so)
+        return (None, ask) if len(sizes) > 1 and focus.get("in_stock") else (focus, None)
+    # the size as retrieval reads it (its kind from the need: "42" for shoes is EU 42)
+    need = {k: prefs[k] for k in ("size", "category", "category_any", "query") if k in prefs}
+    now = now_ts()
+    fits = [
+        pid
+        for pid, meta in members.items()
+        if meta.get("in_stock") and "size" not in violations(meta, need, now)
+    ]
+    if not fits:
+        return None, {**ask, "wanted": wanted}
+    same_color = [pid for pid in fits if members[pid].get("color") == focus.get("color")]
+    pid = focus["id"] if focus["id"] in fits else (same_color or fits)[0]
+    return card_from_metadata(pid, members[pid], now), None

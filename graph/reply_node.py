@@ -1,0 +1,154 @@
+"""The reply node: answer in the shopper's language, from templates or the LLM."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from langchain_core.messages import AIMessage
+from langgraph.runtime import Runtime
+
+from graph import rules, templates
+from graph.answers import passages
+from graph.context import Context
+from graph.evidence import not_carried, thresholds_for
+from graph.llm import llm_reply, load_chat_model
+from graph.lookup import Named, asks_about
+from graph.node_base import category_named, last_user_text, timed
+from graph.resources import get_facets, get_view, index_model
+from graph.search import need_text
+from graph.state import State
+from graph.vocabulary import BRANDS_ASK_RE as V_BRANDS_ASK
+from graph.vocabulary import STOPWORDS as V_FILLER
+from graph.vocabulary import VAGUE_WORDS, WHO_WORDS, features_asked
+from graph.vocabulary import WORD_RE as V_WORD
+
+
+def _not_carried(
+    prefs: Mapping[str, Any], evidence: Mapping[str, Any], model: str, language: str = ""
+) -> str:
+    """The need's product words when retrieval's evidence says the catalogue lacks it, else "".
+
+    "Do you sell sofas?" finds cushions by meaning; the reply must not present them as
+    sofas. The decision weighs the first stage's scores (:mod:`graph.evidence`), never
+    the cards' titles: shops that title products by model name ("Aurora Men") name no
+    need in them. A need the rules placed in a category or brand is carried by definition.
+    """
+    if category_named(prefs) or prefs.get("brands"):
+        return ""
+    words = [
+        w
+        for w in V_WORD.findall(str(prefs.get("query") or "").lower())
+        if len(w) >= 3 and w not in VAGUE_WORDS and w not in WHO_WORDS and rules.is_content(w)
+    ]
+    thresholds = thresholds_for(model)
+    if not words or not not_carried(evidence, thresholds, need_text(prefs), language):
+        return ""
+    return " ".join(words)
+
+
+@timed("reply")
+def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Answer in the shopper's language: templates, or the LLM when configured."""
+    ctx = runtime.context or Context()
+    language = state.get("language") or ctx.default_language
+    intent_ = state.get("intent") or "other"
+    turn = state.get("turn") or {}
+    prefs = state.get("preferences") or {}
+    cards = state.get("recommendations") or []
+    phase = state.get("phase") or "exploring"
+    text = ""
+    decided: dict[str, Any] = {}
+    if turn.get("ask"):
+        text = templates.clarify(language, turn.get("questions") or [])
+    elif intent_ in ("recommend", "refine"):
+        if cards:
+            trace = state.get("trace") or {}
+            # the LLM writes replies only when it decides ("llm"); "combined" keeps the
+            # templates, whose titles, prices and language are the catalogue's own
+            llm_writes = ctx.understanding == "llm" and trace.get("llm_ok", True)
+            model = load_chat_model(ctx) if llm_writes else None
+            text = (
+                llm_reply(model, ctx, language, need_text(prefs), cards) if model else None
+            ) or ""
+            text = text or templates.recommend(language, cards, prefs, phase)
+            evidence = state.get("trace") or {}  # this turn's first stage (retrieve)
+            missing = _not_carried(prefs, evidence, index_model(ctx)[0], language)
+            if missing:
+                text = templates.not_carried(language, missing) + "\n" + text
+            decided["not_carried"] = missing  # the words said not carried ("": carried)
+        else:
+            relaxed = turn.get("relax") or {}
+            if relaxed.get("key") == "exhausted":
+                text = templates.nothing_more(language, prefs)
+            else:
+                text = templates.no_results(
+                    language, prefs, relaxed.get("key"), relaxed.get("closest") or []
+                )
+    elif intent_ == "product_question":
+        products = turn.get("products") or []
+        asked = {k: v for k, v in (turn.get("updates") or {}).items() if k in ("colors", "size")}
+        # a feature word in the product's own name ("Voltix ANC Headphones") is not asked
+        name = " ".join(str(p.get("title") or "") for p in products[:1])
+        features = features_asked(_without_words(last_user_text(state), name))
+        if products and turn.get("about_list"):
+            text = templates.list_answer(language, products, _asked(asked), features)
+        elif products:
+            quotes = [] if features or asked else _quotes(ctx, last_user_text(state), products[0])
+            text = templates.product_answer(language, products[0], _asked(asked), features, quotes)
+        else:
+            text = templates.clarify(language, [templates.question("which", language)])
+    elif intent_ == "compare":
+        text = templates.compare(language, turn.get("products") or [])
+    elif intent_ == "purchase":
+        text = templates.purchase(
+            language,
+            turn.get("added"),
+            state.get("cart") or [],
+            turn.get("unavailable"),
+            action=turn.get("cart"),
+            removed=turn.get("removed") or [],
+            which_size=turn.get("which_size"),
+        )
+    elif intent_ == "greeting":
+        text = templates.greeting(language, get_facets(ctx))
+    elif intent_ == "browse":
+        # Focus on a category only when this message names one ("what's in Electronics?");
+        # "what categories do you have?" after "jackets" is about the whole catalogue.
+        named = (turn.get("updates") or {}).get("category")
+        brands = bool(V_BRANDS_ASK.search(last_user_text(state).lower()))
+        text = templates.browse(language, get_facets(ctx), named, brands=brands)
+    else:
+        text = templates.other(language)
+    foreign = turn.get("foreign_budget")
+    if foreign and intent_ in ("recommend", "refine") and not turn.get("ask"):
+        note = templates.foreign_budget(
+            language, foreign["currency"], foreign["amount"], foreign["catalogue"]
+        )
+        text = f"{text}\n\n{note}"
+    return {"messages": [AIMessage(content=text)], "phase": phase, "trace": decided}
+
+
+def _without_words(text: str, name: str) -> str:
+    """``text`` without the words of ``name`` (case-insensitive)."""
+    words = {w.casefold() for w in V_WORD.findall(name)}
+    return " ".join(w for w in V_WORD.findall(text) if w.casefold() not in words)
+
+
+def _quotes(ctx: Context, text: str, product: Mapping[str, Any]) -> list[str]:
+    """Sentences of the product's own text that answer the shopper's question, if any."""
+    lexical = get_view(ctx).lexical
+    if lexical is None:
+        return []
+    name = Named(str(product.get("id")), "", tuple(lexical.terms(str(product.get("title")))))
+    asked = asks_about(text, name, lexical, V_FILLER)
+    return passages(str(product.get("details") or ""), text, asked, lexical.terms)
+
+
+def _asked(updates: Mapping[str, Any]) -> dict[str, Any]:
+    asked: dict[str, Any] = {}
+    if updates.get("colors"):
+        asked["color"] = updates["colors"][0]
+    if updates.get("size"):
+        asked["size"] = updates["size"]
+    return asked

@@ -1,0 +1,217 @@
+"""The search nodes: ask when the need is vague, else retrieve, rerank and diversify.
+
+elicitor → (reply | retrieve → rerank → diversify); the cards are diversify's choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict
+from typing import Any
+
+from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
+
+from graph import templates
+from graph.cards import card
+from graph.context import Context
+from graph.diversify import diversify as select_diverse
+from graph.hybrid import first_stage
+from graph.kinds import agree_with_best
+from graph.node_base import category_named, timed
+from graph.profile import load_profile
+from graph.rerank import make_reranker
+from graph.resources import get_embeddings, get_facets, get_store, get_view
+from graph.retrieval import Candidate, effective_price, now_ts, relax
+from graph.search import need_text, query_text
+from graph.state import State
+from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
+from graph.vocabulary import WORD_RE as V_WORD
+
+# -- elicitor ------------------------------------------------------------------------------------
+
+
+def is_vague(prefs: Mapping[str, Any]) -> bool:
+    """Too little to search well: no category, brand, colour, collection or concrete words."""
+    if any(
+        prefs.get(k) for k in ("category", "category_any", "brands", "colors", "collection", "size")
+    ):
+        return False
+    words = [w for w in str(prefs.get("query") or "").casefold().split() if len(w) > 2]
+    # "ein Geschenk für meinen Mann" says who, not what: as vague as "a gift for my husband"
+    concrete = [w for w in words if w.strip(".,!?") not in VAGUE_WORDS | WHO_WORDS]
+    return len(concrete) == 0
+
+
+@timed("elicitor")
+def elicitor(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Ask one to three grounded questions when the need is vague; bounded by a counter."""
+    ctx = runtime.context or Context()
+    prefs = state.get("preferences") or {}
+    asked = state.get("questions_asked", 0)
+    if not is_vague(prefs) or asked >= ctx.max_questions:
+        return {
+            "turn": {**(state.get("turn") or {}), "ask": False},
+            "trace": {"elicitor": "search"},
+        }
+    facets = get_facets(ctx)
+    language = state.get("language") or ctx.default_language
+    questions, suggestions = _questions(facets, prefs, language)
+    return {
+        "questions_asked": asked + 1,
+        "suggestions": suggestions,
+        "phase": "exploring",
+        "turn": {**(state.get("turn") or {}), "ask": True, "questions": questions},
+        "trace": {"elicitor": f"asked {len(questions)} question(s)"},
+    }
+
+
+def _questions(
+    facets: Mapping[str, Any], prefs: Mapping[str, Any], language: str
+) -> tuple[list[str], list[str]]:
+    """Questions grounded in the catalogue's facets, and clickable answers."""
+    top = [n["name"] for n in facets.get("categories", [])][:4]
+    questions, suggestions = [], []
+    if top:
+        questions.append(templates.question("category", language, options=top))
+        suggestions.extend(top)
+    if prefs.get("max_price") is None:
+        questions.append(
+            templates.question(
+                "budget",
+                language,
+                price_range=facets.get("price"),
+                currency=facets.get("currency", ""),
+            )
+        )
+    collections = [c["name"] for c in facets.get("collections", [])]
+    if collections:
+        suggestions.append(collections[0])
+    return questions[:3], suggestions[:6]
+
+
+# -- retrieve, rerank, diversify -----------------------------------------------------------------
+
+
+@timed("retrieve")
+def retrieve_node(
+    state: State, runtime: Runtime[Context], config: RunnableConfig
+) -> dict[str, Any]:
+    """Filter-then-score; when nothing matches, find which constraint to relax."""
+    ctx = runtime.context or Context()
+    prefs = state.get("preferences") or {}
+    view = get_view(ctx)  # first: it renews the store when a sync finished
+    store, embeddings = get_store(ctx), get_embeddings(ctx)
+    text = query_text(prefs, view, ctx)  # the need, plus its words in the catalogue's language
+    vector = embeddings.embed_query(text)
+    now = now_ts()
+    enough = min(ctx.candidates, max(15, 3 * ctx.results))
+    search: dict[str, Any] = {
+        "now": now,
+        "options_cache": view.options,
+        "enough": enough,
+        "filters": view.filters,
+    }
+    # Never widened: fewer results than wanted are shown as they are, and none at all go
+    # to ``relax``, which says which constraint it dropped (a category is a hard constraint).
+    stage = first_stage(
+        store, vector, text, prefs, k=ctx.candidates, method=ctx.retrieval,
+        lexical=view.lexical, **search,
+    )  # fmt: skip
+    found = stage.candidates
+    profile = load_profile(runtime.store, config)
+    bought = set(profile.get("purchased", ()))
+    turn = dict(state.get("turn") or {})
+    skip = bought | set(turn.get("exclude_groups") or ())
+    matching = bool(found)
+    found = [c for c in found if c.id not in skip and c.group_id not in skip]
+    shown: list[dict[str, Any]] | None = None
+    if not found and matching:
+        # "something else" after the last match: say so, rather than relax a constraint
+        # the shown products meet and label them as missing it
+        turn["relax"] = {"key": "exhausted", "closest": []}
+    elif not found:
+        key, closest = relax(store, vector, prefs, k=3, now=now)
+        language = state.get("language") or "en"
+        shown = [card(c, now, language) for c in closest]
+        turn["relax"] = {"key": key, "closest": shown}
+    update: dict[str, Any] = {
+        "candidates": [asdict(c) for c in found],
+        "turn": turn,
+        "trace": {
+            "filters": {k: v for k, v in prefs.items() if k != "query"},
+            "need": need_text(prefs),
+            **({"searched": text} if text != need_text(prefs) else {}),
+            **stage.trace,
+            "counts": {**stage.trace.get("counts", {}), "retrieve": len(found)},
+        },
+    }
+    if shown is not None:
+        # The closest items are what the reply numbers now ("the first one" means them);
+        # the previous list is no longer on screen.
+        update["shown"] = shown
+        update["trace"]["relaxed"] = {
+            "key": turn["relax"]["key"],
+            "closest": [c["id"] for c in shown],
+        }
+    return update
+
+
+@timed("rerank")
+def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig) -> dict[str, Any]:
+    """Rerank the candidates (deterministic, or flashrank when configured)."""
+    ctx = runtime.context or Context()
+    prefs = state.get("preferences") or {}
+    candidates = [Candidate(**c) for c in state.get("candidates") or []]
+    view = get_view(ctx)
+    reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir, view.lexical)
+    profile = load_profile(runtime.store, config)
+    query = query_text(prefs, view, ctx)
+    ranked = reranker.rerank(query, candidates, prefs, profile)
+    ranked = agree_with_best(ranked, query, view.lexical)  # the kind and traits named
+    if ranked and ranked[0].score > 0:
+        floor = ranked[0].score * ctx.min_relative_score
+        # Every candidate is in the category the shopper named: the floor only trims the
+        # tail, never below a full page ("kurtka" scores low on meaning for every jacket,
+        # and one jacket was all it showed)
+        keep = min(ctx.results, len(ranked)) if category_named(prefs) else 0
+        ranked = [c for n, c in enumerate(ranked) if n < keep or c.score >= floor]
+    if prefs.get("sort") == "price_asc" and ranked:
+        # "the cheapest": among the relevant ones, price decides (the score carries the
+        # order into diversify, which still avoids repeating a brand).
+        now = now_ts()
+        ranked.sort(key=lambda c: effective_price(c.meta, now))
+        for position, c in enumerate(ranked):
+            c.score = 1.0 - position / len(ranked)
+    return {
+        "candidates": [asdict(c) for c in ranked],
+        "trace": {"reranker": reranker.name, "counts": {"rerank": len(ranked)}},
+    }
+
+
+@timed("diversify")
+def diversify_node(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Pick the final few, varied in brand and category; they become the cards."""
+    ctx = runtime.context or Context()
+    candidates = [Candidate(**c) for c in state.get("candidates") or []]
+    chosen = select_diverse(candidates, ctx.results, ctx.diversity)
+    now, language = now_ts(), state.get("language") or "en"
+    cards = [card(c, now, language) for c in chosen]
+    update: dict[str, Any] = {
+        "recommendations": cards,
+        "candidates": [],
+        "trace": {"counts": {"diversify": len(cards)}},
+    }
+    if cards:
+        update["shown"] = cards
+        update["questions_asked"] = 0
+        # what this need has shown: "something else" adds to it, a new search starts it
+        skipped = (state.get("turn") or {}).get("exclude_groups") or []
+        update["seen"] = list(dict.fromkeys([*skipped, *(c["group_id"] for c in cards)]))
+        # a need naming one product ("Pacefield Trail Running Shoes") puts it in focus:
+        # "do you have them in size 43?" is then about it
+        asked = set(V_WORD.findall(str((state.get("preferences") or {}).get("query", "")).lower()))
+        named = [c for c in cards if set(V_WORD.findall(c["title"].lower())) <= asked]
+        if len(named) == 1:
+            update["focus"] = named[0]
+    return update

@@ -1,0 +1,332 @@
+"""The intent node: what the shopper's message means, merged into the conversation.
+
+It reads the message (rules, and the LLM when configured, :mod:`graph.combine`), then
+settles what only the conversation and the catalogue can tell: the product named by
+its title, a "yes" to the cart offer, a size answering the cart's question, a bare
+budget after we asked for one, the language of a message too short to tell.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from graph import combine, rules
+from graph.cards import card_from_metadata
+from graph.context import Context
+from graph.lexical import LexicalIndex
+from graph.llm import llm_understand, load_chat_model
+from graph.lookup import asks_about, named_product
+from graph.node_base import last_user_text, timed
+from graph.resources import get_embeddings, get_facets, get_store, get_view, page_key
+from graph.retrieval import now_ts
+from graph.state import State
+from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
+from graph.vocabulary import STOPWORDS as V_FILLER
+from graph.vocabulary import WORD_RE as V_WORD
+
+PHASE_BY_INTENT = {
+    "greeting": "exploring", "browse": "exploring", "recommend": "exploring",
+    "refine": "narrowing", "product_question": "detailing", "compare": "detailing",
+    "purchase": "selling", "other": None,
+}  # fmt: skip
+
+MAX_QUERY_CHARS = 120
+#: A message the rules can't place ("tent", "foam roller") is a product search when the
+#: nearest product is at least this similar (MiniLM cosine; measured on the demo catalogue:
+#: product names 0.50-0.66, chit-chat and gibberish 0.09-0.27).
+PRODUCT_LIKE_SIMILARITY = 0.4
+
+
+def _page_product(ctx: Context, url: str) -> dict[str, Any] | None:
+    """The product whose link is the page the shopper has open."""
+    if not url:
+        return None
+    base = url.split("#")[0]
+    got = get_store(ctx).get(where={"link": base}, include=["metadatas"], limit=1)
+    if not got["ids"] and "?" in base:
+        got = get_store(ctx).get(where={"link": base.split("?")[0]}, include=["metadatas"], limit=1)
+    if not got["ids"] and (pid := get_view(ctx).pages.get(page_key(base))):
+        got = get_store(ctx).get(ids=[pid], include=["metadatas"])
+    if not got["ids"]:
+        return None
+    return card_from_metadata(got["ids"][0], got["metadatas"][0], now_ts())
+
+
+def _accepts_the_cart_offer(state: State, text: str) -> bool:
+    """Whether the message is a bare "yes" to a reply that offered the cart.
+
+    That is an answer about one product in stock ("… Shall I add it to your cart?"), or
+    cards closing with "Shall I add one to your cart?" (the cart then asks which).
+    """
+    if not V_AFFIRMATIVE.match(text.lower()):
+        return False
+    focus = state.get("focus")
+    if state.get("intent") == "product_question":
+        return bool(focus and focus.get("in_stock"))
+    # cards that closed with the offer; never after an item was added ("yes" again would
+    # add it twice)
+    return (
+        state.get("intent") in ("recommend", "refine")
+        and state.get("phase") in ("narrowing", "selling")
+        and bool(state.get("shown"))
+    )
+
+
+def _size_answer(state: State, text: str, updates: Mapping[str, Any]) -> str:
+    """The size a short message picks after the cart asked which ("8", "the M"), else "".
+
+    Only sizes the question offered count, as written on the cards; a message
+    that asks for more than a size (another product, a budget) is no answer.
+    """
+    asked = (state.get("turn") or {}).get("which_size")
+    if not asked or not state.get("focus") or set(updates) - {"size", "query"}:
+        return ""
+    if len(text.split()) > 6:
+        return ""
+    low = text.lower()
+    offered = sorted((str(s) for s in asked.get("sizes") or ()), key=len, reverse=True)
+    for size in offered:
+        if re.search(rf"(?<![\w.,'’]){re.escape(size.lower())}(?![\w]|[.,]\d)", low):
+            return size
+    return str(updates.get("size") or "")
+
+
+@timed("intent")
+def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Classify the message, detect its language, merge the shopper's preferences."""
+    ctx = runtime.context or Context()
+    text = last_user_text(state)
+    facets = get_facets(ctx)
+    shown = state.get("shown") or []
+    previous = dict(state.get("preferences") or {})
+    page = _page_product(ctx, state.get("page_url", ""))
+    # too short to tell (""): the conversation's language, else the catalogue's
+    language = rules.detect_language(text, default="") or _language_prior(state, ctx)
+    understood = rules.understand(
+        text,
+        facets=facets,
+        shown=shown,
+        previous={**previous, "page_product": page} if page else previous,
+        language=language,
+    )
+    mode = ctx.understanding
+    if mode not in combine.MODES:
+        raise ValueError(f"understanding must be one of {', '.join(combine.MODES)}; got {mode!r}")
+    # "rules": no LLM in this turn at all, for reading or for the reply
+    model = load_chat_model(ctx) if mode != "rules" else None
+    llm_reading = None
+    llm_failed = False
+    if model is not None and combine.asks_llm(understood, mode):
+        answer = llm_understand(model, ctx, text, shown, facets)
+        if answer is None:
+            llm_failed = True
+            model = None  # don't wait on a failing endpoint twice in one turn
+        else:
+            llm_reading = combine.from_llm(answer, facets, len(shown))
+    understood, source = combine.combine(understood, llm_reading, mode)
+    if llm_failed:
+        source = "rules (LLM failed)"
+    elif model is not None and llm_reading is None:
+        source = "rules (sure; LLM not asked)" if mode == "combined" else "rules"
+    named = _named_product(ctx, text, understood)
+    named_focus = None
+    if named is not None:
+        named_focus, asks = named
+        on_screen = [shown[i]["group_id"] for i in understood.references if i < len(shown)]
+        if on_screen and named_focus["group_id"] not in on_screen:
+            # "add the Keira Square Pillow" while the Opal Square Pillow is shown: the full
+            # name outranks the shared words "square pillow"
+            understood.references, understood.reference = [], None
+        elif on_screen:
+            named_focus = None  # the card on screen it names is the reference already
+        if named_focus and understood.intent in ("recommend", "refine", "other", "browse") and asks:
+            # "how thick is the sole on the <model>?": a question about that product
+            understood.intent, understood.updates = "product_question", {}
+    if understood.about_list and understood.list_pronoun and state.get("focus"):
+        # "do you have them in 40?" right after naming one pair of shoes: that product
+        understood.about_list, understood.references = False, []
+    if _accepts_the_cart_offer(state, text):
+        understood.intent = "purchase"  # "yes" to "Shall I add it to your cart?"
+    elif size := _size_answer(state, text, understood.updates):
+        understood.intent = "purchase"  # "8" to "Which size of … would you like?"
+        understood.updates.pop("query", None)  # "M" is no search
+        understood.updates["size"] = size
+    asked = bool(state.get("questions_asked"))
+    if asked and not {"min_price", "max_price"} & set(understood.updates):
+        # "50" right after we asked for the budget is the budget (a bare number is no price
+        # otherwise: after cards it may be a size, a quantity, an ordinal).
+        if (bare := rules.budget_of(text)) is not None:
+            understood.updates["max_price"] = bare
+    if understood.intent == "other" and not asked:
+        query = rules.search_text(text)
+        if query and (_names_a_product(ctx, query) or _is_bare_need(query, understood)):
+            understood.intent = "recommend"
+            understood.updates.setdefault("query", query)
+    if understood.intent in ("other", "greeting") and asked:
+        # We asked a clarifying question; whatever comes back is the answer to it.
+        understood.intent = "recommend"
+    prefs = rules.merge_preferences(previous, understood, shown)
+    foreign = _foreign_budget(understood.updates, prefs, str(facets.get("currency") or ""))
+    if len(str(prefs.get("query") or "")) > MAX_QUERY_CHARS:  # what the reply quotes back
+        prefs["query"] = str(prefs["query"])[:MAX_QUERY_CHARS].rsplit(" ", 1)[0]
+    focus = None
+    cheapest = understood.relative == "cheaper" or understood.updates.get("sort") == "price_asc"
+    if understood.reference is not None and 0 <= understood.reference < len(shown):
+        focus = shown[understood.reference]
+    elif understood.intent == "purchase" and cheapest and (pool := state.get("compared") or shown):
+        # "I'll take the cheaper one": of the products just compared, else of the cards
+        focus = min(pool, key=lambda c: float(c.get("effective_price", c.get("price")) or 0))
+    elif named_focus is not None and understood.intent in ("product_question", "purchase"):
+        focus = named_focus  # named by its title, on screen or not
+    elif page is not None:
+        focus = page
+    elif state.get("focus") and understood.intent in ("product_question", "purchase"):
+        focus = state.get("focus")
+    phase = PHASE_BY_INTENT.get(understood.intent) or state.get("phase") or "exploring"
+    if understood.intent == "recommend" and _specific(prefs):
+        phase = "narrowing"
+    return {
+        "intent": understood.intent,
+        "language": understood.language,
+        "preferences": prefs,
+        "focus": focus,
+        # "which one is cheaper?" right after a comparison asks among the compared
+        "compared": (state.get("compared") or []) if understood.intent == "compare" else [],
+        "phase": phase,
+        "recommendations": [],
+        "suggestions": [],
+        "candidates": [],
+        "turn": {
+            "reference": understood.reference,
+            "references": understood.references,
+            "about_list": understood.about_list,
+            "cart": understood.cart,
+            "quantity": understood.quantity,
+            "updates": understood.updates,
+            "relative": understood.relative,
+            "foreign_budget": foreign,
+            # "something else": none of the products shown for this need so far
+            "exclude_groups": (
+                list(dict.fromkeys([*(state.get("seen") or ()), *(c["group_id"] for c in shown)]))
+                if understood.something_else
+                else []
+            ),
+        },
+        "trace": {
+            "reset": True,
+            "intent": understood.intent,
+            "language": understood.language,
+            "understood_by": source,
+            "llm_ok": model is not None,
+            "preferences": prefs,
+        },
+    }
+
+
+def _named_product(
+    ctx: Context, text: str, understood: rules.Understanding
+) -> tuple[dict[str, Any], bool] | None:
+    """The product the message names by title words, when it points at no card on screen.
+
+    Returns its card and whether the message asks something about it beyond its name
+    (``graph.lookup``). Only for questions and for cart additions: "Nordlys jackets" is a
+    search, "add the Croscill Keira Square Pillow" and "is the Q2 waterproof?" are not.
+    """
+    if understood.about_list or understood.cart:
+        return None
+    if not (understood.question or understood.intent == "purchase"):
+        return None
+    lexical, store = _lexical(ctx), get_store(ctx)
+
+    def group_of(ids: list[str]) -> dict[str, str]:
+        got = store.get(ids=ids, include=["metadatas"])
+        pairs = zip(got["ids"], got["metadatas"], strict=True)
+        return {i: str(m.get("group_id") or i) for i, m in pairs}
+
+    found = named_product(text, lexical, group_of)
+    if found is None or lexical is None:
+        return None
+    got = store.get(ids=[found.id], include=["metadatas"])
+    if not got["ids"]:
+        return None
+    focus = card_from_metadata(found.id, got["metadatas"][0], now_ts())
+    asks = asks_about(text, found, lexical, V_FILLER)
+    return focus, bool(asks)
+
+
+#: How long a turn waits for the lexical index a fresh process (or a new sync) is loading.
+LEXICAL_WAIT_SECONDS = 3.0
+
+
+def _lexical(ctx: Context) -> LexicalIndex | None:
+    """The generation's lexical index; right after a start or a sync, once it is built."""
+    view = get_view(ctx)
+    if view.lexical is None:
+        view.wait_loaded(LEXICAL_WAIT_SECONDS)
+    return view.lexical
+
+
+def _language_prior(state: State, ctx: Context) -> str:
+    """The language of a message too short to tell: the conversation's, else the shop's.
+
+    A Polish shop's "kozaki 39" is Polish; the configured default comes last.
+    """
+    if state.get("language"):
+        return str(state["language"])
+    lexical = _lexical(ctx)  # the language detected from the products' own texts
+    if lexical is not None and lexical.language in rules.SUPPORTED_LANGUAGES:
+        return lexical.language
+    return ctx.default_language
+
+
+#: A message of at most this many words, all of a product's kind, is a need ("baby stroller").
+BARE_NEED_WORDS = 4
+
+
+def _is_bare_need(query: str, understood: rules.Understanding) -> bool:
+    """A short statement made only of content words: a need, even one the shop lacks.
+
+    Searching it lets the evidence say "not carried" ("electric guitar") instead of the
+    generic "tell me what you're looking for"; a question or a thank-you is no need.
+    """
+    words = V_WORD.findall(query.lower())
+    return (
+        not understood.question
+        and 0 < len(words) <= BARE_NEED_WORDS
+        and all(rules.is_content(w) for w in words)
+        and max(map(len, words)) >= 4  # "ok", "lol": no product
+    )
+
+
+def _names_a_product(ctx: Context, query: str) -> bool:
+    """Whether the catalogue holds something close to ``query`` (one nearest-id lookup)."""
+    try:
+        vector = get_embeddings(ctx).embed_query(query)
+        nearest = get_store(ctx).nearest_ids(vector, 1)
+    except Exception:  # noqa: BLE001 - an empty or absent index: nothing to search
+        return False
+    return bool(nearest) and nearest[0][1] >= PRODUCT_LIKE_SIMILARITY
+
+
+def _foreign_budget(
+    updates: Mapping[str, Any], prefs: dict[str, Any], catalogue: str
+) -> dict[str, Any] | None:
+    """Take out a budget the message stated in another currency than the catalogue's.
+
+    No exchange rates here: "do 200 zł" applied as 200 USD would be four times the
+    shopper's budget, so the bound is not applied and the reply says why.
+    """
+    said = updates.get("currency")
+    bounds = [k for k in ("max_price", "min_price") if k in updates and k in prefs]
+    if not (said and catalogue and bounds) or said == catalogue:
+        return None
+    dropped = {k: prefs.pop(k) for k in bounds}
+    return {"currency": said, "catalogue": catalogue, "amount": next(iter(dropped.values()))}
+
+
+def _specific(prefs: Mapping[str, Any]) -> bool:
+    return bool(prefs.get("size") or prefs.get("colors") or prefs.get("brands"))
