@@ -23,9 +23,9 @@ def agree_with_best(
 ) -> list[Candidate]:
     """The candidates whose titles hold every query term the best candidate's title holds.
 
-    When fewer than :data:`MIN_AGREEING` do, the candidates sharing any of those terms,
-    most shared first. Query terms no product title has ("gift", "for my mom") never
-    filter; when the best candidate's title holds none of them, nothing is filtered.
+    When fewer than :data:`MIN_AGREEING` do, every candidate, most shared terms first.
+    Query terms no product title has ("gift", "for my mom") never filter; when the best
+    candidate's title holds none of them, nothing is filtered.
     """
     ranked = list(ranked)
     if lexical is None or len(ranked) < 2:
@@ -50,11 +50,8 @@ def agree_with_best(
     if len(strict) >= MIN_AGREEING:
         return strict
     # Too few agree on every word ("wireless headphones": one pair): those first, then the
-    # ones sharing most of the words, never one sharing none. Scores keep that order.
+    # ones sharing most of the words, then the rest: shoes are also trail runners.
     top = max(c.score for c in ranked) + 1.0
-    kept = []
     for candidate, n in zip(ranked, shared, strict=True):
-        if n:
-            candidate.score += n * top
-            kept.append(candidate)
-    return sorted(kept, key=lambda c: -c.score)
+        candidate.score += n * top
+    return sorted(ranked, key=lambda c: -c.score)
