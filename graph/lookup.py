@@ -20,6 +20,8 @@ from graph.lexical import LexicalIndex
 
 #: Title words that must agree: one shared word ("pillow") is a kind, not a name.
 MIN_NAMING_WORDS = 2
+#: More variants than this under one name is a product line, not one product.
+MAX_GROUP_ROWS = 200
 
 
 @dataclass(frozen=True)
@@ -63,10 +65,6 @@ def named_product(
     if len(found) != 1:
         return None
     return Named(id=ids[0], group_id=found.pop(), words=tuple(used))
-
-
-#: More variants than this under one name is a product line, not one product.
-MAX_GROUP_ROWS = 200
 
 
 def asks_about(text: str, named: Named, lexical: LexicalIndex, filler: Sequence[str]) -> list[str]:

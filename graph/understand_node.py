@@ -240,17 +240,17 @@ def _named_product(
         return None
     if not (understood.question or understood.intent == "purchase"):
         return None
-    lexical, store = _lexical(ctx), get_store(ctx)
+    lexical = _lexical(ctx)
+    # the filter table, loaded in the same pass as the lexical index, knows every group
+    table = get_view(ctx).filters or {}
 
     def group_of(ids: list[str]) -> dict[str, str]:
-        got = store.get(ids=ids, include=["metadatas"])
-        pairs = zip(got["ids"], got["metadatas"], strict=True)
-        return {i: str(m.get("group_id") or i) for i, m in pairs}
+        return {i: str((table.get(i) or {}).get("group_id") or i) for i in ids}
 
     found = named_product(text, lexical, group_of)
     if found is None or lexical is None:
         return None
-    got = store.get(ids=[found.id], include=["metadatas"])
+    got = get_store(ctx).get(ids=[found.id], include=["metadatas"])
     if not got["ids"]:
         return None
     focus = card_from_metadata(found.id, got["metadatas"][0], now_ts())

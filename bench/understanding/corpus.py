@@ -19,20 +19,12 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+# The eight intents of the graph's contract (DESIGN.md, Contracts): the graph's own list.
+from graph.rules import INTENTS
+
 HERE = Path(__file__).resolve().parent
 SCREENS_FILE = HERE / "screens.json"
 
-#: The eight intents of the graph's contract (DESIGN.md, Contracts).
-INTENTS = (
-    "greeting",
-    "browse",
-    "recommend",
-    "refine",
-    "product_question",
-    "compare",
-    "purchase",
-    "other",
-)
 LANGUAGES = ("en", "de", "fr", "es", "it", "pl", "lt", "ru")
 #: Catalogue names; each is a feed (see ``catalogues.py``).
 CATALOGUES = ("demo", "pl_shoes", "ru_sauna", "lt_home", "fr_jewellery", "es_tees", "us_bedding")
