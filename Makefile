@@ -39,7 +39,7 @@ browser:
 	-@command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
 
 test-fast: setup
-	$(BIN)/python -m pytest -q -m "not slow"
+	$(BIN)/python -m pytest -q -m "not slow" -n auto
 
 bench: setup
 	$(BIN)/python bench/sync_table.py

@@ -15,10 +15,7 @@ from typing import Any
 import click
 
 from sync.errors import ConfigError, SyncError
-from sync.pipeline import run_sync
 from sync.settings import SyncSettings
-from sync.status import index_status, status_text
-from sync.store import store_failure
 
 _RUN_EXAMPLES = """
 \b
@@ -185,6 +182,8 @@ def run(
 ) -> None:
     """Sync FEED (a path or an http(s) URL, RSS or Atom, optionally gzipped)."""
     settings = _settings(index_dir, chroma_url, collection, **guards)
+    from sync.pipeline import run_sync  # chromadb and langchain-core: not for --help
+
     with _progress(enabled=not as_json) as progress:
         report = run_sync(
             feed,
@@ -373,6 +372,9 @@ def status(index_dir: Path, chroma_url: str | None, collection: str, as_json: bo
     Exit 0 when the index exists, 2 when there is no index or no such collection
     (the options name nothing to describe), 5 when it cannot be read.
     """
+    from sync.status import index_status, status_text
+    from sync.store import store_failure
+
     try:
         info = index_status(index_dir, chroma_url, collection)
     except SyncError as exc:

@@ -438,8 +438,14 @@ def _field_key(tag: str) -> str:
     """
     key = _FIELD_KEYS.get(tag)
     if key is None:
-        qname = etree.QName(tag)
-        key = qname.localname if qname.namespace == G_NS else "core:" + qname.localname
+        if not tag.startswith("{") and ":" in tag:
+            # A prefix the feed never declared (``g:id`` without ``xmlns:g``, a common
+            # slip): libxml2 keeps "g:id" as the name, which QName refuses.
+            prefix, _, local = tag.partition(":")
+            key = local if prefix == "g" else "core:" + local
+        else:
+            qname = etree.QName(tag)
+            key = qname.localname if qname.namespace == G_NS else "core:" + qname.localname
         if len(_FIELD_KEYS) < 10_000:  # a hostile feed must not grow it without bound
             _FIELD_KEYS[tag] = key
     return key
@@ -452,7 +458,7 @@ def raw_hash(elem: etree._Element) -> str:
 
 def _text_of(elem: etree._Element) -> str:
     text = "".join(elem.itertext())
-    if not text.strip() and etree.QName(elem).localname == "link":
+    if not text.strip() and str(elem.tag).rpartition("}")[2] == "link":
         return elem.get("href", "")  # Atom: <link href="..."/>
     return text
 

@@ -249,8 +249,20 @@ F03_MISSING_ID_POSITION = 283
 F03_DUPLICATES = {"739415252161": {53, 762}, "739415251997": {80, 637}}
 
 
-def test_feed03_missing_id_rejected_at_its_position(settings: SyncSettings, embedder) -> None:
-    report = sync_ok(F03, settings, embedder)
+@pytest.fixture(scope="module")
+def feed03_synced(tmp_path_factory: pytest.TempPathFactory) -> tuple[SyncSettings, SyncReport]:
+    """Feed 03 synced once for the read-only checks below (a ~1.5 s sync each otherwise)."""
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        for var in ("AISLE_INDEX_DIR", "AISLE_CHROMA_URL", "AISLE_COLLECTION"):
+            monkeypatch.delenv(var, raising=False)
+        work = tmp_path_factory.mktemp("feed03")
+        settings = SyncSettings(index_dir=work / "index", cache_dir=work / "cache",
+                                taxonomy_path=TAXONOMY if TAXONOMY.exists() else None)
+        return settings, sync_ok(F03, settings, RecordingEmbedder())
+
+
+def test_feed03_missing_id_rejected_at_its_position(feed03_synced) -> None:
+    settings, report = feed03_synced
     at = [r for r in report.rejections if r.position == F03_MISSING_ID_POSITION]
     assert len(at) == 1
     assert at[0].id is None
@@ -259,12 +271,12 @@ def test_feed03_missing_id_rejected_at_its_position(settings: SyncSettings, embe
     assert [r.position for r in report.rejections if "missing id" in r.reason] == [283]
 
 
-def test_feed03_duplicate_ids_rejected_everywhere(settings: SyncSettings, embedder) -> None:
+def test_feed03_duplicate_ids_rejected_everywhere(feed03_synced) -> None:
+    settings, report = feed03_synced
     raw = raw_text(F03)
     for pid, where in F03_DUPLICATES.items():
         assert raw.count(f"<g:id>{pid}</g:id>") == len(where)
 
-    report = sync_ok(F03, settings, embedder)
     by_id: defaultdict[str | None, set[int]] = defaultdict(set)
     for r in report.rejections:
         if "duplicate id" in r.reason:
@@ -278,11 +290,11 @@ def test_feed03_duplicate_ids_rejected_everywhere(settings: SyncSettings, embedd
     assert report.index_size == 957 - 5
 
 
-def test_feed03_double_escaped_entities_decoded(settings: SyncSettings, embedder) -> None:
+def test_feed03_double_escaped_entities_decoded(feed03_synced) -> None:
+    settings, report = feed03_synced
     raw = raw_text(F03)
     assert "<g:description>26&amp;quot; x 26&amp;quot; + 2.5&amp;quot; flanged edge" in raw
 
-    sync_ok(F03, settings, embedder)
     # <g:id>013864106276</g:id> <g:title>Thomasville Suzette Euro Sham Cape</g:title>
     meta, doc = record(settings, "013864106276")
     assert meta["title"] == "Thomasville Suzette Euro Sham Cape"
@@ -299,7 +311,8 @@ def test_feed03_double_escaped_entities_decoded(settings: SyncSettings, embedder
         assert "&quot;" not in doc and "&amp;" not in doc and "&apos;" not in doc, pid
 
 
-def test_feed03_zero_priced_items_are_accepted(settings: SyncSettings, embedder) -> None:
+def test_feed03_zero_priced_items_are_accepted(feed03_synced) -> None:
+    settings, report = feed03_synced
     # The three <g:price>0.00 USD</g:price> entries: the code accepts a zero price (only
     # missing, unparsable and negative prices are rejected), so they are indexed at 0.0.
     zero = {
@@ -309,7 +322,6 @@ def test_feed03_zero_priced_items_are_accepted(settings: SyncSettings, embedder)
     }
     assert raw_text(F03).count("<g:price>0.00 USD</g:price>") == 3
 
-    sync_ok(F03, settings, embedder)
     found = records(settings, list(zero))
     assert set(found) == set(zero)
     for pid, title in zero.items():
@@ -319,12 +331,12 @@ def test_feed03_zero_priced_items_are_accepted(settings: SyncSettings, embedder)
         assert meta["currency"] == "USD"
 
 
-def test_feed03_condition_lowercased(settings: SyncSettings, embedder) -> None:
+def test_feed03_condition_lowercased(feed03_synced) -> None:
+    settings, report = feed03_synced
     raw = raw_text(F03)
     assert raw.count("<g:condition>New</g:condition>") == 957
     assert "<g:condition>new</g:condition>" not in raw
 
-    sync_ok(F03, settings, embedder)
     everything = all_records(settings)
     assert everything
     assert {meta["condition"] for meta, _ in everything.values()} == {"new"}
