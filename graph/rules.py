@@ -8,6 +8,12 @@ screen (``shown``) and the preferences so far (``previous``), and returns an
 updates the message makes, and what it points at ("the second one", "that
 jacket"). :func:`merge_preferences` folds that into the next preferences.
 
+The reading's parts live in the module for their job: :mod:`graph.language_detection`,
+:mod:`graph.facet_matching` (categories, brands, collections), :mod:`graph.message_amounts`
+(budgets, quantities), :mod:`graph.message_text` (word keys, the query left),
+:mod:`graph.card_references` (ordinals, nouns) and :mod:`graph.preference_merging`; this
+module reads the message and decides its intent, and re-exports what callers use.
+
 Everything is a pure function over strings: no network, no I/O at import (the
 language model of py3langid loads lazily, once). Word tables live in
 :mod:`graph.vocabulary`; colour, material, gender and size words come from
@@ -19,16 +25,34 @@ Italian and Croatian cover the common phrasings, Polish the cheap ones.
 from __future__ import annotations
 
 import re
-import statistics
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from graph import vocabulary as V
+from graph.card_references import _noun_reference, _ordinal_references
+from graph.facet_matching import _facet_index, _FacetIndex, _match_category, _related
+from graph.language_detection import detect_language
+from graph.message_amounts import _extract_prices, _purpose_start, _quantity, budget_of
+from graph.message_text import _blank, _clean_query, _keys, is_content, search_text
+from graph.preference_merging import KEPT_ON_NEW_NEED, MERGING_INTENTS, merge_preferences
 from graph.references import MAX_LIST, list_question
-from sync import money
-from sync.enrich import color_tokens, extract_attributes, normalise_gender
+from sync.enrich import color_tokens, extract_attributes
+
+__all__ = [
+    "INTENTS",
+    "KEPT_ON_NEW_NEED",
+    "LIST_ATTRIBUTES",
+    "MERGING_INTENTS",
+    "SUPPORTED_LANGUAGES",
+    "Understanding",
+    "budget_of",
+    "detect_language",
+    "is_content",
+    "merge_preferences",
+    "search_text",
+    "understand",
+]
 
 INTENTS = (
     "greeting",
@@ -41,14 +65,6 @@ INTENTS = (
     "other",
 )
 SUPPORTED_LANGUAGES = V.SUPPORTED_LANGUAGES
-
-# Keys a new need (a "recommend" naming another category) keeps: settings about the shopper,
-# not about the old product. Budget, colour, size, brand... belong to the old need and go.
-# A gift's recipient outlives one need ("a gift for my dad" → "a sweater" → "or sneakers?").
-KEPT_ON_NEW_NEED = ("currency", "in_stock_only", "page_product", "language", "exclude_genders")
-# Intents whose updates change the preferences; the others only ask about or act on products.
-MERGING_INTENTS = ("recommend", "refine", "browse")
-_GENDERS = ("men", "women", "kids", "unisex")
 #: Preference keys that, asked of the list shown, are answered from its variants.
 LIST_ATTRIBUTES = frozenset({"colors", "size", "material"})
 _LETTER_SIZES = ("XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL")
@@ -89,257 +105,7 @@ class Understanding:
     question: bool = False  # asked as a question ("?", "how …", "¿…")
 
 
-# --- language ------------------------------------------------------------------------------------
-
-_IDENTIFIER: Any = None
-
-
-def _identifier() -> Any:
-    """py3langid's identifier restricted to the supported languages, created once."""
-    global _IDENTIFIER
-    if _IDENTIFIER is None:
-        from py3langid.langid import MODEL_FILE, LanguageIdentifier
-
-        identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
-        identifier.set_languages(list(SUPPORTED_LANGUAGES))
-        _IDENTIFIER = identifier
-    return _IDENTIFIER
-
-
-def detect_language(text: str, default: str = "en") -> str:
-    """The language of a shopper's message, one of :data:`SUPPORTED_LANGUAGES`.
-
-    py3langid, restricted to the supported languages (so Bosnian or Serbian text
-    reads as Croatian), decides for three words or more when it is confident; a
-    table of distinctive words settles short messages ("bonjour", "jeftinije"), and
-    a script only one supported language writes settles any ("да" is Russian).
-
-    Args:
-        text: The message.
-        default: What to answer when the text is too short or ambiguous ("hi", "ok",
-            "under 50"); usually the conversation's language so far.
-
-    Returns:
-        An ISO 639-1 code.
-    """
-    words = V.WORD_RE.findall(text.lower())
-    if not words:
-        return default
-    if by_script := V.script_language(text):  # "да": no other language writes Cyrillic
-        return by_script
-    votes: dict[str, int] = {}
-    for word in words:
-        if (lang := V.WORD_LANGUAGE.get(word)) is not None:
-            votes[lang] = votes.get(lang, 0) + 1
-    ranked = sorted(votes.items(), key=lambda item: -item[1])
-    hinted = ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
-    if len(words) < 3:
-        if hinted:
-            return hinted
-        lang, confidence = _identifier().classify(text)
-        return lang if confidence >= 0.95 and sum(map(len, words)) >= 8 else default
-    lang, confidence = _identifier().classify(text)
-    if hinted and hinted != lang and (confidence < 0.9 or ranked[0][1] >= 3):
-        return hinted
-    if confidence >= 0.6:
-        return lang
-    return hinted or default
-
-
-# --- facets --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class _FacetIndex:
-    """Facets prepared for matching: category segments' keys, brand and collection regexes."""
-
-    paths: tuple[tuple[str, tuple[tuple[frozenset[str], str], ...]], ...]
-    brands: tuple[tuple[str, re.Pattern[str]], ...]
-    collections: tuple[tuple[str, re.Pattern[str]], ...]
-    best_sellers: str | None
-
-
-_FACET_CACHE: list[tuple[Mapping[str, Any], _FacetIndex]] = []
-
-
-def _facet_index(facets: Mapping[str, Any]) -> _FacetIndex:
-    """The prepared index of ``facets``, cached for the last facets object seen."""
-    if _FACET_CACHE and _FACET_CACHE[0][0] is facets:
-        return _FACET_CACHE[0][1]
-    paths = []
-    stack = list(facets.get("categories") or ())
-    while stack:
-        node = stack.pop()
-        stack.extend(node.get("children") or ())
-        segments: list[tuple[frozenset[str], str]] = []
-        for name in str(node.get("path") or node.get("name") or "").split(" > "):
-            gender = normalise_gender(name)
-            if gender in _GENDERS:
-                segments.append((frozenset(), gender))
-            else:
-                segments.append((_keys(V.WORD_RE.findall(name.lower())), ""))
-        paths.append((str(node.get("path")), tuple(segments)))
-    brands = tuple(
-        (brand["name"], _name_regex(brand["name"]))
-        for brand in facets.get("brands") or ()
-        if str(brand.get("name") or "").strip()
-    )
-    names = [str(c.get("name") or "") for c in facets.get("collections") or () if c.get("name")]
-    best = next(
-        (n for n in names if any(w in V.fold(n).replace("-", " ") for w in V.BEST_SELLER_NAMES)),
-        next((n for n in names if "bestseller" in V.fold(n).replace(" ", "")), None),
-    )
-    index = _FacetIndex(
-        tuple(paths), brands, tuple((n, _name_regex(n)) for n in names if len(n) >= 3), best
-    )
-    _FACET_CACHE[:] = [(facets, index)]
-    return index
-
-
-def _name_regex(name: str) -> re.Pattern[str]:
-    """Whole-word, case-insensitive regex for a brand or collection name ('&' also 'and')."""
-    parts = [
-        r"(?:&|and|und|et|y|e|i)" if part == "&" else re.escape(part.lower())
-        for part in name.split()
-    ]
-    return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)")
-
-
-def _match_category(
-    index: _FacetIndex,
-    keys: frozenset[str],
-    gender: str,
-    previous: str | None,
-    head: frozenset[str] = frozenset(),
-    words: Sequence[frozenset[str]] = (),
-    plain: Sequence[frozenset[str]] = (),
-    head_widened: bool = False,
-) -> tuple[str | None, list[str]]:
-    """The deepest facet path whose segments the message names, and the tied paths.
-
-    A word found under several branches ("jackets" under Men and Women) ties
-    them: the category is then their common parent (``None`` when they share
-    none), and the tied paths are returned too, so the search keeps to them
-    instead of the whole parent ("jackets" must not bring shorts). Among tied
-    paths, those more of the message's ``words`` (each word's keys) name win
-    ("sleeping bag": Sleeping Bags over Backpacks, which only "bag" names), then
-    those naming the ``head`` word (the need's last word: "running shorts" is
-    shorts). Between the two, the words' ``plain`` keys (without what
-    :data:`graph.vocabulary.ASKED_ALSO` adds) settle what is left, unless the head
-    itself was widened: "hiking poles" is Hiking, not the trail shoes "hiking" also
-    names, while "a bag" stays both.
-    """
-    best: list[tuple[float, str]] = []
-    named: set[str] = set()  # paths with a segment the head word names
-    for path, segments in index.paths:
-        if head and any(seg_keys & head for seg_keys, _ in segments):
-            named.add(path)
-        score = 0.0
-        used: set[str] = set()  # a word counts once: "shoes" names Shoes, not also Sneakers
-        for seg_keys, seg_gender in segments:
-            if seg_gender:
-                if gender and gender != seg_gender and "unisex" not in (gender, seg_gender):
-                    score = -1.0
-                    break
-                # Unisex products fit men and women alike (the gender filter allows them).
-                unisex = seg_gender == "unisex" and gender in ("men", "women")
-                fits = seg_gender == gender or unisex
-                score += 0.5 if fits else 0.0
-            elif (hit := seg_keys & keys) and not hit <= used:
-                score += 1.0
-                used |= hit
-        if score >= 1.0:
-            best.append((score, path))
-    if not best:
-        return None, []
-    top = max(score for score, _ in best)
-    tied = sorted({path for score, path in best if score == top})
-    # A tied path inside another tied path adds nothing: keep the outermost.
-    tied = [p for p in tied if not any(p.startswith(q + " > ") for q in tied)]
-    if len(tied) > 1:  # only ties pay for counting the words each path names
-        segments_of = dict(index.paths)
-        for counted in (words, () if head_widened else plain):
-            if len(tied) > 1 and counted:
-                named_by = {
-                    p: sum(1 for w in counted if any(w & k for k, _ in segments_of[p]))
-                    for p in tied
-                }
-                most = max(named_by.values())
-                tied = [p for p in tied if named_by[p] == most]
-    if len(tied) > 1 and named & set(tied):
-        tied = [p for p in tied if p in named]
-    if len(tied) == 1:
-        return tied[0], []
-    if previous in tied:
-        return previous, []
-    common = tied[0].split(" > ")
-    for path in tied[1:]:
-        parts = path.split(" > ")
-        size = 0
-        while size < min(len(common), len(parts)) and common[size] == parts[size]:
-            size += 1
-        common = common[:size]
-    return " > ".join(common) or None, tied
-
-
-# --- prices --------------------------------------------------------------------------------------
-
-
-def _extract_prices(
-    text: str, language: str | None = None, currency: str | None = None
-) -> tuple[dict[str, Any], list[tuple[int, int]]]:
-    """Price bounds and currency stated in a lowercased message, and the spans they cover.
-
-    :func:`sync.money.find_budget` reads them (ranges, cues before and after,
-    negations, "for 80"); ``currency`` is the catalogue's, which decides a mark
-    several currencies share ("$", "pesos"). Only a currency the message names
-    is an update.
-    """
-    budget = money.find_budget(text, language, currency)
-    found: dict[str, Any] = {}
-    if budget.min is not None:
-        found["min_price"] = float(budget.min)
-    if budget.max is not None:
-        found["max_price"] = float(budget.max)
-    if budget.currency:
-        found["currency"] = budget.currency
-    return found, budget.spans
-
-
-def _purpose_start(text: str) -> int:
-    """Where "for running" / "zum Laufen" / "para correr" begins, else the end."""
-    match = V.PURPOSE_RE.search(text)
-    return match.start() if match else len(text)
-
-
-def _quantity(match: re.Match[str]) -> int:
-    word = match.group("n")
-    return int(word) if word.isdigit() else V.NUMBER_WORDS.get(word, 1)
-
-
-def budget_of(text: str) -> float | None:
-    """The amount a message that is only an amount states, or ``None``.
-
-    "50", "1k", "about 80 €", "R250", "2 тыс.", "50 bucks": an amount with its
-    cue and currency and at most one short word besides (the answer to "what is
-    your budget?"); "size 42" or "2 of them" are no budget.
-    """
-    low = text.lower()
-    found = money.find_money(low, bare=True)
-    if len(found) != 1:
-        return None
-    spans = [found[0].span, *money.find_budget(low).spans]
-    rest = "".join(ch for i, ch in enumerate(low) if not any(a <= i < b for a, b in spans))
-    words = rest.replace(".", " ").replace("!", " ").split()
-    return float(found[0].amount) if len(words) <= 1 and all(len(w) <= 8 for w in words) else None
-
-
 # --- understanding -------------------------------------------------------------------------------
-
-
-def _keys(words: Iterable[str]) -> frozenset[str]:
-    """Union of :func:`graph.vocabulary.word_keys` over ``words``."""
-    return frozenset().union(*(V.word_keys(word) for word in words))
 
 
 @dataclass
@@ -738,45 +504,6 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
     return "other", 0.4
 
 
-def _blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
-    """``text`` with each span replaced by spaces (positions unchanged)."""
-    chars = list(text)
-    for start, end in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)
-
-
-def search_text(text: str) -> str:
-    """A whole message as a semantic query (edge filler and punctuation trimmed)."""
-    return _clean_query(" ".join(text.split()))
-
-
-def _clean_query(text: str) -> str:
-    """The semantic query: what is left, trimmed of punctuation and edge filler words."""
-    words = re.sub(r"[^\w'&+-]+", " ", text).split()
-    while words and (words[0].lower() in V.EDGE_WORDS or not any(c.isalpha() for c in words[0])):
-        words.pop(0)
-    while words and (words[-1].lower() in V.EDGE_WORDS or not any(c.isalpha() for c in words[-1])):
-        words.pop()
-    return " ".join(words)
-
-
-@lru_cache(maxsize=4096)
-def is_content(word: str) -> bool:
-    """Whether a leftover word carries a need: not filler, an ordinal or an attribute word."""
-    if word in V.STOPWORD_SET or word in V.ORDINAL_INDEX or color_tokens(word):
-        return False
-    found = extract_attributes(word, "")
-    return not (found["material"] or found["gender"]) and word not in ("size", "sizes")
-
-
-def _related(path: str | None, other: str | None) -> bool:
-    """Whether two category paths are the same or one contains the other."""
-    if not path or not other:
-        return False
-    return path == other or path.startswith(other + " > ") or other.startswith(path + " > ")
-
-
 def _step_size(size: str, step: int) -> str:
     """The next size up (step 1) or down (-1): M -> L, 42 -> 43, 42.5 -> 43.5, UK 5 -> UK 6."""
     upper = size.upper()
@@ -790,154 +517,3 @@ def _step_size(size: str, step: int) -> str:
         return size
     stepped = str(int(value)) if value.is_integer() else str(value)
     return f"{system} {stepped}" if system else stepped
-
-
-def _ordinal_references(text: str, count: int) -> list[int]:
-    """Positions named by ordinals ("the second one", "das zweite", "#3"), in text order."""
-    if not count:
-        return []
-    if run := V.card_run(text, count):
-        return run
-    found: list[tuple[int, int]] = []
-    for match in V.ORDINAL_RE.finditer(text):
-        position = V.ORDINAL_INDEX[" ".join(match.group().split())]
-        found.append((match.start(), count - 1 if position == -1 else position))
-    for match in V.NUMBERED_RE.finditer(text):
-        found.append((match.start(), int(match.group(1)) - 1))
-    positions: list[int] = []
-    for _, position in sorted(found):
-        if 0 <= position < count and position not in positions:
-            positions.append(position)
-    return positions
-
-
-def _noun_reference(
-    keys: frozenset[str], colors: list[str], shown: Sequence[Mapping[str, Any]]
-) -> int | None:
-    """The one shown card whose title, category or brand shares the most words with the message."""
-    scores = []
-    for card in shown:
-        text = " ".join(str(card.get(k) or "") for k in ("title", "category", "brand"))
-        card_keys = _keys(V.WORD_RE.findall(text.lower()))
-        score = len(keys & card_keys)
-        if colors:
-            score += len(set(colors) & set(color_tokens(f"{text} {card.get('color') or ''}")))
-        scores.append(score)
-    top = max(scores, default=0)
-    return scores.index(top) if top > 0 and scores.count(top) == 1 else None
-
-
-# --- merging -------------------------------------------------------------------------------------
-
-
-def merge_preferences(
-    previous: Mapping[str, Any] | None,
-    understanding: Understanding,
-    shown: Sequence[Mapping[str, Any]] = (),
-) -> dict[str, Any]:
-    """The preferences after a message.
-
-    Rules:
-
-    * ``refine`` (and ``browse``) keep everything and override what the message
-      gives; a key updated to ``None`` is removed.
-    * ``recommend`` is a new need when it names a category unrelated to the
-      previous one (neither contains the other), or names none while the
-      previous preferences had a category: it starts fresh, keeping only
-      :data:`KEPT_ON_NEW_NEED` (currency, stock setting, page product,
-      language). Budget goes too, since a budget belongs to a need.
-      A recommend within the same category tree keeps and overrides.
-    * Other intents (questions, comparisons, purchases, greetings) change nothing
-      but the relative/brand rules below, which they rarely carry.
-    * ``"cheaper"``: ``max_price`` = the lowest shown price (the referenced
-      card's, when there is one) minus a cent, unless the message gave one.
-      ``"pricier"``: ``min_price`` = the highest shown (or referenced) price.
-      A contradicting opposite bound is dropped.
-    * ``exclude_reference_brand``: the referenced card's brand (all shown brands
-      without a reference) joins ``exclude_brands`` and leaves ``brands``.
-      Excluded brands accumulate; a brand asked for again leaves the exclusions.
-    * ``in_stock_only`` defaults to ``True``.
-
-    Args:
-        previous: The preferences so far (``None`` on the first turn).
-        understanding: The message's :class:`Understanding`.
-        shown: The cards on screen when the message was sent.
-
-    Returns:
-        A new preferences dict (``previous`` is not modified).
-    """
-    prev = dict(previous or {})
-    updates = understanding.updates
-    intent = understanding.intent
-    if intent == "recommend" and _starts_fresh(prev, updates):
-        prefs = {key: prev[key] for key in KEPT_ON_NEW_NEED if key in prev}
-    else:
-        prefs = prev
-    excluded = list(prefs.get("exclude_brands") or [])
-    if "exclude_brands" in updates and updates["exclude_brands"] is None:
-        excluded = []  # "any brand": the refusals go too
-    if intent in MERGING_INTENTS:
-        for key, value in updates.items():
-            if value is None:
-                prefs.pop(key, None)
-            else:
-                prefs[key] = list(value) if isinstance(value, list) else value
-        for brand in updates.get("exclude_brands") or ():
-            if brand not in excluded:
-                excluded.append(brand)
-        excluded = [b for b in excluded if b not in (updates.get("brands") or ())]
-
-    cards = list(shown)
-    if understanding.reference is not None and 0 <= understanding.reference < len(cards):
-        cards = [cards[understanding.reference]]
-    prices = [p for p in (_price(card) for card in cards) if p is not None]
-    # "cheaper" than one product means below its price; than a list, below its median (the
-    # cheapest of a list is usually the cheapest there is, so "below all" finds nothing).
-    pivot = statistics.median(prices) if prices else 0.0
-    # Never looser than the bound already set: the cards may be the closest items shown
-    # when nothing matched, which can all lie outside it.
-    # Only a search changes the budget: "is the second one cheaper?" or "I'll take the
-    # cheaper one" compare or pick among the cards, and must not leave a hidden bound.
-    relative = understanding.relative if intent in MERGING_INTENTS else None
-    if relative == "cheaper" and prices and "max_price" not in updates:
-        cap = round(pivot - 0.01, 2)
-        prefs["max_price"] = min(cap, prefs.get("max_price", cap))
-        if prefs.get("min_price") is not None and prefs["min_price"] >= prefs["max_price"]:
-            prefs.pop("min_price")
-    elif relative == "pricier" and prices and "min_price" not in updates:
-        floor = round(pivot + 0.01, 2)
-        prefs["min_price"] = max(floor, prefs.get("min_price", floor))
-        if prefs.get("max_price") is not None and prefs["max_price"] <= prefs["min_price"]:
-            prefs.pop("max_price")
-    if understanding.exclude_reference_brand:
-        for brand in (str(card.get("brand") or "") for card in cards):
-            if brand and brand not in excluded:
-                excluded.append(brand)
-    if excluded:
-        prefs["exclude_brands"] = excluded
-        kept = [b for b in prefs.get("brands") or () if b not in excluded]
-        if kept:
-            prefs["brands"] = kept
-        else:
-            prefs.pop("brands", None)
-    else:
-        prefs.pop("exclude_brands", None)
-    prefs.setdefault("in_stock_only", True)
-    return prefs
-
-
-def _starts_fresh(previous: Mapping[str, Any], updates: Mapping[str, Any]) -> bool:
-    """Whether a recommend's updates describe a new need rather than the previous one."""
-    old = previous.get("category")
-    new = updates.get("category")
-    if new:
-        return bool(old) and not _related(new, old)
-    return bool(old) and bool(updates.get("query"))
-
-
-def _price(card: Mapping[str, Any]) -> float | None:
-    """What a card costs now (its sale price when on sale), or ``None`` when unreadable."""
-    try:
-        return float(card.get("effective_price", card.get("price")))  # type: ignore[arg-type]
-    except (TypeError, ValueError):
-        return None

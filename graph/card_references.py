@@ -1,0 +1,45 @@
+"""Which shown card a message points at: by ordinal ("the second one", "#3") or by a noun."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from graph import vocabulary as V
+from graph.message_text import _keys
+from sync.enrich import color_tokens
+
+
+def _ordinal_references(text: str, count: int) -> list[int]:
+    """Positions named by ordinals ("the second one", "das zweite", "#3"), in text order."""
+    if not count:
+        return []
+    if run := V.card_run(text, count):
+        return run
+    found: list[tuple[int, int]] = []
+    for match in V.ORDINAL_RE.finditer(text):
+        position = V.ORDINAL_INDEX[" ".join(match.group().split())]
+        found.append((match.start(), count - 1 if position == -1 else position))
+    for match in V.NUMBERED_RE.finditer(text):
+        found.append((match.start(), int(match.group(1)) - 1))
+    positions: list[int] = []
+    for _, position in sorted(found):
+        if 0 <= position < count and position not in positions:
+            positions.append(position)
+    return positions
+
+
+def _noun_reference(
+    keys: frozenset[str], colors: list[str], shown: Sequence[Mapping[str, Any]]
+) -> int | None:
+    """The one shown card whose title, category or brand shares the most words with the message."""
+    scores = []
+    for card in shown:
+        text = " ".join(str(card.get(k) or "") for k in ("title", "category", "brand"))
+        card_keys = _keys(V.WORD_RE.findall(text.lower()))
+        score = len(keys & card_keys)
+        if colors:
+            score += len(set(colors) & set(color_tokens(f"{text} {card.get('color') or ''}")))
+        scores.append(score)
+    top = max(scores, default=0)
+    return scores.index(top) if top > 0 and scores.count(top) == 1 else None

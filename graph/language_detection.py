@@ -1,0 +1,62 @@
+"""Which supported language a shopper's message is in: distinctive words, script, py3langid."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from graph import vocabulary as V
+from graph.vocabulary import SUPPORTED_LANGUAGES
+
+_IDENTIFIER: Any = None
+
+
+def _identifier() -> Any:
+    """py3langid's identifier restricted to the supported languages, created once."""
+    global _IDENTIFIER
+    if _IDENTIFIER is None:
+        from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+        identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+        identifier.set_languages(list(SUPPORTED_LANGUAGES))
+        _IDENTIFIER = identifier
+    return _IDENTIFIER
+
+
+def detect_language(text: str, default: str = "en") -> str:
+    """The language of a shopper's message, one of :data:`SUPPORTED_LANGUAGES`.
+
+    py3langid, restricted to the supported languages (so Bosnian or Serbian text
+    reads as Croatian), decides for three words or more when it is confident; a
+    table of distinctive words settles short messages ("bonjour", "jeftinije"), and
+    a script only one supported language writes settles any ("да" is Russian).
+
+    Args:
+        text: The message.
+        default: What to answer when the text is too short or ambiguous ("hi", "ok",
+            "under 50"); usually the conversation's language so far.
+
+    Returns:
+        An ISO 639-1 code.
+    """
+    words = V.WORD_RE.findall(text.lower())
+    if not words:
+        return default
+    if by_script := V.script_language(text):  # "да": no other language writes Cyrillic
+        return by_script
+    votes: dict[str, int] = {}
+    for word in words:
+        if (lang := V.WORD_LANGUAGE.get(word)) is not None:
+            votes[lang] = votes.get(lang, 0) + 1
+    ranked = sorted(votes.items(), key=lambda item: -item[1])
+    hinted = ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
+    if len(words) < 3:
+        if hinted:
+            return hinted
+        lang, confidence = _identifier().classify(text)
+        return lang if confidence >= 0.95 and sum(map(len, words)) >= 8 else default
+    lang, confidence = _identifier().classify(text)
+    if hinted and hinted != lang and (confidence < 0.9 or ranked[0][1] >= 3):
+        return hinted
+    if confidence >= 0.6:
+        return lang
+    return hinted or default

@@ -1,0 +1,47 @@
+"""Words of a message for the rules: concept keys, blanked spans, the query left, content words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from graph import vocabulary as V
+from sync.enrich import color_tokens, extract_attributes
+
+
+def _keys(words: Iterable[str]) -> frozenset[str]:
+    """Union of :func:`graph.vocabulary.word_keys` over ``words``."""
+    return frozenset().union(*(V.word_keys(word) for word in words))
+
+
+def _blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    """``text`` with each span replaced by spaces (positions unchanged)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def search_text(text: str) -> str:
+    """A whole message as a semantic query (edge filler and punctuation trimmed)."""
+    return _clean_query(" ".join(text.split()))
+
+
+def _clean_query(text: str) -> str:
+    """The semantic query: what is left, trimmed of punctuation and edge filler words."""
+    words = re.sub(r"[^\w'&+-]+", " ", text).split()
+    while words and (words[0].lower() in V.EDGE_WORDS or not any(c.isalpha() for c in words[0])):
+        words.pop(0)
+    while words and (words[-1].lower() in V.EDGE_WORDS or not any(c.isalpha() for c in words[-1])):
+        words.pop()
+    return " ".join(words)
+
+
+@lru_cache(maxsize=4096)
+def is_content(word: str) -> bool:
+    """Whether a leftover word carries a need: not filler, an ordinal or an attribute word."""
+    if word in V.STOPWORD_SET or word in V.ORDINAL_INDEX or color_tokens(word):
+        return False
+    found = extract_attributes(word, "")
+    return not (found["material"] or found["gender"]) and word not in ("size", "sizes")
