@@ -7,7 +7,9 @@ from typing import Any
 
 from graph.retrieval import Candidate, effective_price, sale_active
 
-# Short "why it was chosen" phrases per language; keys are reranker reason codes.
+# Short "why it was chosen" phrases per language; keys are reranker reason codes. Every
+# supported language has every key (tests/test_languages.py): a phrase stands alone after
+# the card's price, so it never agrees with the product's noun (gender, number).
 _REASONS: dict[str, dict[str, str]] = {
     "en": {"matches": "matches what you asked for", "max_price": "within your budget",
            "colors": "in your colour", "size": "in your size", "brands": "the brand you asked for",
@@ -46,6 +48,19 @@ _REASONS: dict[str, dict[str, str]] = {
            "material": "materiał, którego chciałeś", "gender": "właściwy krój",
            "favourite_brand": "marka, którą już kupowałeś",
            "favourite_category": "jak twoje wcześniejsze zakupy", "default": "dobry wybór"},
+    "lt": {"matches": "atitinka jūsų paiešką", "max_price": "telpa į jūsų biudžetą",
+           "colors": "jūsų norimos spalvos", "size": "jūsų dydžio",
+           "brands": "jūsų norimas prekės ženklas", "category": "tinkamoje kategorijoje",
+           "material": "jūsų norima medžiaga", "gender": "tinkamas kirpimas",
+           "favourite_brand": "prekės ženklas, kurį jau pirkote",
+           "favourite_category": "panašu į jūsų ankstesnius pirkinius",
+           "default": "geras pasirinkimas"},
+    "ru": {"matches": "соответствует вашему запросу", "max_price": "в рамках вашего бюджета",
+           "colors": "нужного вам цвета", "size": "вашего размера",
+           "brands": "нужный вам бренд", "category": "из нужной категории",
+           "material": "нужный вам материал", "gender": "подходящий крой",
+           "favourite_brand": "бренд, который вы уже покупали",
+           "favourite_category": "похоже на ваши прошлые покупки", "default": "хороший выбор"},
 }  # fmt: skip
 
 

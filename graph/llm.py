@@ -29,7 +29,8 @@ INTENTS = ("greeting", "browse", "recommend", "refine", "product_question", "com
 
 #: Small models follow "write in German" better than "write in de".
 LANGUAGE_NAMES = {"en": "English", "de": "German", "fr": "French", "es": "Spanish",
-                  "it": "Italian", "hr": "Croatian", "pl": "Polish"}  # fmt: skip
+                  "it": "Italian", "hr": "Croatian", "pl": "Polish", "lt": "Lithuanian",
+                  "ru": "Russian"}  # fmt: skip
 
 
 class IntentOutput(BaseModel):

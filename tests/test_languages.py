@@ -2,19 +2,21 @@
 
 Every supported language has a module in ``graph.languages`` with every key of
 ``graph.languages.KEYS`` in the right shape, a reply table in
-``graph.template_strings`` with the English keys and placeholders, and plural
-forms that fit ``graph.templates.plural``.
+``graph.template_strings`` with the English keys and placeholders, plural
+forms that fit ``graph.templates.plural``, a card reason for every reason code
+(``graph.cards``) and a name the LLM prompts use (``graph.llm.LANGUAGE_NAMES``).
 """
 
 from __future__ import annotations
 
 import re
 import string
+import unicodedata
 
 import pytest
 
+from graph import cards, llm, templates
 from graph import languages as L
-from graph import templates
 from graph import vocabulary as V
 from graph.rules import detect_language
 from graph.template_strings import TABLES
@@ -141,6 +143,55 @@ def test_plural_forms_cover_the_languages_categories(lang):
     forms = {len(v) for v in TABLES[lang].values() if isinstance(v, tuple)}
     # a "few" category (index 1) needs three forms; without it two are enough
     assert forms == ({3} if 1 in categories else {2}), (lang, categories, forms)
+
+
+# --------------------------------------------------------------------------- card reasons
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_reasons_have_every_reason_code(lang):
+    table, english = cards._REASONS.get(lang, {}), cards._REASONS["en"]
+    assert set(table) == set(english), (
+        f"{lang}: missing {sorted(set(english) - set(table))}, "
+        f"unknown {sorted(set(table) - set(english))}"
+    )
+    assert all(isinstance(text, str) and text.strip() for text in table.values()), lang
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
+def test_card_reasons_are_written_in_the_language(lang):
+    table, english = cards._REASONS.get(lang, {}), cards._REASONS["en"]
+    copied = [key for key in english if table.get(key) == english[key]]
+    assert not copied, f"{lang}: English reasons {copied}"
+    script = L.module(lang).SCRIPT
+    letters = {c for text in table.values() for c in text if c.isalpha()}
+    foreign = sorted(c for c in letters if not unicodedata.name(c).startswith(script))
+    assert not foreign, (lang, script, foreign)
+
+
+_ENGLISH_REASON_WORDS = {
+    word for text in cards._REASONS["en"].values() for word in re.findall(r"\w+", text)
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("lt", "atitinka jūsų paiešką, telpa į jūsų biudžetą"),
+        ("ru", "соответствует вашему запросу, в рамках вашего бюджета"),
+    ],
+)
+def test_lithuanian_and_russian_cards_say_why_in_their_language(lang, expected):
+    # the shopper suite's "Štai 5 pasiūlymai … — matches what you asked for, within your budget"
+    assert cards.reason_text(["matches", "max_price"], lang) == expected
+    for code in [*cards._REASONS["en"], "unknown"]:
+        text = cards.reason_text([code], lang)
+        assert not set(re.findall(r"\w+", text)) & _ENGLISH_REASON_WORDS, (lang, code, text)
+
+
+def test_llm_prompts_name_every_language():
+    assert set(llm.LANGUAGE_NAMES) == set(LANGS)
+    assert all(name.isascii() and name.istitle() for name in llm.LANGUAGE_NAMES.values())
 
 
 # --------------------------------------------------------------------------- detection
