@@ -27,6 +27,7 @@ __all__ = [
     "retrieve_node",
     "route_after_elicitor",
     "route_after_intent",
+    "route_after_product",
     "route_start",
 ]
 
@@ -48,6 +49,11 @@ def route_after_intent(state: State) -> str:
     if intent_ == "purchase":
         return "cart"
     return "reply"
+
+
+def route_after_product(state: State) -> str:
+    """A question over the list that none of it satisfies searches instead (product node)."""
+    return "elicitor" if state.get("intent") in ("recommend", "refine") else "reply"
 
 
 def route_after_elicitor(state: State) -> str:

@@ -162,7 +162,7 @@ def product_answer(
     return "\n".join(lines)
 
 
-def _availability(card: Mapping, color: str | None, size: str | None) -> str:
+def availability(card: Mapping, color: str | None, size: str | None) -> str:
     """Whether a variant has the asked colour and size: "yes", "sold_out" or "no"."""
     variants = card.get("variant_stock") or [
         [c, z, bool(card.get("in_stock"))]
@@ -199,7 +199,7 @@ def list_answer(
         value = ", ".join(
             [_color_word(lang, color)] * bool(color) + [_t(lang, "val_size", v=size)] * bool(size)
         )
-        status = [_availability(card, color, size) for card in cards]
+        status = [availability(card, color, size) for card in cards]
         hits = [card for card, st in zip(cards, status, strict=True) if st == "yes"]
         if hits:
             lines.append(_t(lang, "la_yes", value=value))

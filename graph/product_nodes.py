@@ -10,6 +10,7 @@ from langgraph.runtime import Runtime
 from graph.cards import card_from_metadata
 from graph.context import Context
 from graph.node_base import timed
+from graph.product_answers import availability
 from graph.resources import get_store
 from graph.retrieval import now_ts, variant_options, violations
 from graph.state import State
@@ -65,7 +66,53 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     }
     if compared is not None:
         update["compared"] = compared
+    if fresh and (compared is not None or (state.get("turn") or {}).get("about_list")):
+        _answer_over_list(state, fresh, update)
     return update
+
+
+#: What a question over the list can ask each product to satisfy.
+_LIST_CONSTRAINTS = ("colors", "size", "min_price", "max_price")
+
+
+def _answer_over_list(state: State, products: list[dict[str, Any]], update: dict[str, Any]) -> None:
+    """The products a question over the list picks become the turn's cards.
+
+    "which of those are under $100?", "any of these in grey?": the ones that satisfy it
+    are shown (and become the list "the first one" points into); "which is the
+    cheapest?" shows the products compared. When none satisfies it, the same need is
+    searched with the constraint added ("None of these comes in grey", then grey ones).
+    """
+    asked = {k: v for k, v in ((state.get("turn") or {}).get("updates") or {}).items()
+             if k in _LIST_CONSTRAINTS and v not in (None, [], "")}  # fmt: skip
+    color = next(iter(asked.get("colors") or ()), None)
+    size = asked.get("size")
+    low, high = asked.get("min_price"), asked.get("max_price")
+
+    def fits(product: Mapping[str, Any]) -> bool:
+        price = float(product.get("effective_price") or product.get("price") or 0.0)
+        return (
+            (not (color or size) or availability(product, color, size) == "yes")
+            and (low is None or price >= float(low))
+            and (high is None or price <= float(high))
+        )
+
+    hits = [p for p in products if fits(p)] if asked else products
+    if hits:
+        cards = [{k: v for k, v in p.items() if k not in _ANSWER_ONLY} for p in hits]
+        update["recommendations"] = cards
+        if asked:
+            update["shown"] = cards
+            if low is not None or high is not None:  # the comparison of those within it
+                update["turn"]["products"] = hits
+        return
+    prefs = {**(state.get("preferences") or {}), **asked}
+    update.update(intent="refine", preferences=prefs, phase="narrowing")
+    update["turn"]["list_none"] = {"color": color, "size": size}
+
+
+#: Keys a looked-up product carries for the answer, not for its card.
+_ANSWER_ONLY = ("details", "variant_stock")
 
 
 @timed("cart")

@@ -76,6 +76,9 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             missing = _not_carried(prefs, evidence, index_model(ctx)[0], language)
             if missing:
                 text = templates.not_carried(language, missing) + "\n" + text
+            none = turn.get("list_none") or {}
+            if none.get("color") or none.get("size"):  # none of the list had it: these do
+                text = templates.list_answer(language, [], _asked(none)) + "\n" + text
             decided["not_carried"] = missing  # the words said not carried ("": carried)
         else:
             relaxed = turn.get("relax") or {}
@@ -99,7 +102,11 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         else:
             text = templates.clarify(language, [templates.question("which", language)])
     elif intent_ == "compare":
-        text = templates.compare(language, turn.get("products") or [])
+        bounds = {k: v for k, v in (turn.get("updates") or {}).items() if k in _PRICE_BOUNDS}
+        if cards and bounds:  # "which of those are under $100?": those, as picks within it
+            text = templates.recommend(language, cards, {**prefs, **bounds}, phase)
+        else:
+            text = templates.compare(language, turn.get("products") or [])
     elif intent_ == "purchase":
         text = templates.purchase(
             language,
@@ -129,6 +136,9 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     return {"messages": [AIMessage(content=text)], "phase": phase, "trace": decided}
 
 
+_PRICE_BOUNDS = ("min_price", "max_price")
+
+
 def _without_words(text: str, name: str) -> str:
     """``text`` without the words of ``name`` (case-insensitive)."""
     words = {w.casefold() for w in V_WORD.findall(name)}
@@ -147,8 +157,8 @@ def _quotes(ctx: Context, text: str, product: Mapping[str, Any]) -> list[str]:
 
 def _asked(updates: Mapping[str, Any]) -> dict[str, Any]:
     asked: dict[str, Any] = {}
-    if updates.get("colors"):
-        asked["color"] = updates["colors"][0]
+    if updates.get("colors") or updates.get("color"):
+        asked["color"] = updates.get("color") or updates["colors"][0]
     if updates.get("size"):
         asked["size"] = updates["size"]
     return asked

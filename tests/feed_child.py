@@ -38,8 +38,11 @@ def _sync_once(feed: str, work: str) -> None:
     from sync.store import CatalogueStore
     from tests.conftest import TAXONOMY, RecordingEmbedder
 
-    settings = SyncSettings(index_dir=out / "index", cache_dir=out / "cache",
-                            taxonomy_path=TAXONOMY if TAXONOMY.exists() else None)
+    settings = SyncSettings(
+        index_dir=out / "index",
+        cache_dir=out / "cache",
+        taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
+    )
     embedder = RecordingEmbedder()
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     started = time.perf_counter()
@@ -49,12 +52,19 @@ def _sync_once(feed: str, work: str) -> None:
     documents = []
     if report.status == "ok":
         got = CatalogueStore.open(settings.index_dir, None, settings.collection).get(
-            include=["documents", "metadatas"])
-        documents = [[i, d, json.dumps(m, ensure_ascii=False)]
-                     for i, d, m in zip(got["ids"], got["documents"], got["metadatas"],
-                                            strict=True)]
-    result = {"report": report.to_dict(), "rss_growth": after - before,
-              "seconds": seconds, "texts": embedder.texts, "documents": documents}
+            include=["documents", "metadatas"]
+        )
+        documents = [
+            [i, d, json.dumps(m, ensure_ascii=False)]
+            for i, d, m in zip(got["ids"], got["documents"], got["metadatas"], strict=True)
+        ]
+    result = {
+        "report": report.to_dict(),
+        "rss_growth": after - before,
+        "seconds": seconds,
+        "texts": embedder.texts,
+        "documents": documents,
+    }
     (out / "result.json").write_text(json.dumps(result), encoding="utf-8")
 
 
@@ -68,8 +78,12 @@ def sync_in_forked_child(feed: Path, work: Path, timeout: float) -> dict:
         child.kill()
         child.join()
         raise AssertionError(f"{feed.name}: the sync did not finish in {timeout:.0f}s")
-    texts = {name: (work / f"{name}.txt").read_text(encoding="utf-8", errors="replace")
-             if (work / f"{name}.txt").exists() else "" for name in ("stdout", "stderr")}
+    texts = {
+        name: (work / f"{name}.txt").read_text(encoding="utf-8", errors="replace")
+        if (work / f"{name}.txt").exists()
+        else ""
+        for name in ("stdout", "stderr")
+    }
     assert child.exitcode == 0, f"exit {child.exitcode}: {texts['stderr'][-3000:]}"
     result = json.loads((work / "result.json").read_text(encoding="utf-8"))
     return {**result, **texts}

@@ -31,6 +31,7 @@ MARKER = "AISLE-SECRET-MARKER-7f3a"
 MAX_SECONDS = 30.0  # wall time of run_sync in the child
 MAX_RSS_GROWTH = 300 * 1024 * 1024  # peak RSS growth of the child during run_sync
 
+
 def sync_in_child(feed: Path, work: Path) -> dict:
     """Run one sync of ``feed`` in its own process; assert the time and memory bounds."""
     work.mkdir(parents=True, exist_ok=True)

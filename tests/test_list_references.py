@@ -155,7 +155,6 @@ def test_the_graph_answers_a_colour_question_from_the_shown_variants(demo_catalo
         {"messages": [("user", f"do any of those come in {colour}?")]}, config, context=ctx
     )
     assert out["intent"] == "product_question"
-    assert out["recommendations"] == []  # an answer, not a new search
     reply = out["messages"][-1].content
     assert reply.startswith(f"These come in {colour}"), reply
     having = [
@@ -169,3 +168,52 @@ def test_the_graph_answers_a_colour_question_from_the_shown_variants(demo_catalo
         )
     ]
     assert having and all(title in reply for title in having)
+    # the ones that have it are the answer's cards, and "the first one" is the first of them
+    assert [c["title"] for c in out["recommendations"]] == having
+    added = app.invoke({"messages": [("user", "add the first one")]}, config, context=ctx)
+    first_hit = out["recommendations"][0]
+    if added["cart"]:
+        assert [line["group_id"] for line in added["cart"]] == [first_hit["group_id"]]
+    else:  # it has several sizes: the cart asks which, of that product
+        assert first_hit["title"] in added["messages"][-1].content
+
+
+def _sheet_sets_then(index, thread: str, pick) -> tuple[Any, dict, dict, float]:
+    """Sheet sets shown, then "which of those are under <pick(prices)>?" asked of them."""
+    app = build_graph(InMemorySaver())
+    ctx = Context(index_dir=str(index), understanding="rules")
+    config = {"configurable": {"thread_id": thread}}
+    first = app.invoke({"messages": [("user", "show me sheet sets")]}, config, context=ctx)
+    prices = sorted(c["effective_price"] for c in first["recommendations"])
+    assert len(prices) >= 2 and prices[0] < prices[-1]
+    limit = pick(prices)
+    ask = f"which of those are under {limit:.2f}?"
+    return (
+        app.get_state,
+        first,
+        app.invoke({"messages": [("user", ask)]}, config, context=ctx),
+        limit,
+    )
+
+
+@pytest.mark.slow
+def test_which_of_those_under_a_price_shows_only_those_within_it(demo_catalogue) -> None:
+    # some of them are under the middle of their prices, some are not
+    state, first, out, limit = _sheet_sets_then(
+        demo_catalogue[1], "list-price", lambda p: (p[0] + p[-1]) / 2
+    )
+    cards = out["recommendations"]
+    shown = {c["group_id"] for c in first["recommendations"]}
+    assert cards and all(c["effective_price"] <= limit for c in cards), cards
+    assert {c["group_id"] for c in cards} <= shown  # of those, not a new search
+    config = {"configurable": {"thread_id": "list-price"}}
+    assert state(config).values["shown"] == cards  # "the first one" points here
+
+
+@pytest.mark.slow
+def test_a_list_question_none_satisfies_searches_with_it(demo_catalogue) -> None:
+    # none of them is under a cent less than the cheapest
+    _, _, out, limit = _sheet_sets_then(demo_catalogue[1], "list-none", lambda p: p[0] - 0.01)
+    assert out["intent"] == "refine"  # searched again, the budget added to the need
+    assert out["preferences"]["max_price"] == pytest.approx(limit)
+    assert all(c["effective_price"] <= limit for c in out["recommendations"])

@@ -256,8 +256,11 @@ def feed03_synced(tmp_path_factory: pytest.TempPathFactory) -> tuple[SyncSetting
         for var in ("AISLE_INDEX_DIR", "AISLE_CHROMA_URL", "AISLE_COLLECTION"):
             monkeypatch.delenv(var, raising=False)
         work = tmp_path_factory.mktemp("feed03")
-        settings = SyncSettings(index_dir=work / "index", cache_dir=work / "cache",
-                                taxonomy_path=TAXONOMY if TAXONOMY.exists() else None)
+        settings = SyncSettings(
+            index_dir=work / "index",
+            cache_dir=work / "cache",
+            taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
+        )
         return settings, sync_ok(F03, settings, RecordingEmbedder())
 
 
