@@ -5,6 +5,7 @@ elicitor → (reply | retrieve → rerank → diversify); the cards are diversif
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import asdict
 from typing import Any
@@ -28,6 +29,9 @@ from graph.state import State
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
 from graph.vocabulary import WORD_RE as V_WORD
 
+#: sync.facets' category node for products the feed gives no category.
+UNCATEGORISED = "(uncategorised)"
+
 # -- elicitor ------------------------------------------------------------------------------------
 
 
@@ -39,7 +43,9 @@ def is_vague(prefs: Mapping[str, Any]) -> bool:
         return False
     words = [w for w in str(prefs.get("query") or "").casefold().split() if len(w) > 2]
     # "ein Geschenk für meinen Mann" says who, not what: as vague as "a gift for my husband"
-    concrete = [w for w in words if w.strip(".,!?") not in VAGUE_WORDS | WHO_WORDS]
+    # "my sister's birthday": a possessive names the same person
+    bare = [re.sub(r"['’]s$", "", w.strip(".,!?")) for w in words]
+    concrete = [w for w in bare if w not in VAGUE_WORDS | WHO_WORDS]
     return len(concrete) == 0
 
 
@@ -70,7 +76,8 @@ def _questions(
     facets: Mapping[str, Any], prefs: Mapping[str, Any], language: str
 ) -> tuple[list[str], list[str]]:
     """Questions grounded in the catalogue's facets, and clickable answers."""
-    top = [n["name"] for n in facets.get("categories", [])][:4]
+    # a feed without categories has one node, "(uncategorised)": no choice to offer
+    top = [n["name"] for n in facets.get("categories", []) if n["path"] != UNCATEGORISED][:4]
     questions, suggestions = [], []
     if top:
         questions.append(templates.question("category", language, options=top))

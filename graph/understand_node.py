@@ -26,6 +26,7 @@ from graph.retrieval import now_ts
 from graph.state import State
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import STOPWORDS as V_FILLER
+from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
 from graph.vocabulary import WORD_RE as V_WORD
 
 PHASE_BY_INTENT = {
@@ -166,6 +167,8 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         if query and (_names_a_product(ctx, query) or _is_bare_need(query, understood)):
             understood.intent = "recommend"
             understood.updates.setdefault("query", query)
+        elif _asks_for_anything(text, understood):
+            understood.intent = "recommend"  # nothing named: the elicitor asks what, how much
     if understood.intent in ("other", "greeting") and asked:
         # We asked a clarifying question; whatever comes back is the answer to it.
         understood.intent = "recommend"
@@ -283,23 +286,41 @@ def _language_prior(state: State, ctx: Context) -> str:
     return ctx.default_language
 
 
-#: A message of at most this many words, all of a product's kind, is a need ("baby stroller").
+#: A message of at most this many content words is a need ("baby stroller").
 BARE_NEED_WORDS = 4
+#: Below this the rules recognised nothing at all in the message (``rules`` gives 0.4).
+UNREAD = 0.5
 
 
 def _is_bare_need(query: str, understood: rules.Understanding) -> bool:
-    """A short statement made only of content words: a need, even one the shop lacks.
+    """A short statement of content words: a need, even one the shop lacks.
 
     Searching it lets the evidence say "not carried" ("electric guitar") instead of the
     generic "tell me what you're looking for"; a question or a thank-you is no need.
+    One function word may join them ("наушники с шумоподавлением", "zapatos de cuero");
+    more make a sentence ("tell me a joke").
     """
     words = V_WORD.findall(query.lower())
+    joins = [n for n, w in enumerate(words) if not rules.is_content(w)]
+    content = [w for w in words if rules.is_content(w)]
     return (
         not understood.question
-        and 0 < len(words) <= BARE_NEED_WORDS
-        and all(rules.is_content(w) for w in words)
-        and max(map(len, words)) >= 4  # "ok", "lol": no product
+        and understood.confidence < UNREAD
+        and 0 < len(content) <= BARE_NEED_WORDS
+        and (not joins or (len(joins) == 1 and 0 < joins[0] < len(words) - 1))
+        and max(map(len, content)) >= 4  # "ok", "lol": no product
     )
+
+
+def _asks_for_anything(text: str, understood: rules.Understanding) -> bool:
+    """A vague word, nothing concrete, nothing read ("can you help me find something?").
+
+    Answered by the elicitor's questions (what kind, what budget), not by small talk.
+    """
+    words = [w.strip("'’") for w in V_WORD.findall(text.lower())]
+    vague = [w for w in words if w in VAGUE_WORDS]
+    concrete = [w for w in words if w not in VAGUE_WORDS | WHO_WORDS and rules.is_content(w)]
+    return understood.confidence < UNREAD and bool(vague) and not concrete
 
 
 def _names_a_product(ctx: Context, query: str) -> bool:

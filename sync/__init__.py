@@ -17,8 +17,12 @@ __all__ = ["CatalogueStore", "SyncReport", "SyncSettings", "run_sync"]
 
 # Imported on first use: chromadb and langchain-core take ~2 s, which every
 # ``python -m sync --help`` (and every stage module importing a sibling) would pay.
-_HOMES = {"run_sync": "sync.pipeline", "SyncReport": "sync.report",
-          "SyncSettings": "sync.settings", "CatalogueStore": "sync.store"}
+_HOMES = {
+    "run_sync": "sync.pipeline",
+    "SyncReport": "sync.report",
+    "SyncSettings": "sync.settings",
+    "CatalogueStore": "sync.store",
+}
 
 
 def __getattr__(name: str) -> Any:

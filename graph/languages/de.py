@@ -170,5 +170,7 @@ STOPWORDS = (
     "gibt", "habt", "ihr", "sie", "mehr", "nicht", "kein", "keine", "lieber", "in", "im",
     "farbe", "größe", "siehe",
 )
-VAGUE_WORDS = ("etwas", "geschenk")
+VAGUE_WORDS = (
+    "etwas", "geschenk", "schönes", "schön", "nettes", "suche", "möchte", "hilfe", "helfen",
+)
 # fmt: on

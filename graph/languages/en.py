@@ -229,6 +229,6 @@ VAGUE_WORDS = (
     "suggestion", "whatever", "really", "please", "want", "need", "looking", "buy", "for",
     "my", "the", "and", "some", "mom", "mum", "mother", "dad", "father", "wife", "husband",
     "friend", "friends", "girlfriend", "boyfriend", "kids", "kid", "son", "daughter", "him",
-    "her", "them", "someone", "somebody", "birthday", "christmas", "anniversary",
+    "her", "them", "someone", "somebody", "birthday", "christmas", "anniversary", "help", "find",
 )
 # fmt: on

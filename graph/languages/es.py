@@ -169,5 +169,8 @@ STOPWORDS = (
     "también", "solo", "más", "yo", "tienes", "hay", "lo", "color", "talla", "precio", "uno",
     "un", "la", "de", "en", "ver", "me", "mi",
 )
-VAGUE_WORDS = ("algo", "regalo")
+VAGUE_WORDS = (
+    "algo", "regalo", "cosa", "bonito", "bonita", "bonitos", "bonitas", "lindo", "linda",
+    "quiero", "busco", "ayuda", "ayudar", "ayúdame",
+)
 # fmt: on

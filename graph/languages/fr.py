@@ -160,5 +160,8 @@ STOPWORDS = (
     "quelque", "chose", "aussi", "seulement", "plus", "moi", "je", "vous", "avez", "est", "ce",
     "cette", "couleur", "taille", "prix", "l'", "voir",
 )
-VAGUE_WORDS = ("quelque", "chose", "cadeau")
+VAGUE_WORDS = (
+    "quelque", "chose", "cadeau", "joli", "jolie", "sympa", "truc", "veux", "cherche", "aide",
+    "aider",
+)
 # fmt: on

@@ -154,5 +154,8 @@ STOPWORDS = (
     "il", "gli", "i", "e", "di", "della", "qualcosa", "anche", "più", "mi", "ce", "l'",
     "colore", "taglia", "prezzo", "una", "uno", "un", "la", "le", "con", "vedere",
 )
-VAGUE_WORDS = ("qualcosa", "regalo")
+VAGUE_WORDS = (
+    "qualcosa", "regalo", "bello", "bella", "carino", "carina", "voglio", "cerco", "aiuto",
+    "aiutare",
+)
 # fmt: on

@@ -268,6 +268,6 @@ VAGUE_WORDS = (
     "idėja", "ideja", "idėjų", "ideju", "gražų", "grazu", "gerą", "mamai", "tėčiui", "teciui",
     "žmonai", "zmonai", "vyrui", "draugui", "draugei", "vaikams", "gimtadienio",
     "gimtadieniui", "kalėdoms", "kaledoms", "reikia", "noriu", "ieškau", "ieskau", "nors", "ką",
-    "ka", "ko",
+    "ka", "ko", "dovanai", "kažko", "kazko", "gražaus", "grazaus",
 )
 # fmt: on

@@ -143,5 +143,8 @@ STOPWORDS = (
     "w", "z", "ze", "dla", "lub", "albo", "coś", "jakiś", "tylko", "więcej", "mnie", "czy",
     "kolor", "rozmiar", "cena", "i", "na", "do", "od", "za",
 )
-VAGUE_WORDS = ("coś", "prezent")
+VAGUE_WORDS = (
+    "coś", "czegoś", "prezent", "prezentu", "fajnego", "fajne", "fajny", "fajną", "fajnej",
+    "ładnego", "ładne", "ładny", "szukam", "chcę", "pomoc", "pomóc", "pomożesz",
+)
 # fmt: on

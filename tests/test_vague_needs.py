@@ -1,0 +1,68 @@
+"""Vague needs get questions, bare needs get searched (issue 11: "a clarifying question for a
+vague need"; "not carried" needs a search to decide).
+
+The classes: a wish with no product word in it, in any language ("quiero algo bonito",
+"szukam czegoś fajnego", "something nice for my sister's birthday"); a request for help
+that names nothing ("can you help me find something?"); a short statement of product
+words joined by one function word ("наушники с шумоподавлением").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.rules import search_text, understand
+from graph.search_nodes import is_vague
+from graph.understand_node import _asks_for_anything, _is_bare_need
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "nice for my sister's birthday",  # a possessive names the same person
+        "something nice for my sister’s birthday",
+        "bonito",
+        "algo bonito",
+        "czegoś fajnego",
+        "ko nors dovanai",
+        "quelque chose de joli",
+        "qualcosa di carino",
+        "etwas Schönes",
+    ],
+)
+def test_a_wish_without_a_product_word_is_vague(query: str) -> None:
+    assert is_vague({"query": query})
+
+
+@pytest.mark.parametrize("query", ["running shoes", "sister's running shoes", "bague rouge"])
+def test_a_product_word_is_not_vague(query: str) -> None:
+    assert not is_vague({"query": query})
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("can you help me find something?", True),
+        ("tell me a joke", False),  # nothing vague in it: small talk
+        ("thanks a lot", False),
+        ("help me find running shoes", False),  # something concrete: a need, read elsewhere
+    ],
+)
+def test_a_request_for_help_naming_nothing_gets_questions(text: str, asks: bool) -> None:
+    assert _asks_for_anything(text, understand(text)) is asks
+
+
+@pytest.mark.parametrize(
+    ("text", "need"),
+    [
+        ("наушники с шумоподавлением", True),  # one function word joins two product words
+        ("чехол с ремешком", True),
+        ("electric guitar", True),
+        ("tell me a joke", False),  # two function words: a sentence
+        ("ok", False),
+        ("thanks a lot", False),  # read as thanks: not unread
+    ],
+)
+def test_a_bare_need_is_a_few_product_words(text: str, need: bool) -> None:
+    understood = understand(text)
+    assert _is_bare_need(search_text(text), understood) is need
