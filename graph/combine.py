@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from graph.catalogue_colours import own_color_names
 from graph.rules import Understanding
 from sync.enrich import KNOWN_COLORS, normalise_color, normalise_gender
 
@@ -46,7 +47,8 @@ def from_llm(out: Any, facets: Mapping[str, Any], shown: int) -> Understanding:
     """The LLM's structured answer (``graph.llm.IntentOutput``) as an ``Understanding``.
 
     Only values the shop can act on survive: brands the catalogue has, colours the sync
-    knows, a gender that is a product fit, a reference to a product on screen.
+    knows (its tables' and the shop's own names), a gender that is a product fit, a
+    reference to a product on screen.
     """
     updates: dict[str, Any] = {}
     if out.query:
@@ -57,7 +59,8 @@ def from_llm(out: Any, facets: Mapping[str, Any], shown: int) -> Understanding:
     brands = {b["name"].casefold(): b["name"] for b in facets.get("brands", [])}
     if out.brand and out.brand.casefold() in brands:
         updates["brands"] = [brands[out.brand.casefold()]]
-    colors = [c for c in (normalise_color(x) for x in out.colors) if c in KNOWN_COLORS]
+    own = set(own_color_names(facets))  # the shop's own names ("karmel") are colours too
+    colors = [c for c in (normalise_color(x) for x in out.colors) if c in KNOWN_COLORS | own]
     if colors:
         updates["colors"] = colors
     if out.size and out.size.strip():

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from graph import vocabulary as V
+from graph.catalogue_colours import own_color_names
 from graph.message_text import _keys
 from sync.enrich import normalise_gender
 
@@ -16,12 +17,13 @@ _GENDERS = ("men", "women", "kids", "unisex")
 
 @dataclass(frozen=True)
 class _FacetIndex:
-    """Facets prepared for matching: category segments' keys, brand and collection regexes."""
+    """Facets prepared for matching: category keys, brand and collection regexes, own colours."""
 
     paths: tuple[tuple[str, tuple[tuple[frozenset[str], str], ...]], ...]
     brands: tuple[tuple[str, re.Pattern[str]], ...]
     collections: tuple[tuple[str, re.Pattern[str]], ...]
     best_sellers: str | None
+    own_colors: tuple[str, ...] = ()
 
 
 _FACET_CACHE: list[tuple[Mapping[str, Any], _FacetIndex]] = []
@@ -55,7 +57,11 @@ def _facet_index(facets: Mapping[str, Any]) -> _FacetIndex:
         next((n for n in names if "bestseller" in V.fold(n).replace(" ", "")), None),
     )
     index = _FacetIndex(
-        tuple(paths), brands, tuple((n, _name_regex(n)) for n in names if len(n) >= 3), best
+        tuple(paths),
+        brands,
+        tuple((n, _name_regex(n)) for n in names if len(n) >= 3),
+        best,
+        own_color_names(facets),
     )
     _FACET_CACHE[:] = [(facets, index)]
     return index

@@ -31,6 +31,7 @@ from typing import Any
 
 from graph import vocabulary as V
 from graph.card_references import _noun_reference, _ordinal_references
+from graph.catalogue_colours import read_colours
 from graph.facet_matching import _facet_index, _FacetIndex, _match_category, _related
 from graph.language_detection import detect_language
 from graph.message_amounts import _extract_prices, _purpose_start, _quantity, budget_of
@@ -402,8 +403,12 @@ def _read_adjustments(
 
     not_for, recipient_spans = V.recipients(reading.low)
     attrs = extract_attributes(_blank(reading.masked, recipient_spans), "")
-    if colors := color_tokens(reading.masked):
-        updates["colors"] = colors
+    # the tables' colour words, then the shop's own names ("karmelowe") and field shades
+    # beside a colour noun ("цвета шоколада"): graph.catalogue_colours
+    colors = color_tokens(reading.masked)
+    colors += read_colours(reading.masked, index.own_colors if index else ())
+    if colors:
+        updates["colors"] = list(dict.fromkeys(colors))
     for key in ("material", "gender"):
         if attrs[key]:
             updates[key] = attrs[key]

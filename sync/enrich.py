@@ -14,16 +14,22 @@ so "Redmond" is not red and "sizes" is not size S. A set of the words that can
 start an entry prefilters each text so the regex only runs where a word occurs
 (about 10-20 us per product on ~360 characters).
 
-Vocabulary covers English, German, French, Spanish, Italian, Polish and
-Croatian, with cheap inflections (Polish czarny/czarna/czarne, French
-noir/noire, Spanish negro/negra, ...). Known, accepted limits: a brand that is
-also a colour ("Orange", "Braun") reads as the colour unless ``brand`` is passed.
+Vocabulary covers English, German, French, Spanish, Italian, Polish, Croatian,
+Russian and Lithuanian, with cheap inflections (Polish czarny/czarna/czarne,
+French noir/noire, Spanish negro/negra, Russian чёрный/черная/чёрного,
+Lithuanian juodas/juoda/juodą, ...). Colours are also written the way the shop
+writes them: a value of the feed's colour field that no table knows ("Karmel",
+"Cappuccino") is filed as itself (:func:`record_colors`). Known, accepted limits: a
+brand that is also a colour ("Orange", "Braun") reads as the colour unless ``brand``
+is passed; a word of one language is another's colour too (Lithuanian "pilka", grey,
+is a Polish "piłka" typed without its accent).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 # --- vocabulary helpers --------------------------------------------------------------------------
 
@@ -81,6 +87,63 @@ def _shades_hr(*stems: str) -> list[str]:
     return _hr(*stems) + _hr(*(f"tamno{s}" for s in stems)) + _hr(*(f"svijetlo{s}" for s in stems))
 
 
+def _with_plain_letters(forms: Iterable[str], plain: dict[int, int]) -> list[str]:
+    """``forms`` plus each one spelled without its special letters, as shoppers often type."""
+    out: list[str] = []
+    for form in forms:
+        out.extend(dict.fromkeys((form, form.translate(plain))))
+    return out
+
+
+_RU_YO = str.maketrans("ё", "е")
+_LT_PLAIN = str.maketrans("ąčęėįšųūž", "aceeisuuz")
+
+
+def _ru(*stems: str) -> list[str]:
+    """Russian hard adjectives: чёрн -> чёрный, чёрная, чёрное, чёрные, чёрного, чёрную, ...
+
+    Also ending in "-ой" (голубой, золотой); "ё" is written "е" too (черный).
+    """
+    endings = ("ый", "ая", "ое", "ые", "ого", "ой", "ому", "ую", "ым", "ыми", "ых", "ом")
+    forms: list[str] = []
+    for stem in stems:
+        if stem.endswith(tuple("кгхжшчщ")):  # spelling rule: ы -> и after these
+            forms.extend(stem + ending.replace("ы", "и") for ending in endings)
+        else:
+            forms.extend(stem + ending for ending in endings)
+    return _with_plain_letters(forms, _RU_YO)
+
+
+def _ru_soft(*stems: str) -> list[str]:
+    """Russian soft adjectives: син -> синий, синяя, синее, синие, синего, синюю, синей, ..."""
+    endings = ("ий", "яя", "ее", "ие", "его", "ей", "ему", "юю", "им", "ими", "их", "ем")
+    return _with_plain_letters([stem + ending for stem in stems for ending in endings], _RU_YO)
+
+
+def _lt(*stems: str) -> list[str]:
+    """Lithuanian -as adjectives: juod -> juodas, juoda, juodi, juodos, juodą, juodų, juodam, ...
+
+    Each form also without its diacritics (juoda for juodą, melynas for mėlynas).
+    """
+    endings = ("as", "a", "i", "os", "ą", "ų", "am", "ai", "o", "u", "us", "oje", "ame", "ais",
+               "omis", "iems", "oms", "ose", "uose")  # fmt: skip
+    return _with_plain_letters([stem + ending for stem in stems for ending in endings], _LT_PLAIN)
+
+
+def _lt_ias(*stems: str) -> list[str]:
+    """Lithuanian -ias adjectives: žal -> žalias, žalia, žali, žalios, žalią, žalių, ..."""
+    endings = ("ias", "ia", "i", "ios", "ią", "ių", "iam", "iai", "io", "ius", "ioje", "iame",
+               "iais", "iomis", "iems", "ioms", "iose", "iuose")  # fmt: skip
+    return _with_plain_letters([stem + ending for stem in stems for ending in endings], _LT_PLAIN)
+
+
+def _lt_is(*stems: str) -> list[str]:
+    """Lithuanian -is adjectives: rožin -> rožinis, rožinė, rožiniai, rožinės, rožinį, ..."""
+    endings = ("is", "ė", "iai", "ės", "į", "ę", "ių", "iam", "ei", "io", "ius", "iu", "ėje",
+               "iame", "iais", "ėmis", "iams", "ėms", "ėse", "iuose")  # fmt: skip
+    return _with_plain_letters([stem + ending for stem in stems for ending in endings], _LT_PLAIN)
+
+
 # --- vocabulary tables: canonical value -> words (any case; a space matches any whitespace) ------
 
 # fmt: off
@@ -90,64 +153,79 @@ def _shades_hr(*stems: str) -> list[str]:
 COLOR_WORDS: dict[str, list[str]] = {
     "black": [
         "black", *_de_shades("schwarz"), "noir", "noire", "noirs", "noires",
-        *_es("negr"), *_it("ner"), *_pl("czarn"), *_hr("crn"),
+        *_es("negr"), *_it("ner"), *_pl("czarn"), *_hr("crn"), *_ru("чёрн"), *_lt("juod"),
     ],
     "blue": [
         "blue", "light blue", "dark blue", "sky blue", *_de_shades("blau"),
         "bleu", "bleue", "bleus", "bleues", "azul", "azules", "blu", *_it("azzurr"),
-        *_shades_pl("niebiesk"), *_shades_hr("plav"),
+        *_shades_pl("niebiesk"), *_shades_hr("plav"), *_ru_soft("син"), *_ru("голуб"),
+        *_lt("mėlyn", "žydr"),
     ],
     "navy": [
         "navy", "navy blue", *_de("marineblau"), "bleu marine", "azul marino", "blu navy",
         "blu marino", *_pl("granatow"), *_hr("tamnoplav"),
+        *_ru_soft("тёмно-син", "тёмно син", "тёмносин"), *_lt("tamsiai mėlyn"),
     ],
     "red": [
         "red", *_de_shades("rot"), "rouge", "rouges", *_es("roj"), *_it("ross"),
-        *_shades_pl("czerwon"), *_shades_hr("crven"),
+        *_shades_pl("czerwon"), *_shades_hr("crven"), *_ru("красн"), *_lt("raudon"),
     ],
     "white": [
         "white", "off-white", *_de("weiß", "weiss"), "blanc", "blanche", "blancs", "blanches",
         *_es("blanc"), "bianco", "bianca", "bianchi", "bianche", *_pl("biał"), *_hr("bijel"),
+        *_ru("бел"), *_lt("balt"),
     ],
     "green": [
         "green", *_de_shades("grün", "gruen"), "vert", "verte", "verts", "vertes",
         "verde", "verdes", "verdi", *_shades_pl("zielon"), *_shades_hr("zelen"),
+        *_ru("зелён"), *_lt_ias("žal"),
     ],
     "yellow": [
         "yellow", *_de_shades("gelb"), "jaune", "jaunes", *_es("amarill"), *_it("giall"),
-        *_shades_pl("żółt"), *_hr("žut"),
+        *_shades_pl("żółt"), *_hr("žut"), *_ru("жёлт"), *_lt("gelton"),
     ],
     "orange": [
         "orange", "oranges", "naranja", "naranjas", "arancione", "arancioni",
-        *_pl("pomarańczow"), *_hr("narančast"),
+        *_pl("pomarańczow"), *_hr("narančast"), *_ru("оранжев"), *_lt_is("oranžin"),
     ],
-    "pink": ["pink", "rosa", "rosé", "rosado", "rosada", *_shades_pl("różow"), *_hr("ružičast")],
+    "pink": [
+        "pink", "rosa", "rosé", "rosado", "rosada", *_shades_pl("różow"), *_hr("ružičast"),
+        *_ru("розов"), *_lt_is("rožin"),
+    ],
     "purple": [
         "purple", "violet", "violette", "violets", "violettes", "lila", *_de("violett"),
         "morado", "morada", "púrpura", "viola", *_pl("fioletow"), *_hr("ljubičast"),
+        *_ru("фиолетов", "лилов", "пурпурн"), *_lt_is("violetin", "purpurin"),
     ],
     "brown": [
         "brown", *_de_shades("braun"), "marron", "brun", "brune", "bruns", "brunes", "marrón",
-        "marrone", "marroni", *_shades_pl("brązow"), *_hr("smeđ"),
+        "marrone", "marroni", *_shades_pl("brązow"), *_hr("smeđ"), *_ru("коричнев"),
+        *_lt("rud"),
     ],
     "grey": [
         "grey", "gray", *_de_shades("grau"), "gris", "grise", "grises", "grigio", "grigia",
-        "grigi", "grigie", *_shades_pl("szar"), *_shades_hr("siv"),
+        "grigi", "grigie", *_shades_pl("szar"), *_shades_hr("siv"), *_ru("сер"), *_lt("pilk"),
     ],
-    "beige": ["beige", "beż", "beżowy", "beżowa", "beżowe", "bež"],
+    "beige": [
+        "beige", "beż", "beżowy", "beżowa", "beżowe", "bež", *_ru("бежев"), *_lt_is("smėlin"),
+        "smėlio spalvos", "smelio spalvos",
+    ],
     "gold": [
         "gold", "golden", *_de("goldfarben"), "doré", "dorée", "dorés", "dorées",
         *_es("dorad"), "oro", *_it("dorat"), *_pl("złot"), *_hr("zlatn"),
+        *_ru("золот", "золотист"), *_lt_is("auksin"),
     ],
     "silver": [
         "silver", "silbern", *_de("silberfarben"), "silberne", "silberner", "silbernes", "silber",
         "argenté", "argentée", "argentés", "argentées", "plata", *_es("platead"), "argento",
-        *_it("argentat"), *_pl("srebrn"), *_hr("srebrn"),
+        *_it("argentat"), *_pl("srebrn"), *_hr("srebrn"), *_ru("серебрян", "серебрист"),
+        *_lt_is("sidabrin"),
     ],
     "multicolor": [
         "multicolor", "multicolour", "multi-color", "multi-colour", "multicolored",
         "multicoloured", "multi-coloured", "multi-colored", "bunt", *_de("mehrfarbig"),
         "multicolore", "multicolores", "multicolori", *_pl("wielokolorow"), *_hr("šaren"),
+        *_ru("разноцветн", "многоцветн"), *_lt_is("daugiaspalv"),
     ],
 }
 
@@ -155,20 +233,27 @@ COLOR_WORDS: dict[str, list[str]] = {
 # Olive and Sage. A shade here is a colour of its own too ("olive" finds olive only).
 SHADES: dict[str, tuple[str, list[str]]] = {
     "olive": ("green", ["olive green", "oliv", "olivgrün", "vert olive", "verde oliva",
-                        *_pl("oliwkow"), *_hr("maslinast")]),
+                        *_pl("oliwkow"), *_hr("maslinast"), *_ru("оливков"),
+                        "alyvuogių spalvos", "alyvuogiu spalvos"]),
     "sage": ("green", ["sage green", "salbei", "salbeigrün", "vert sauge", "verde salvia"]),
-    "teal": ("blue", ["petrolblau", "bleu canard", "verde azulado", "verde acqua"]),
+    "teal": ("blue", ["petrolblau", "bleu canard", "verde azulado", "verde acqua",
+                      *_ru("сине-зелён")]),
     "turquoise": ("blue", ["türkis", "turquesa", "turchese", *_hr("tirkizn"),
-                           *_pl("turkusow")]),
+                           *_pl("turkusow"), *_ru("бирюзов"), "turkio spalvos"]),
     "burgundy": ("red", ["maroon", "wine red", "bordeaux", "bordeauxrot", "weinrot",
-                         "burdeos", "bordò", *_pl("bordow")]),
-    "terracotta": ("orange", ["terrakotta", "terre cuite"]),
-    "coral": ("pink", ["koralle", "corail", "corallo"]),
+                         "burdeos", "bordò", *_pl("bordow"), "бордо", *_ru("бордов"),
+                         "bordo", *_lt_is("bordin")]),
+    "terracotta": ("orange", ["terrakotta", "terre cuite", *_ru("терракотов")]),
+    "coral": ("pink", ["koralle", "corail", "corallo", *_ru("кораллов"),
+                       *_lt_is("koralin")]),
     "dusty rose": ("pink", ["dusty pink", "altrosa", "vieux rose", "rosa antico",
-                            "rosa palo"]),
-    "lilac": ("purple", ["flieder", "lilas", "lila claro", "lilla"]),
-    "anthracite": ("grey", ["anthrazit", "antracita", "antracite", "antracit"]),
-    "ivory": ("white", ["elfenbein", "ivoire", "marfil", "avorio"]),
+                            "rosa palo", *_ru("пыльно-розов")]),
+    "lilac": ("purple", ["flieder", "lilas", "lila claro", "lilla", *_pl("liliow"),
+                         *_ru("сиренев"), *_lt_is("alyvin")]),
+    "anthracite": ("grey", ["anthrazit", "antracita", "antracite", "antracit", "антрацит",
+                            *_ru("антрацитов"), "antracito spalvos"]),
+    "ivory": ("white", ["elfenbein", "ivoire", "marfil", "avorio", "слоновой кости",
+                        "dramblio kaulo"]),
     "taupe": ("brown", []),
     "forest green": ("green", ["waldgrün", "vert forêt", "verde bosque", "verde bosco"]),
 }  # fmt: skip
@@ -182,6 +267,14 @@ FIELD_SHADES: dict[str, str] = {
     "snow": "white", "charcoal": "grey", "graphite": "grey", "slate": "grey",
     "lavender": "purple", "blush": "pink", "volt": "yellow", "midnight": "navy",
     "wine": "red", "plum": "purple", "mustard": "yellow", "ochre": "yellow",
+    # the same shades in Russian and Lithuanian ("Графитовый", "Шоколад", "Хаки")
+    "хаки": "beige", "chaki": "beige",
+    **dict.fromkeys(["графит", *_ru("графитов"), "grafito", *_lt_is("grafitin")], "grey"),
+    **dict.fromkeys(["шоколад", *_ru("шоколадн"), "šokolado", *_lt_is("šokoladin")], "brown"),
+    **dict.fromkeys([*_ru("мятн"), *_lt_is("mėtin")], "green"),
+    **dict.fromkeys(_ru("песочн"), "beige"), **dict.fromkeys(_ru("горчичн"), "yellow"),
+    **dict.fromkeys([*_ru("кремов"), *_lt_is("kremin")], "white"),
+    **dict.fromkeys([*_ru("лавандов"), *_ru("сливов")], "purple"),
 }  # fmt: skip
 # Navy is a colour of its own in filters, and blue to a shopper asking for blue.
 SHADE_COLOR = {"navy": "blue", **{shade: color for shade, (color, _) in SHADES.items()}}
@@ -384,6 +477,15 @@ _SIZE_SUFFIX_RE = re.compile(r"\s[-–—|/,]\s*(" + _LETTER_SIZE + r")\s*$")
 _SIZE_SUFFIX_SPAN = 12  # the suffix is at most " -  XXXL  "; only the tail is searched
 _SIZE_ALIASES = {"2xl": "XXL", "3xl": "XXXL"}
 
+# A feed's colour field sometimes says there is none to tell: such a value is no colour name.
+_PLACEHOLDER_COLORS = frozenset({
+    "n/a", "none", "default", "standard", "other", "various", "assorted", "mixed", "as shown",
+    "as pictured", "see picture", "see photo", "brak", "inny", "inne", "różne", "standardowy",
+    "nie dotyczy", "нет", "другой", "разные", "ассорти", "стандарт", "стандартный", "kita",
+    "įvairios", "standartinė",
+})  # fmt: skip
+_MAX_OWN_NAME = 40  # longer is a sentence, not a name
+
 _SEPARATORS_RE = re.compile(r"\s*(?:[/,&+|;]|\band\b)\s*")
 
 # --- public API ----------------------------------------------------------------------------------
@@ -423,6 +525,12 @@ def color_tokens(value: str) -> list[str]:
 def record_colors(value: str, *, from_feed: bool) -> list[str]:
     """The colours a product is filed under: each named, then each shade's colour.
 
+    In the feed's colour field, a part that names no colour any table knows is the
+    shop's own name for it, filed as written (lowercased, spaces squashed): "Karmel"
+    is ``"karmel"``, so a shopper's "karmelowe" can find it (``graph.catalogue_colours``
+    reads such names back from the catalogue's facets). A placeholder ("n/a",
+    "standard", "brak") or a part of fewer than three letters is no name.
+
     Args:
         value: The product's colour ("Olive/Sand", "Triple Black").
         from_feed: Whether ``value`` is the feed's colour field (where "Sand" is a
@@ -430,21 +538,46 @@ def record_colors(value: str, *, from_feed: bool) -> list[str]:
 
     Returns:
         ``["olive", "beige", "green"]`` for a feed's "Olive/Sand": a shopper's "green"
-        finds it, and so does "olive".
+        finds it, and so does "olive". ``["black", "karmel"]`` for "Czarny/Karmel".
     """
     named = color_tokens(value)
     if from_feed:
         for part in _SEPARATORS_RE.split(_squash(value.lower())):
             if color_tokens(part):
                 continue  # "Slate Blue" is blue
-            for word in (part, *part.split()):  # "Forest" and "Deep Forest"
-                if word in FIELD_SHADES:
-                    named.append(FIELD_SHADES[word])
+            shades = [FIELD_SHADES[w] for w in (part, *part.split()) if w in FIELD_SHADES]
+            if shades:  # "Forest" and "Deep Forest"
+                named.extend(shades)
+            elif _is_own_name(part):
+                named.append(part)
     colors = list(dict.fromkeys(named))
     for color in colors:  # grows while read: "midnight" -> navy -> blue
         if color in SHADE_COLOR and SHADE_COLOR[color] not in colors:
             colors.append(SHADE_COLOR[color])
     return colors
+
+
+def own_colors(value: str) -> tuple[str, ...]:
+    """The names of a feed's colour field that are filed as written, no canonical colour.
+
+    Those of :func:`record_colors` outside :data:`KNOWN_COLORS`: ``"Czarny/Karmel"``
+    gives ``("karmel",)``. The sync counts them into the facets (``own_colors``) from
+    the feed's values, and from stored records by the same rule (a metadata ``colors``
+    name outside :data:`KNOWN_COLORS` came from there), so both ways agree.
+    """
+    return _own_colors(value) if value else ()
+
+
+@lru_cache(maxsize=4096)
+def _own_colors(value: str) -> tuple[str, ...]:
+    filed = record_colors(normalise_color(value), from_feed=True)
+    return tuple(color for color in filed if color not in KNOWN_COLORS)
+
+
+def _is_own_name(part: str) -> bool:
+    """Whether a colour field's part can be a colour name of the shop's own."""
+    letters = sum(char.isalpha() for char in part)
+    return letters >= 3 and len(part) <= _MAX_OWN_NAME and part not in _PLACEHOLDER_COLORS
 
 
 def normalise_color(value: str) -> str:

@@ -2,7 +2,8 @@
 
 The graph reads these to open a conversation ("70 % of what we sell is
 apparel"), to ground clarifying questions in real categories and price
-ranges, and to find merchandising collections such as "Best Sellers".
+ranges, to find merchandising collections such as "Best Sellers", and to read
+the shop's own colour names ("Karmel") in a shopper's message.
 """
 
 from __future__ import annotations
@@ -14,7 +15,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from sync.enrich import category_paths
+from sync.enrich import KNOWN_COLORS, category_paths
+
+#: The most own colour names the facets list (the commonest first).
+MAX_OWN_COLORS = 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,17 +32,21 @@ class FacetRow:
     in_stock: bool
     labels: tuple[str, ...]
     group_id: str
+    #: Colour names of the feed's colour field that no table knows ("karmel"), as filed
+    #: (:func:`sync.enrich.own_colors`).
+    own_colors: tuple[str, ...] = ()
 
     def to_row(self) -> list[Any]:
         """JSON-friendly list, for the sync's state cache."""
         return [self.category, self.brand, self.price, self.currency, self.in_stock,
-                list(self.labels), self.group_id]  # fmt: skip
+                list(self.labels), self.group_id, list(self.own_colors)]  # fmt: skip
 
     @classmethod
     def from_row(cls, row: list[Any]) -> FacetRow:
-        """Inverse of :meth:`to_row`."""
-        category, brand, price, currency, in_stock, labels, group_id = row
-        return cls(category, brand, float(price), currency, bool(in_stock), tuple(labels), group_id)
+        """Inverse of :meth:`to_row` (a row written before own colours has none)."""
+        category, brand, price, currency, in_stock, labels, group_id, *own = row
+        return cls(category, brand, float(price), currency, bool(in_stock), tuple(labels),
+                   group_id, tuple(own[0]) if own else ())  # fmt: skip
 
     @classmethod
     def from_metadata(cls, meta: dict[str, Any]) -> FacetRow:
@@ -51,6 +59,7 @@ class FacetRow:
             in_stock=bool(meta.get("in_stock")),
             labels=tuple(meta.get("labels") or ()),
             group_id=meta.get("group_id") or "",
+            own_colors=tuple(c for c in meta.get("colors") or () if c not in KNOWN_COLORS),
         )
 
 
@@ -83,6 +92,7 @@ def compute_facets(rows: Iterable[FacetRow], top_brands: int = 50) -> dict[str, 
     currencies = Counter(row.currency for row in rows)
     brands = Counter(row.brand for row in rows if row.brand)
     labels = Counter(label for row in rows for label in row.labels)
+    own_colors = Counter(color for row in rows for color in row.own_colors)
     categories = Counter(row.category for row in rows)
     tree: Counter[str] = Counter()
     for category, count in categories.items():
@@ -129,4 +139,6 @@ def compute_facets(rows: Iterable[FacetRow], top_brands: int = 50) -> dict[str, 
         "brands": [{"name": b, "count": n} for b, n in _by_count(brands)[:top_brands]],
         "brand_count": len(brands),
         "collections": [{"name": c, "count": n} for c, n in _by_count(labels)],
+        # the shop's own colour names, for reading them in a message (graph.catalogue_colours)
+        "own_colors": [{"name": c, "count": n} for c, n in _by_count(own_colors)[:MAX_OWN_COLORS]],
     }

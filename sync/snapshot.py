@@ -16,6 +16,7 @@ from pathlib import Path
 
 from sync.classify import Hashes
 from sync.document import Prepared, prepare
+from sync.enrich import own_colors
 from sync.facets import FacetRow
 from sync.grouping import group_id_of
 from sync.model import Product, Rejection
@@ -71,6 +72,7 @@ def _facet_row(product: Product, category: str) -> FacetRow:
         in_stock=product.in_stock,
         labels=product.custom_labels,
         group_id=group_id_of(product),
+        own_colors=own_colors(product.color),
     )
 
 

@@ -499,7 +499,7 @@ def test_normalise_material(value: str, expected: str) -> None:
         ("Black", True, ["black"]),
         ("Navy/White", True, ["navy", "white", "blue"]),  # "in blue" finds navy
         ("Midnight", True, ["navy", "blue"]),
-        ("All-Over Print", True, []),
+        ("All-Over Print", True, ["all-over print"]),  # the shop's own name, as written
         # words in a title or description: "forest", "sand", "cream" are no colours there
         ("for forest trails, sand and sun cream", False, []),
         ("an olive field jacket", False, ["olive", "green"]),

@@ -1,0 +1,110 @@
+"""Colours a shopper names in the shop's own words, beyond the colour tables.
+
+:func:`sync.enrich.color_tokens` reads the tables' colour words anywhere in a
+message ("czarne", "синюю"). Two more readings live here:
+
+* **The shop's own colour names.** A value of the feed's colour field that no
+  table knows is filed as written ("Karmel" is ``"karmel"``), and the sync lists
+  those names in the facets (``own_colors``). They are read wherever the shopper
+  uses them, inflected: "w karmelu", "karmelowe" → ``"karmel"``.
+* **Field shades next to a colour noun.** The everyday words that are colours only
+  in a feed's colour field (:data:`sync.enrich.FIELD_SHADES`: "sand", "шоколад")
+  are read when the message puts them beside the word "colour" in any supported
+  language: "colour sand", "полотенце цвета шоколада" → beige, brown.
+
+A message word matches a name by a shared start (both folded: lowercase, no
+accents): at least :data:`MIN_STEM` letters, leaving at most :data:`MAX_ENDING` of
+the name's own (its inflection ending: karmel·u, mleczn·e, графитов·ая) and at most
+:data:`MAX_SUFFIX` of the word's (karmel·owe). A shorter name matches only
+itself. A word the tables read as a colour is never read again here, and a name
+the tables know is no own name, so no colour comes twice. Known, accepted limit:
+a shop's colour that is an everyday word too is read as the colour ("Сталь",
+steel, in "стальной ковш").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from graph import vocabulary as V
+from sync.enrich import FIELD_SHADES, color_tokens
+
+MIN_STEM = 5
+MAX_ENDING = 2
+MAX_SUFFIX = 4
+
+_WORD_RE = re.compile(r"[^\W_]+")  # letters and digits: "Colour 3" is no name for "colour"
+_COLOUR_NOUNS = frozenset(V.fold(noun) for noun in V.CLEAR_NAMES.get("colors", ()))
+_FIELD_SHADES = tuple((V.fold(word), color) for word, color in FIELD_SHADES.items())
+
+
+def own_color_names(facets: Mapping[str, Any]) -> tuple[str, ...]:
+    """The shop's own colour names in ``facets`` that the colour tables do not read."""
+    names = (str(entry.get("name") or "") for entry in facets.get("own_colors") or ())
+    return tuple(name for name in names if name.strip() and not color_tokens(name))
+
+
+def _matches(word: str, name: str) -> bool:
+    """Whether a folded message word is an inflection or derivation of a folded name."""
+    if word == name:
+        return True
+    if len(name) < MIN_STEM:
+        return False
+    shared = 0
+    for a, b in zip(word, name, strict=False):
+        if a != b:
+            break
+        shared += 1
+    return (
+        shared >= MIN_STEM and len(name) - shared <= MAX_ENDING and len(word) - shared <= MAX_SUFFIX
+    )
+
+
+@lru_cache(maxsize=4096)
+def _parts(name: str) -> tuple[str, ...]:
+    """A name's folded words ("all-over print" -> all, over, print)."""
+    return tuple(_WORD_RE.findall(V.fold(name)))
+
+
+def _phrase_at(words: Sequence[str], i: int, name: str) -> bool:
+    """Whether the words from ``i`` on match ``name`` word by word (each by :func:`_matches`)."""
+    parts = _parts(name)
+    return (
+        bool(parts)
+        and i + len(parts) <= len(words)
+        and all(_matches(w, p) for w, p in zip(words[i : i + len(parts)], parts, strict=True))
+    )
+
+
+def read_colours(text: str, own_names: Sequence[str] = ()) -> list[str]:
+    """Colours ``text`` names that the tables do not read: own names and field shades.
+
+    Args:
+        text: The message, lowercased (brand names already blanked).
+        own_names: :func:`own_color_names` of the catalogue's facets.
+
+    Returns:
+        Own names as filed (``"karmel"``) and field shades' colours (``"brown"``), in
+        the order the message names them, each once.
+    """
+    written = _WORD_RE.findall(text)
+    words = [V.fold(word) for word in written]
+    found: list[str] = []
+    for i, word in enumerate(words):
+        if color_tokens(written[i]):
+            continue  # the tables' colour: read already
+        for name in own_names:
+            if _phrase_at(words, i, name) and name not in found:
+                found.append(name)
+        beside_noun = (i > 0 and words[i - 1] in _COLOUR_NOUNS) or (
+            i + 1 < len(words) and words[i + 1] in _COLOUR_NOUNS
+        )
+        if beside_noun:
+            for shade, color in _FIELD_SHADES:
+                if _matches(word, shade) and color not in found:
+                    found.append(color)
+                    break
+    return found
