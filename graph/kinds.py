@@ -5,6 +5,13 @@ A shop titles a product by its kind and its traits ("Zamszowe botki Lestrosa Amb
 ("zamszowe botki"), the other cards must carry them too: a pair of suede loafers is a
 fine neighbour in meaning but the wrong answer to "suede ankle boots". The catalogue's
 own titles decide, so this holds for any shop and language the lexical index reads.
+
+When fewer than two titles agree, a product's category speaks for it too: the demo's
+"Rock Plate Trail Runners" are filed under "Shoes > Trail", so they agree with "shoes"
+though their title never says it; work boots (filed under "Shoes > Boots") do not agree
+with "chelsea boots". Those that disagree are dropped even when one product agrees: a
+shopper who named "Cyber Fox" or a 28 cm pan wants that one, not five neighbours in
+meaning.
 """
 
 from __future__ import annotations
@@ -14,18 +21,22 @@ from collections.abc import Sequence
 from graph.lexical import LexicalIndex
 from graph.retrieval import Candidate
 
-#: Cards that must agree on every named word before the others are dropped.
+#: Titles that must agree before a product's category is heard too.
 MIN_AGREEING = 2
 
 
 def agree_with_best(
-    ranked: Sequence[Candidate], query: str, lexical: LexicalIndex | None
+    ranked: Sequence[Candidate],
+    query: str,
+    lexical: LexicalIndex | None,
+    filtered: Sequence[str] = (),
 ) -> list[Candidate]:
-    """The candidates whose titles hold every query term the best candidate's title holds.
+    """The candidates whose title or category holds every query term the best one's title holds.
 
-    When fewer than :data:`MIN_AGREEING` do, every candidate, most shared terms first.
     Query terms no product title has ("gift", "for my mom") never filter; when the best
-    candidate's title holds none of them, nothing is filtered.
+    candidate's title holds none of them, nothing is filtered. ``filtered``: the category
+    paths the turn's filter holds every candidate to; a word in every one of them is the
+    filter's business, like a brand's ("shoes" inside Shoes asks nothing more).
     """
     ranked = list(ranked)
     if lexical is None or len(ranked) < 2:
@@ -39,19 +50,28 @@ def agree_with_best(
         title = candidate.meta.get("title") or candidate.document.split("\n", 1)[0]
         return set(lexical.terms(str(title)))
 
+    def kind_terms(candidate: Candidate) -> set[str]:
+        return title_terms(candidate) | set(
+            lexical.terms(str(candidate.meta.get("category") or ""))
+        )
+
     # a brand's words in a title ("Morrow Home Atelier …") name a maker, not a kind:
     # brands are the brand filter's business
     brand = set(lexical.terms(str(ranked[0].meta.get("brand") or "")))
-    anchor = (asked & title_terms(ranked[0])) - brand
+    paths = [set(lexical.terms(p)) for p in filtered]
+    held = set.intersection(*paths) if paths else set()  # what the category filter holds
+    anchor = (asked & title_terms(ranked[0])) - brand - held
     if not anchor:
         return ranked
-    shared = [len(anchor & title_terms(c)) for c in ranked]
-    strict = [c for c, n in zip(ranked, shared, strict=True) if n == len(anchor)]
+    strict = [c for c in ranked if anchor <= title_terms(c)]
     if len(strict) >= MIN_AGREEING:
         return strict
-    # Too few agree on every word ("wireless headphones": one pair): those first, then the
-    # ones sharing most of the words, then the rest: shoes are also trail runners.
-    top = max(c.score for c in ranked) + 1.0
-    for candidate, n in zip(ranked, shared, strict=True):
-        candidate.score += n * top
-    return sorted(ranked, key=lambda c: -c.score)
+    # Too few titles agree: a product filed under the words agrees too ("shoes" are also
+    # the trail runners filed under Shoes), unless every candidate is filed under them:
+    # in a sauna shop everything is under "Баня", and "ковшик для бани" wants the ladle.
+    filed = [c for c in ranked if anchor <= kind_terms(c)]
+    if MIN_AGREEING <= len(filed) < len(ranked):
+        return filed
+    # Still too few: those that agree alone (work boots are no chelsea boots, other tees
+    # no "Cyber Fox").
+    return strict or ranked

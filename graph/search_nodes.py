@@ -175,7 +175,8 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
     profile = load_profile(runtime.store, config)
     query = query_text(prefs, view, ctx)
     ranked = reranker.rerank(query, candidates, prefs, profile)
-    ranked = agree_with_best(ranked, query, view.lexical)  # the kind and traits named
+    # the kind and traits named; a category named is the filter's already
+    ranked = agree_with_best(ranked, query, view.lexical, _category_paths(prefs))
     if ranked and ranked[0].score > 0:
         floor = ranked[0].score * ctx.min_relative_score
         # Every candidate is in the category the shopper named: the floor only trims the
@@ -194,6 +195,12 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
         "candidates": [asdict(c) for c in ranked],
         "trace": {"reranker": reranker.name, "counts": {"rerank": len(ranked)}},
     }
+
+
+def _category_paths(prefs: Mapping[str, Any]) -> list[str]:
+    """The category paths the shopper's need is filtered to (none: no category named)."""
+    paths = [str(p) for p in prefs.get("category_any") or ()]
+    return paths or ([str(prefs["category"])] if prefs.get("category") else [])
 
 
 @timed("diversify")

@@ -42,9 +42,23 @@ def test_inflected_words_agree_through_the_stem() -> None:
     assert ids(got) == ["b", "a"]
 
 
-def test_too_few_agreeing_orders_the_closest_first_and_drops_none() -> None:
+def test_one_agreeing_is_shown_alone() -> None:
+    # one pair of wireless headphones: the wired pair, the earbuds and the overshirt go
     got = agree_with_best(ranked("g", "i", "f", "h"), "wireless headphones", LEXICAL)
-    assert ids(got)[0] == "g" and ids(got)[-1] == "i"  # the overshirt shares no word
+    assert ids(got) == ["g"]
+
+
+def test_a_category_holding_the_word_agrees_for_its_product() -> None:
+    # the demo's "Rock Plate Trail Runners" are filed under "Shoes > Trail": shoes
+    titles = {"s": "Road Running Shoes", "t": "Rock Plate Trail Runners", "w": "Work Boots"}
+    categories = {"s": "Shoes > Road", "t": "Shoes > Trail", "w": "Workwear > Boots"}
+    lexical = LexicalIndex.build([(k, t, t) for k, t in titles.items()], "en", detect=False)
+    candidates = [
+        Candidate(id=k, group_id=k, similarity=0.5, document="", score=1.0 - n / 10,
+                  meta={"title": titles[k], "category": categories[k]})
+        for n, k in enumerate(["s", "t", "w"])
+    ]  # fmt: skip
+    assert ids(agree_with_best(candidates, "shoes", lexical)) == ["s", "t"]
 
 
 def test_words_no_title_has_never_filter() -> None:
@@ -58,3 +72,15 @@ def test_a_brand_word_in_the_title_is_no_kind() -> None:
     candidates[0].meta["brand"] = "Kinetica Studio"
     got = agree_with_best(candidates, "kinetica studio gear", LEXICAL)
     assert ids(got) == ["f", "g", "h"]
+
+
+def test_a_category_every_candidate_is_filed_under_says_nothing() -> None:
+    # a sauna shop: everything is under "Баня"; "ковшик для бани" wants the ladle
+    titles = {"k": "Коллекция банных черпаков", "p": "Подушка", "h": "Вешалка-полка"}
+    lexical = LexicalIndex.build([(k, t, t) for k, t in titles.items()], "ru", detect=False)
+    candidates = [
+        Candidate(id=k, group_id=k, similarity=0.5, document="", score=1.0 - n / 10,
+                  meta={"title": titles[k], "category": "Баня и сауна"})
+        for n, k in enumerate(["k", "p", "h"])
+    ]  # fmt: skip
+    assert ids(agree_with_best(candidates, "ковшик для бани", lexical)) == ["k"]

@@ -140,7 +140,7 @@ def test_the_graph_answers_a_colour_question_from_the_shown_variants(demo_catalo
     app = build_graph(InMemorySaver())
     ctx = Context(index_dir=str(index), understanding="rules")
     config = {"configurable": {"thread_id": "list"}}
-    first = app.invoke({"messages": [("user", "show me t-shirts")]}, config, context=ctx)
+    first = app.invoke({"messages": [("user", "show me shirts")]}, config, context=ctx)
     shown = first["recommendations"]
     assert len(shown) >= 2
     groups = {c["group_id"] for c in shown}
