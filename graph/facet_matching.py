@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,7 +47,7 @@ def _facet_index(facets: Mapping[str, Any]) -> _FacetIndex:
                 segments.append((_keys(V.WORD_RE.findall(name.lower())), ""))
         paths.append((str(node.get("path")), tuple(segments)))
     brands = tuple(
-        (brand["name"], _name_regex(brand["name"]))
+        (brand["name"], _name_regex(brand["name"], inflected=True))
         for brand in facets.get("brands") or ()
         if str(brand.get("name") or "").strip()
     )
@@ -67,13 +67,42 @@ def _facet_index(facets: Mapping[str, Any]) -> _FacetIndex:
     return index
 
 
-def _name_regex(name: str) -> re.Pattern[str]:
-    """Whole-word, case-insensitive regex for a brand or collection name ('&' also 'and')."""
-    parts = [
-        r"(?:&|and|und|et|y|e|i)" if part == "&" else re.escape(part.lower())
-        for part in name.split()
-    ]
+#: A brand's last word this long may take a case ending ("od Spaziomody", "Lancionim").
+INFLECTED_MIN = 6
+
+
+def _name_regex(name: str, inflected: bool = False) -> re.Pattern[str]:
+    """Whole-word, case-insensitive regex for a brand or collection name ('&' also 'and').
+
+    A final full stop is optional ("no Cobble & Co please"); with ``inflected``, a long
+    last word may change its last letter and take a short ending, as names do in
+    Polish, Lithuanian or Russian ("nie od Spaziomody" names Spaziomoda).
+    """
+    words = name.split()
+    parts = []
+    for n, part in enumerate(words):
+        if part == "&":
+            parts.append(r"(?:&|and|und|et|y|e|i)")
+            continue
+        low = part.lower()
+        last = n == len(words) - 1
+        if last and low.endswith(".") and len(low) > 1:
+            parts.append(re.escape(low[:-1]) + r"\.?")
+        elif last and inflected and len(low) >= INFLECTED_MIN and low[-1].isalpha():
+            parts.append(re.escape(low[:-1]) + r"\w{0,3}")
+        else:
+            parts.append(re.escape(low))
     return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)")
+
+
+def same_maker(found: str, brands: Iterable[str]) -> list[str]:
+    """The brands ``found`` names, itself first: those holding its whole name as words.
+
+    A shop that files one maker as "Lancioni" and "Federica Lancioni" means both when a
+    shopper says "Lancioni"; "Federica Lancioni" names only itself.
+    """
+    inside = re.compile(r"(?<!\w)" + re.escape(found.casefold()) + r"(?!\w)")
+    return [found, *(b for b in brands if b != found and inside.search(b.casefold()))]
 
 
 def _match_category(

@@ -25,14 +25,14 @@ Italian and Croatian cover the common phrasings, Polish the cheap ones.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from graph import vocabulary as V
 from graph.card_references import _noun_reference, _ordinal_references
 from graph.catalogue_colours import read_colours
-from graph.facet_matching import _facet_index, _FacetIndex, _match_category, _related
+from graph.facet_matching import _facet_index, _FacetIndex, _match_category, _related, same_maker
 from graph.language_detection import detect_language
 from graph.message_amounts import _extract_prices, _purpose_start, _quantity, budget_of
 from graph.message_text import _blank, _clean_query, _keys, is_content, search_text
@@ -354,15 +354,20 @@ def _read_brands(reading: _Reading, index: _FacetIndex | None) -> None:
         for match, name in sorted(found, key=lambda item: item[0].start()):
             head = low[: match.start()]
             negation = V.BRAND_NEGATION_END.search(head)
+            makers = same_maker(name, (b for b, _ in index.brands))
             if negation or (refused_last and V.BRAND_CHAIN_RE.search(head)):
-                reading.updates.setdefault("exclude_brands", []).append(name)
+                _add_new(reading.updates.setdefault("exclude_brands", []), makers)
                 reading.cleared.append((negation.start() if negation else 0, match.end()))
                 refused_last = True
             else:
-                reading.updates.setdefault("brands", []).append(name)
+                _add_new(reading.updates.setdefault("brands", []), makers)
                 refused_last = False
             masked = masked[: match.start()] + " " * len(match.group()) + masked[match.end() :]
     reading.masked = masked
+
+
+def _add_new(values: list[str], more: Iterable[str]) -> None:
+    values.extend(v for v in more if v not in values)
 
 
 def _read_adjustments(
@@ -470,6 +475,8 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
         return "product_question", 0.8
     if s.add_verb and s.reference is not None and not (s.question or s.anaphora or s.compare):
         return "purchase", 0.85  # "add the second one", "dodaj czarne w 37"
+    if s.add_verb and s.deictic and s.in_view and not (s.question or s.compare or s.need):
+        return "purchase", 0.8  # "dodaj ją", "add that": the product in focus (the cart asks)
     if s.compare or (len(s.references) >= 2 and s.question):
         return "compare", 0.85
     if (

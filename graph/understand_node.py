@@ -9,7 +9,7 @@ budget after we asked for one, the language of a message too short to tell.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -162,6 +162,10 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         # otherwise: after cards it may be a size, a quantity, an ordinal).
         if (bare := rules.budget_of(text)) is not None:
             understood.updates["max_price"] = bare
+    if not understood.updates.get("size") and (size := _size_on_screen(text, shown, understood)):
+        understood.updates["size"] = size  # "dodaj czarne w 37": a size the cards offer
+        if understood.intent == "other":
+            understood.intent = "refine"
     if understood.intent == "other" and not asked:
         query = rules.search_text(text)
         if query and (_names_a_product(ctx, query) or _is_bare_need(query, understood)):
@@ -290,6 +294,44 @@ def _language_prior(state: State, ctx: Context) -> str:
 BARE_NEED_WORDS = 4
 #: Below this the rules recognised nothing at all in the message (``rules`` gives 0.4).
 UNREAD = 0.5
+
+
+def _size_on_screen(
+    text: str, shown: Sequence[Mapping[str, Any]], understood: rules.Understanding
+) -> str:
+    """A size one of the cards on screen offers, named without the word "size".
+
+    "dodaj czarne w 37", "in 45", "la de 15 oz": the shop's own spelling of its sizes
+    (the cards' variant options) decides, so "37" after shoes is a size and after mugs is
+    not. Single letters ("S", "M") need the word "size": they are words too.
+    """
+    bounds = {understood.updates.get(k) for k in ("max_price", "min_price")} - {None}
+    offered = {
+        part.strip()  # "US 9 | EU 42": each system's size
+        for card in shown
+        for size in (card.get("variant_options") or {}).get("size") or ()
+        for part in re.split(r"[|/;]", str(size))
+        if len(part.strip()) >= 2
+    }
+    low = text.casefold()
+    for size in sorted(offered, key=len, reverse=True):
+        parts = re.findall(r"\d+(?:[.,]\d+)?|[^\W\d_]+", size.casefold())
+        if not parts:
+            continue
+        pattern = r"\s*".join(re.escape(p) for p in parts)
+        if re.search(rf"(?<![\w.,'’]){pattern}(?![\w'’]|[.,]\d)", low):
+            number = re.sub(r"[^\d.,]", "", size).replace(",", ".")
+            if number and any(_same_amount(number, b) for b in bounds):
+                continue  # read as a price already
+            return size
+    return ""
+
+
+def _same_amount(number: str, bound: Any) -> bool:
+    try:
+        return float(number) == float(bound)
+    except ValueError:
+        return False
 
 
 def _is_bare_need(query: str, understood: rules.Understanding) -> bool:

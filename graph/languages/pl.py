@@ -85,7 +85,7 @@ RECIPIENT_CUES = (
 FOR_MYSELF = ("dla mnie", "dla siebie")
 
 DEICTICS = ("ten", "tego", "tę", "tamten")
-DEICTICS_OWN = ("to", "ta", "te")
+DEICTICS_OWN = ("to", "ta", "te", "ją", "nią")
 ORDINALS = {
     0: ("pierwszy", "pierwsza", "pierwsze", "pierwszą", "pierwszego"),
     1: ("drugi", "druga", "drugie", "drugą", "drugiego"),

@@ -1,0 +1,79 @@
+"""Brands as shoppers write them, and sizes as the shop spells them (issue 11: brands
+with aliases; sizes as the feed spells them; cart references).
+
+Classes: a brand's name inflected ("nie od Spaziomody"), its final full stop left out
+("no Cobble & Co please"), one maker filed under two names ("Lancioni" and "Federica
+Lancioni"); a bare size the cards on screen offer ("dodaj czarne w 37", "de 15 oz"); an
+add verb with an object pronoun ("dodaj ją").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.facet_matching import same_maker
+from graph.rules import understand
+from graph.understand_node import _size_on_screen
+
+FACETS = {
+    "brands": [
+        {"name": n, "count": 3}
+        for n in ("Cobble & Co.", "Spaziomoda", "Lancioni", "Federica Lancioni", "Esperanza")
+    ]
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "excluded"),
+    [
+        ("running shoes but no Cobble & Co please", "en", ["Cobble & Co."]),
+        ("kozaki, ale nie od Spaziomody", "pl", ["Spaziomoda"]),
+        ("virdulys, tik ne Esperanza", "lt", ["Esperanza"]),
+        ("i bez Lancioni też", "pl", ["Lancioni", "Federica Lancioni"]),
+    ],
+)
+def test_a_refused_brand_is_read_as_the_shopper_writes_it(
+    text: str, language: str, excluded: list[str]
+) -> None:
+    got = understand(text, facets=FACETS, language=language)
+    assert got.updates.get("exclude_brands") == excluded
+    assert not got.updates.get("brands")
+
+
+def test_one_maker_under_two_names_is_both_names() -> None:
+    got = understand("a trampki Lancioni?", facets=FACETS, language="pl")
+    assert got.updates["brands"] == ["Lancioni", "Federica Lancioni"]
+    names = [b["name"] for b in FACETS["brands"]]
+    assert same_maker("Federica Lancioni", names) == ["Federica Lancioni"]
+
+
+def test_a_short_brand_takes_no_ending() -> None:
+    facets = {"brands": [{"name": "Vue", "count": 1}]}
+    assert not understand("vues of the sea", facets=facets).updates.get("brands")
+
+
+SHOWN = [{"variant_options": {"size": ["36", "37", "38", "XL", "11oz", "15oz", "US 9 | EU 42"]}}]
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        ("dodaj czarne w 37", "37"),
+        ("la de 15 oz", "15oz"),  # the shop writes it without the space
+        ("add the XL", "XL"),
+        ("EU 42 please", "EU 42"),  # one system of a size holding several
+        ("in 45", ""),  # no card offers it
+        ("under 37 euros", ""),  # a price
+        ("pokaż 370", ""),
+    ],
+)
+def test_a_bare_size_the_cards_offer_is_a_size(text: str, size: str) -> None:
+    assert _size_on_screen(text, SHOWN, understand(text)) == size
+
+
+@pytest.mark.parametrize(
+    ("text", "language"), [("dodaj ją", "pl"), ("add that to my cart", "en"), ("add it", "en")]
+)
+def test_an_add_verb_with_a_pronoun_buys_the_product_in_view(text: str, language: str) -> None:
+    shown = [{"id": str(i), "group_id": str(i), "title": "Zamszowe baleriny"} for i in range(2)]
+    assert understand(text, shown=shown, language=language).intent == "purchase"
