@@ -113,6 +113,14 @@ def test_combined_takes_the_llm_intent_for_an_unsure_reading_without_a_need() ->
     assert got.intent == "browse"
 
 
+def test_combined_keeps_an_unsure_rules_intent_it_could_read() -> None:
+    # a rule reading it could make ("refine", 0.5) beats the small model's other intent
+    got, _ = combine.combine(
+        reading("refine", 0.5, query="waterproof"), llm(intent="product_question"), "combined"
+    )
+    assert got.intent == "refine"
+
+
 def test_a_gift_recipient_stays_no_gender_filter() -> None:
     rules = reading("recommend", 0.6, exclude_genders=["women", "kids"])
     got, _ = combine.combine(rules, llm(gender="men"), "combined")
