@@ -29,13 +29,16 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "material": (
         ("made", "material", "fabric", "cloth", "aus", "material", "stoff", "matière", "tissu",
-         "fait", "tela", "material", "hecho", "materiale", "tessuto", "fatto", "materiał",
+         "fait", "faite", "faites", "quoi", "tela", "material", "hecho", "materiale", "tessuto",
+         "fatto", "materiał",
          "tkanina", "zrobiony", "wykonany", "medžiaga", "pagamintas", "материал", "ткань",
          "сделан", "из чего"),
         ("made", "material", "fabric", "cotton", "leather", "wool", "polyester", "steel",
          "aluminium", "aluminum", "wood", "plastic", "linen", "silk", "nylon", "stoff",
          "baumwolle", "leder", "coton", "cuir", "algodón", "cuero", "cotone", "pelle",
-         "bawełna", "skóra", "skórzany", "medvilnė", "oda", "хлопок", "кожа", "дерево"),
+         "bawełna", "skóra", "skórzany", "medvilnė", "oda", "хлопок", "кожа", "дерево",
+         "pearl", "pearls", "perle", "perles", "perla", "perły", "glass", "verre", "metal",
+         "métal", "silver", "argent", "plata", "srebro", "наполнитель"),
     ),
     "weight": (
         ("heavy", "weight", "weigh", "light", "schwer", "gewicht", "poids", "lourd", "peso",

@@ -83,6 +83,8 @@ class LexicalIndex:
     postings: dict[str, tuple[np.ndarray, np.ndarray]]  # term → (rows, BM25 weights)
     title_rows: dict[str, np.ndarray]  # term → rows whose title has it
     vocabulary: dict[str, int]  # folded surface word → products holding it
+    #: distinct title terms per row: the fewer beyond the words named, the closer the name
+    title_lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int16))
     seconds: float = 0.0  # how long the build took
     _spellable: list[str] = field(default_factory=list)  # words a query word may become
     _rows: dict[str, int] = field(default_factory=dict)
@@ -107,6 +109,7 @@ class LexicalIndex:
         lengths: list[int] = []
         by_term: dict[str, tuple[list[int], list[int]]] = {}
         in_title: dict[str, list[int]] = {}
+        title_lengths: list[int] = []
         vocabulary: Counter[str] = Counter()
         for row, (pid, title, document) in enumerate(records):
             ids.append(pid)
@@ -122,6 +125,7 @@ class LexicalIndex:
                 tfs.append(tf)
             for term in set(title_terms):
                 in_title.setdefault(term, []).append(row)
+            title_lengths.append(len(set(title_terms)))
             vocabulary.update(
                 {w for w in _QUERY_WORD.findall(fold(f"{title}\n{document}")) if len(w) > 2}
             )
@@ -141,6 +145,7 @@ class LexicalIndex:
             postings=postings,
             title_rows={t: np.asarray(r, dtype=np.int32) for t, r in in_title.items()},
             vocabulary=dict(vocabulary),
+            title_lengths=np.asarray(title_lengths, dtype=np.int16),
             seconds=time.perf_counter() - start,
             _spellable=[w for w in vocabulary if len(w) >= MIN_CORRECTED - 1],
         )

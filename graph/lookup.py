@@ -62,6 +62,14 @@ def named_product(
     ids = [lexical.ids[r] for r in rows.tolist()]
     groups: Mapping[str, str] = group_of(ids)
     found = {groups.get(pid, pid) for pid in ids}
+    if len(found) > 1 and len(lexical.title_lengths) == len(lexical):
+        # "the Thomasville Suzette Euro Sham" also fits "… Suzette Coordinate Euro Sham":
+        # a title whose every word was named is the one named ("the Net Yaroze one"
+        # names no title whole: the card on screen decides, not the shortest title)
+        lengths = lexical.title_lengths[rows]
+        closest = rows[lengths == len(used)]  # every word of its title named
+        ids = [lexical.ids[r] for r in closest.tolist()]
+        found = {groups.get(pid, pid) for pid in ids}
     if len(found) != 1:
         return None
     return Named(id=ids[0], group_id=found.pop(), words=tuple(used))

@@ -155,6 +155,8 @@ class _Signals:
     list_pronoun: bool = False  # ... by a bare pronoun ("are they …?")
     add_verb: bool = False  # a verb that puts things in a cart ("add", "dodaj", "añade")
     in_view: bool = False  # cards shown or a product page open
+    one_in_view: bool = False  # exactly one product: one card, or the page open
+    asks: bool = False  # opens with a question word ("czy", "jakie", "how")
     page: bool = False
     context: bool = False  # cards shown or preferences so far
     product_updates: frozenset[str] = frozenset()
@@ -267,7 +269,8 @@ def understand(
         lang in V.DEICTIC_BY_LANGUAGE_RE and V.DEICTIC_BY_LANGUAGE_RE[lang].search(low)
     )
     opening = _blank(low, [m.span() for m in greeting]).strip(" ,.!")
-    s.question = "?" in low or "¿" in low or bool(V.QUESTION_START_RE.match(opening))
+    s.asks = bool(V.QUESTION_START_RE.match(opening))  # opens with a question word
+    s.question = "?" in low or "¿" in low or s.asks
     # a feature asked of what is in view ("are they waterproof?"); "wireless ones" narrows
     s.attribute_question = bool(V.ATTRIBUTE_RE.search(low)) or bool(
         V.FEATURE_RE.search(low) and not V.ANAPHORA_RE.search(ordinal_text)
@@ -305,6 +308,7 @@ def understand(
         s.cart = "view"
     s.page = bool(previous.get("page_product"))
     s.in_view = bool(shown) or s.page
+    s.one_in_view = len(shown) == 1 or (s.page and not shown)
     s.context = bool(shown) or any(
         v not in (None, "", [], {}) for k, v in previous.items() if k not in KEPT_ON_NEW_NEED
     )
@@ -490,6 +494,13 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
         return "product_question", 0.8 if s.reference is not None else 0.7
     if s.reference is not None and s.in_view and not (s.product_updates or s.adjusts or s.need):
         return "product_question", 0.7  # "tell me about the second one"
+    if (
+        s.asks
+        and s.one_in_view
+        and not (s.need or s.category or s.new_category or s.product_updates or s.browse)
+        and not (s.compare or s.thanks or s.adjusts)
+    ):
+        return "product_question", 0.6  # "jakie ma wymiary?" with one product in view
     if s.browse and not s.category and not (s.product_updates - {"in_stock_only"}):
         return "browse", 0.85
     if s.context and s.anaphora and not (s.new_category or s.another) and s.reference is None:

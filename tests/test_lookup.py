@@ -128,3 +128,16 @@ def test_the_graph_answers_about_and_adds_a_product_named_but_not_shown(demo_cat
         context=ctx,
     )
     assert [line["id"] for line in add["cart"]] == [item["id"]]
+
+
+def test_a_title_named_whole_wins_over_longer_titles_holding_it() -> None:
+    records = [
+        ("s1", "Thomasville Suzette Euro Sham", "100% cotton face."),
+        ("s2", "Thomasville Suzette Coordinate Euro Sham", "Polyester."),
+        ("s3", "Thomasville Suzette Euro Sham Julep", "Polyester."),
+    ]
+    lexical = LexicalIndex.build(records, "en", detect=False)
+    found = named_product("what is the Thomasville Suzette Euro Sham made of?", lexical, group_of)
+    assert found is not None and found.id == "s1"
+    # naming only words the three share, no title whole: no one product
+    assert named_product("the Suzette sham", lexical, group_of) is None

@@ -66,3 +66,20 @@ def test_a_request_for_help_naming_nothing_gets_questions(text: str, asks: bool)
 def test_a_bare_need_is_a_few_product_words(text: str, need: bool) -> None:
     understood = understand(text)
     assert _is_bare_need(search_text(text), understood) is need
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "intent"),
+    [
+        ("jakie ma wymiary?", "pl", "product_question"),  # one product in view: about it
+        ("czy ma frędzle?", "pl", "product_question"),
+        ("how heavy is it?", "en", "product_question"),
+        ("anything lighter? ultralight maybe", "en", "refine"),  # no question word: narrows
+        ("vale, y ahora entre 15 y 18 dólares?", "es", "refine"),
+    ],
+)
+def test_a_question_with_one_product_in_view_is_about_it(
+    text: str, language: str, intent: str
+) -> None:
+    one = [{"id": "1", "group_id": "1", "title": "Plecak Leather Country"}]
+    assert understand(text, shown=one, language=language).intent == intent
