@@ -17,6 +17,7 @@ from langgraph.runtime import Runtime
 from graph import combine, rules
 from graph.cards import card_from_metadata
 from graph.context import Context
+from graph.facet_matching import _facet_index
 from graph.lexical import LexicalIndex
 from graph.llm import llm_understand, load_chat_model
 from graph.lookup import asks_about, named_product
@@ -106,7 +107,9 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     previous = dict(state.get("preferences") or {})
     page = _page_product(ctx, state.get("page_url", ""))
     # too short to tell (""): the conversation's language, else the catalogue's
-    language = rules.detect_language(text, default="") or _language_prior(state, ctx)
+    # a shop's brand names are no language ("portfele Leather Country" is Polish)
+    unbranded = _without_brands(text, facets)
+    language = rules.detect_language(unbranded, default="") or _language_prior(state, ctx)
     understood = rules.understand(
         text,
         facets=facets,
@@ -275,6 +278,13 @@ def _lexical(ctx: Context) -> LexicalIndex | None:
     if view.lexical is None:
         view.wait_loaded(LEXICAL_WAIT_SECONDS)
     return view.lexical
+
+
+def _without_brands(text: str, facets: Mapping[str, Any]) -> str:
+    """``text`` with the catalogue's brand names taken out (for telling its language)."""
+    for _, regex in _facet_index(facets).brands:
+        text = regex.sub(" ", text.lower())
+    return text
 
 
 def _language_prior(state: State, ctx: Context) -> str:

@@ -77,3 +77,13 @@ def test_a_bare_size_the_cards_offer_is_a_size(text: str, size: str) -> None:
 def test_an_add_verb_with_a_pronoun_buys_the_product_in_view(text: str, language: str) -> None:
     shown = [{"id": str(i), "group_id": str(i), "title": "Zamszowe baleriny"} for i in range(2)]
     assert understand(text, shown=shown, language=language).intent == "purchase"
+
+
+def test_a_brand_name_does_not_decide_the_language() -> None:
+    from graph.rules import detect_language
+    from graph.understand_node import _without_brands
+
+    facets = {"brands": [{"name": "Leather Country", "count": 3}]}
+    text = "portfele Leather Country"
+    assert detect_language(text, default="") == "en"  # the English brand outvotes "portfele"
+    assert detect_language(_without_brands(text, facets), default="") == ""  # too short: prior
