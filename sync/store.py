@@ -98,6 +98,10 @@ def close_embedded_client(index_dir: str | Path | None) -> None:
         system.stop()
 
 
+#: Tries at opening an embedded client when another thread drops its system mid-open.
+OPEN_ATTEMPTS = 3
+
+
 def make_client(index_dir: str | Path | None = None, chroma_url: str | None = None) -> Any:
     """A Chroma client: a server when ``chroma_url`` is given, else embedded on disk."""
     if chroma_url:
@@ -112,6 +116,14 @@ def make_client(index_dir: str | Path | None = None, chroma_url: str | None = No
         )
     path = Path(index_dir or ".aisle/index")
     path.mkdir(parents=True, exist_ok=True)
+    for _ in range(OPEN_ATTEMPTS - 1):
+        try:
+            return chromadb.PersistentClient(path=str(path), settings=_chroma_settings())
+        except KeyError:
+            # chromadb checks for the directory's shared system, then reads it: another
+            # thread dropping it in between (a client closed, a failed sync forgetting
+            # it) raises KeyError; the next attempt starts a fresh system.
+            continue
     return chromadb.PersistentClient(path=str(path), settings=_chroma_settings())
 
 

@@ -293,3 +293,29 @@ def test_graph_answers_from_a_consistent_index_while_syncs_run(tmp_path: Path) -
         f"\n{turns} graph turns, {cards_seen} cards checked, {scans} index scans "
         f"during {SYNCS} syncs"
     )
+
+
+def test_an_embedded_client_opens_when_another_thread_drops_its_system_mid_open(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """chromadb reads a directory's shared system after checking it is there; a client
+    closed in another thread in between raised KeyError in a graph turn (seen in CI
+    under load). Opening tries again and gets a fresh system."""
+    from chromadb.api.shared_system_client import SharedSystemClient
+
+    from sync.store import make_client
+
+    real = SharedSystemClient._create_system_if_not_exists.__func__
+    calls = []
+
+    def dropped_once(cls, identifier, settings):
+        calls.append(identifier)
+        if len(calls) == 1:
+            raise KeyError(identifier)  # what the race raises
+        return real(cls, identifier, settings)
+
+    monkeypatch.setattr(
+        SharedSystemClient, "_create_system_if_not_exists", classmethod(dropped_once)
+    )
+    client = make_client(tmp_path / "index")
+    assert client.heartbeat() and len(calls) >= 2  # the first open failed, a later one served
