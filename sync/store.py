@@ -18,6 +18,7 @@ from __future__ import annotations
 import copy
 import functools
 import json
+import threading
 import zlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -82,8 +83,9 @@ def forget_embedded_client(index_dir: str | Path | None) -> Any:
     from chromadb.api.shared_system_client import SharedSystemClient
 
     key = str(Path(index_dir or ".aisle/index"))  # chromadb's key: the path as given
-    getattr(SharedSystemClient, "_identifier_to_refcount", {}).pop(key, None)
-    return getattr(SharedSystemClient, "_identifier_to_system", {}).pop(key, None)
+    with _SYSTEMS:  # never between another thread's check for the system and its read
+        getattr(SharedSystemClient, "_identifier_to_refcount", {}).pop(key, None)
+        return getattr(SharedSystemClient, "_identifier_to_system", {}).pop(key, None)
 
 
 def close_embedded_client(index_dir: str | Path | None) -> None:
@@ -100,6 +102,9 @@ def close_embedded_client(index_dir: str | Path | None) -> None:
 
 #: Tries at opening an embedded client when another thread drops its system mid-open.
 OPEN_ATTEMPTS = 3
+#: chromadb's per-directory systems are a class-level dict with no lock: opening a client
+#: and forgetting a system (graph.resources after a sync) take turns in this process.
+_SYSTEMS = threading.RLock()
 
 
 def make_client(index_dir: str | Path | None = None, chroma_url: str | None = None) -> Any:
@@ -118,7 +123,8 @@ def make_client(index_dir: str | Path | None = None, chroma_url: str | None = No
     path.mkdir(parents=True, exist_ok=True)
     for _ in range(OPEN_ATTEMPTS - 1):
         try:
-            return chromadb.PersistentClient(path=str(path), settings=_chroma_settings())
+            with _SYSTEMS:
+                return chromadb.PersistentClient(path=str(path), settings=_chroma_settings())
         except KeyError:
             # chromadb checks for the directory's shared system, then reads it: another
             # thread dropping it in between (a client closed, a failed sync forgetting
