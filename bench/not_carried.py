@@ -112,6 +112,14 @@ class Row:
     titles: list[str] = field(default_factory=list)  # the first five ranked products'
 
     @property
+    def turn_language(self) -> str:
+        """The turn's language as the graph tells it: the message's, else the catalogue's."""
+        from graph.language_detection import detect_language
+
+        catalogue = str(self.evidence.get("catalogue_language") or "en")
+        return detect_language(self.query, default=catalogue)
+
+    @property
     def truth(self) -> bool:
         """Whether the catalogue lacks what the message asks for."""
         return self.kind == "not_carried"
@@ -183,7 +191,7 @@ def decide(row: Row, thresholds: Any) -> bool:
     """The graph's decision for ``row`` (a named category or brand is carried by rule)."""
     from graph.evidence import not_carried
 
-    return not row.named and not_carried(row.evidence, thresholds, row.need)
+    return not row.named and not_carried(row.evidence, thresholds, row.need, row.turn_language)
 
 
 @dataclass

@@ -26,6 +26,18 @@ model says nothing about another's. A model without calibrated thresholds, or a 
 without lexical evidence (the index still building after a sync), never says "not
 carried".
 
+A second rule speaks when the cosines cannot: **absent words in the shop's own
+language**. A need written in the catalogue's language whose words the catalogue's
+text barely holds (no title names it, its BM25 share is tiny) is not carried,
+whatever the nearest cosine: "mattresses" in a bedding shop sits close in meaning to
+the sheets (0.44 with MiniLM), and MiniLM's cosines say nothing about a Polish shop's
+"sandały". Same-language needs that the catalogue carries always share words with its
+texts (on the calibration set the least, "набор для бани в подарок", scores 0.14), while
+a need in another language shares none by nature: so the rule asks that the turn is in
+the catalogue's language *and* that the need itself reads most like it ("Brotmesser" in
+an English shop, "miegmaišis" in any, never hear it). A need very close in meaning to
+a product (:data:`ABSENT_SEMANTIC`) stays silent even then.
+
 The evidence is taken under the turn's hard filters, not over the whole catalogue:
 the claim is about the cards shown, and "I have nothing called X" followed by X that
 fits the filters would be wrong, while X outside them is the relax path's business.
@@ -65,6 +77,9 @@ THRESHOLDS: dict[str, Thresholds] = {
     USE_MULTILINGUAL: Thresholds(title=0.2, lexical=0.7, semantic=0.2, languages=USE_LANGUAGES),
     MINILM_MODEL: Thresholds(title=0.6, lexical=0.5, semantic=0.31, languages=frozenset({"en"})),
 }
+#: The absent-words rule (model-independent: lexical evidence only; calibrated by
+#: ``bench/not_carried.py`` on the same messages: no same-language carried need is below).
+ABSENT = Thresholds(title=0.15, lexical=0.12, semantic=0.6)
 #: A model nobody calibrated: never "not carried" (a cosine below -1 is impossible).
 UNCALIBRATED = Thresholds(title=0.0, lexical=0.0, semantic=-2.0)
 #: A need with a code or a number in it ("WD1555", "ES1845-20", "pillow 40x40"): the
@@ -95,17 +110,35 @@ def not_carried(
         semantic = float(evidence["best_semantic"])
     except (KeyError, TypeError, ValueError):
         return False
+    if _CODE.search(need):
+        return False
+    calibrated = thresholds is not UNCALIBRATED
+    if calibrated and _absent(title, lexical, semantic, need, language, evidence):
+        return True
     if thresholds.languages and not {
         str(evidence.get("catalogue_language") or ""),
         _language(need),
         language,
     } <= thresholds.languages | {""}:
         return False  # the model reads the catalogue's or the need's language poorly
-    if _CODE.search(need):
-        return False
     return (
         title < thresholds.title and lexical < thresholds.lexical and semantic < thresholds.semantic
     )
+
+
+def _absent(
+    title: float,
+    lexical: float,
+    semantic: float,
+    need: str,
+    language: str,
+    evidence: Mapping[str, Any],
+) -> bool:
+    """The absent-words rule: a need in the catalogue's language its texts barely hold."""
+    catalogue = str(evidence.get("catalogue_language") or "")
+    if not catalogue or language != catalogue or _likeliest_language(need) != catalogue:
+        return False
+    return title < ABSENT.title and lexical < ABSENT.lexical and semantic < ABSENT.semantic
 
 
 #: How sure language identification must be that a need is in a language the model
@@ -125,6 +158,21 @@ def _language(need: str) -> str:
         _IDENTIFIER = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
     language, confidence = _IDENTIFIER.classify(need)
     return str(language) if confidence >= FOREIGN_CONFIDENCE else ""
+
+
+@lru_cache(maxsize=4096)
+def _likeliest_language(need: str) -> str:
+    """The supported language ``need`` reads most like, however unsure ("" for no words).
+
+    Only a tie-breaker between "the catalogue's language" and "another": a one-word
+    need is rarely identified with confidence, but "mattresses" still reads most like
+    English and "Brotmesser" most like German.
+    """
+    from graph.language_detection import _identifier
+
+    if not need.strip():
+        return ""
+    return str(_identifier().classify(need)[0])
 
 
 _IDENTIFIER: Any = None

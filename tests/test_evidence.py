@@ -78,6 +78,48 @@ def test_a_need_in_a_language_the_model_does_not_read_is_left_alone():
     assert not_carried(WEAK, T, "divano")  # not sure which language: the evidence decides
 
 
+#: "mattresses" in the bedding shop: no word of it in any text, yet close in meaning to
+#: the sheets, and MiniLM's cosines are meaningless on a Polish shop's "sandały".
+ABSENT = {
+    "best_title_coverage": 0.0,
+    "best_lexical_share": 0.0,
+    "best_semantic": 0.44,
+}
+#: A model calibrated for English only, as MiniLM is.
+EN_ONLY = Thresholds(title=0.6, lexical=0.5, semantic=0.31, languages=frozenset({"en"}))
+
+
+@pytest.mark.parametrize(
+    ("catalogue", "need"),
+    [("en", "mattresses"), ("pl", "sandały"), ("fr", "montres"), ("ru", "банные шапки"),
+     ("es", "sudaderas con capucha"), ("fr", "lunettes de soleil")],
+)  # fmt: skip
+def test_words_the_shop_never_uses_in_its_own_language_are_not_carried(catalogue, need):
+    """Whatever the cosine: the semantic rule cannot speak there, the absent-words one can."""
+    evidence = {**ABSENT, "catalogue_language": catalogue}
+    assert not_carried(evidence, EN_ONLY, need, language=catalogue)
+    assert not not_carried({**evidence, "best_lexical_share": 0.14}, EN_ONLY, need, catalogue)
+    assert not not_carried({**evidence, "best_title_coverage": 0.2}, EN_ONLY, need, catalogue)
+    assert not not_carried({**evidence, "best_semantic": 0.65}, EN_ONLY, need, catalogue)
+
+
+@pytest.mark.parametrize(
+    ("catalogue", "need", "turn"),
+    [
+        ("en", "Brotmesser", "en"),  # too short to tell, so the turn took the shop's language
+        ("en", "miegmaišis", "en"),
+        ("ru", "sauna hat", "ru"),
+        ("pl", "sandały", "en"),  # the conversation is in English
+        ("en", "rideaux", "en"),
+    ],
+)
+def test_absent_words_in_another_language_say_nothing(catalogue, need, turn):
+    """A need in another language shares no word with the shop by nature."""
+    evidence = {**ABSENT, "catalogue_language": catalogue}
+    assert not not_carried(evidence, EN_ONLY, need, language=turn)
+    assert not not_carried(evidence, UNCALIBRATED, "mattresses", language="en")
+
+
 @pytest.mark.parametrize("need", ["WD1555", "ES1845-20", "pillow 40x40"])
 def test_a_need_with_a_code_is_left_to_the_lexical_side(need):
     assert not not_carried(WEAK, T, need)
