@@ -15,6 +15,7 @@ from typing import Any
 from chromadb.errors import NotFoundError
 from langchain_core.embeddings import Embeddings
 
+from graph.catalogue_sizes import sizes_sold
 from graph.context import Context
 from graph.lexical import LexicalIndex
 from graph.retrieval import FILTER_KEYS
@@ -162,6 +163,13 @@ class CatalogueView:
     lexical: LexicalIndex | None = None  # BM25 over the products, once loaded (after filters)
     store: CatalogueStore | None = field(default=None, repr=False)  # what it was read through
     _loading: threading.Thread | None = None
+    _sizes: frozenset[str] | None = None
+
+    def sizes_sold(self) -> frozenset[str]:
+        """Every size token some product carries (empty until the filters are loaded)."""
+        if self._sizes is None and self.filters is not None:
+            self._sizes = sizes_sold(self.filters)
+        return self._sizes or frozenset()
 
     def load_filters(self, store: CatalogueStore, language: str = "en") -> None:
         """Read every product's filter fields, in the background (first use after a sync).

@@ -16,6 +16,7 @@ from langgraph.runtime import Runtime
 
 from graph import combine, rules
 from graph.cards import card_from_metadata
+from graph.catalogue_sizes import size_named
 from graph.context import Context
 from graph.facet_matching import _facet_index
 from graph.lexical import LexicalIndex
@@ -179,6 +180,12 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if understood.intent in ("other", "greeting") and asked:
         # We asked a clarifying question; whatever comes back is the answer to it.
         understood.intent = "recommend"
+    if (
+        not understood.updates.get("size")
+        and understood.intent in ("recommend", "refine")
+        and (size := _size_sold(ctx, text, understood, previous))
+    ):
+        understood.updates["size"] = size  # "sneakersy karmel 40": a size the shop sells
     prefs = rules.merge_preferences(previous, understood, shown)
     foreign = _foreign_budget(understood.updates, prefs, str(facets.get("currency") or ""))
     if len(str(prefs.get("query") or "")) > MAX_QUERY_CHARS:  # what the reply quotes back
@@ -335,6 +342,20 @@ def _size_on_screen(
                 continue  # read as a price already
             return size
     return ""
+
+
+def _size_sold(
+    ctx: Context, text: str, understood: rules.Understanding, previous: Mapping[str, Any]
+) -> str:
+    """A size the catalogue sells, named without the word "size" (graph.catalogue_sizes)."""
+    updates = understood.updates
+    need = (
+        updates.get("category") or previous.get("category") or "",
+        *(updates.get("category_any") or previous.get("category_any") or ()),
+        str(updates.get("query") or ""),
+    )
+    prices = (updates.get("max_price"), updates.get("min_price"))
+    return size_named(text, get_view(ctx).sizes_sold(), need, prices)
 
 
 def _same_amount(number: str, bound: Any) -> bool:

@@ -1,0 +1,85 @@
+"""Sizes named without the word "size", read against what the shop sells (issue 11: sizes
+as the feed spells them). Class: a size stated inside a need ("sneakersy karmel 40",
+"taza de 15 oz", "šiukšlių maišai 120l", "матрас 70 на 200"), on the first message too.
+"""
+
+from __future__ import annotations
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from graph import build_graph
+from graph.catalogue_sizes import size_named, sizes_sold
+from graph.context import Context
+from graph.resources import get_view
+from sync.sizes import kinds_of, tokens
+
+
+def _sold(*values: str, kind: str = "") -> frozenset[str]:
+    """The size tokens of products whose size fields read ``values``, filed as the sync does."""
+    return sizes_sold({v: {"sizes": tokens(v, kinds_of(kind))} for v in values})
+
+
+SHOES = _sold("36", "37", "38", "39", "40", "41", kind="Obuwie > Sneakersy")
+MUGS = _sold("11oz", "15oz")
+BAGS = _sold("35/60l", "60l", "120l", "240l")
+MATTRESSES = _sold("60×200 см", "70×200 см")
+PANS = _sold("24cm", "28cm")
+GLOVES = _sold("S/M/L/XL")
+
+
+@pytest.mark.parametrize(
+    ("text", "sold", "need", "size"),
+    [
+        ("sneakersy karmel 40", SHOES, "sneakersy karmel", "40"),
+        ("czarne botki 39", SHOES, "czarne botki", "39"),
+        ("la taza anti-67 de 15 oz", MUGS, "taza", "15oz"),  # "67" is part of a name
+        ("taza de 11oz", MUGS, "taza", "11oz"),
+        ("šiukšlių maišai 120l", BAGS, "šiukšlių maišai", "120l"),
+        ("матрас 70 на 200", MATTRESSES, "матрас", "70x200"),
+        ("mattress 70 x 200", MATTRESSES, "mattress", "70x200"),
+        ("keptuvė 28 cm", PANS, "keptuvė", "28cm"),
+    ],
+)
+def test_a_size_the_shop_sells_is_read_inside_the_need(text, sold, need, size):
+    assert size_named(text, sold, [need]) == size
+
+
+@pytest.mark.parametrize(
+    ("text", "sold", "need", "prices"),
+    [
+        ("sneakersy do 40", SHOES, "sneakersy", [40.0]),  # read as a price already
+        ("pillow 40", SHOES, "pillow", []),  # a bare number, and pillows have no number sizes
+        ("top 3 sneakers", SHOES, "sneakers", []),  # no EU 3 is sold
+        ("keptuvė 30 cm", PANS, "keptuvė", []),  # a size nobody sells
+        ("Gartenschlauch 25 m", GLOVES, "Gartenschlauch", []),  # "m" here is metres, not M
+        ("120 l", frozenset(), "", []),  # no sizes known yet (filters still loading)
+        ("OD1615 keptuvė", PANS, "keptuvė", []),  # a code
+    ],
+)
+def test_numbers_that_are_no_size_the_shop_sells_stay_unread(text, sold, need, prices):
+    assert size_named(text, sold, [need], prices) == ""
+
+
+@pytest.fixture(scope="module")
+def app():
+    return build_graph(InMemorySaver())
+
+
+def test_the_demo_reads_a_shoe_size_in_the_first_message(demo_catalogue, app):
+    """Every card then offers the size in stock (retrieval filters on it)."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index), understanding="rules")
+    get_view(ctx).wait_loaded(120)  # the sizes sold come with the filter table
+    config = {"configurable": {"thread_id": "shoe-size"}}
+    state = app.invoke({"messages": [("user", "trail running shoes 44")]}, config, context=ctx)
+    assert state["preferences"].get("size") == "44"
+    cards = state["recommendations"]
+    assert cards
+    assert all("44" in (c.get("variant_options") or {}).get("size", []) for c in cards)
+    config = {"configurable": {"thread_id": "shoe-price"}}
+    state = app.invoke(
+        {"messages": [("user", "trail running shoes under 44")]}, config, context=ctx
+    )
+    assert state["preferences"].get("max_price") == 44
+    assert not state["preferences"].get("size")
