@@ -9,11 +9,13 @@ from langgraph.runtime import Runtime
 
 from graph.cards import card_from_metadata
 from graph.context import Context
-from graph.node_base import timed
+from graph.node_base import last_user_text, timed
 from graph.product_answers import availability
 from graph.resources import get_store
 from graph.retrieval import now_ts, variant_options, violations
 from graph.state import State
+from graph.terms import terms
+from sync.enrich import color_tokens
 from sync.grouping import base_title
 
 
@@ -130,8 +132,12 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if action == "clear":
         removed, items = items, []
     elif action == "remove":
-        # The product named, else the last one added.
-        target = focus["id"] if focus and any(i["id"] == focus["id"] for i in items) else None
+        # The cart line the message names ("usuń czarne", "quita la taza"), else the
+        # product in focus, else the last one added.
+        language = str(state.get("language") or "en")
+        target = _line_named(last_user_text(state), turn, items, language)
+        if target is None and focus and any(i["id"] == focus["id"] for i in items):
+            target = focus["id"]
         if target is None and items:
             target = items[-1]["id"]
         removed = [i for i in items if i["id"] == target]
@@ -170,6 +176,27 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if which_size:  # the sizes in stock, to click
         update["suggestions"] = list(which_size["sizes"])
     return update
+
+
+def _line_named(
+    text: str, turn: Mapping[str, Any], items: list[dict[str, Any]], language: str
+) -> str | None:
+    """The id of the one cart line whose title shares the most words or colours with ``text``.
+
+    Words compare as the search stems them in the conversation's language ("убери
+    простыню" names "Простыня на резинке").
+    """
+    if len(items) < 2:
+        return None
+    colors = set((turn.get("updates") or {}).get("colors") or ())
+    said = set(terms(text, language))
+    scores = [
+        len(said & set(terms(str(i.get("title") or ""), language)))
+        + len(colors & set(color_tokens(str(i.get("title") or ""))))
+        for i in items
+    ]
+    top = max(scores)
+    return str(items[scores.index(top)]["id"]) if top and scores.count(top) == 1 else None
 
 
 def _variant_for_cart(

@@ -104,6 +104,7 @@ class Understanding:
     about_list: bool = False  # a question about every product shown (``references`` = all)
     list_pronoun: bool = False  # ... said with a bare pronoun: the product in focus, if any
     question: bool = False  # asked as a question ("?", "how …", "¿…")
+    continues_add: bool = False  # "and the brown ones too" right after an add: add them
 
 
 # --- understanding -------------------------------------------------------------------------------
@@ -154,6 +155,7 @@ class _Signals:
     which: bool = False  # ... that asks the list to pick ("which of these is cheapest?")
     list_pronoun: bool = False  # ... by a bare pronoun ("are they …?")
     add_verb: bool = False  # a verb that puts things in a cart ("add", "dodaj", "añade")
+    continues_add: bool = False  # "and the brown ones too" right after an add
     in_view: bool = False  # cards shown or a product page open
     one_in_view: bool = False  # exactly one product: one card, or the page open
     asks: bool = False  # opens with a question word ("czy", "jakie", "how")
@@ -172,6 +174,7 @@ def understand(
     shown: Sequence[Mapping[str, Any]] = (),
     previous: Mapping[str, Any] | None = None,
     language: str | None = None,
+    after_add: bool = False,
 ) -> Understanding:
     """Read one shopper message by rule.
 
@@ -184,6 +187,9 @@ def understand(
         previous: The preferences so far; may hold ``page_product``, the card of the
             product page the shopper has open, and ``language``.
         language: The message's language when already known; detected otherwise.
+        after_add: The last turn put something in the cart: a message opening with
+            "and", "also" ("i jeszcze brązowe, też 37") carries that action on, its verb
+            left out.
 
     Returns:
         The :class:`Understanding` of the message.
@@ -223,6 +229,8 @@ def understand(
         s.cart = "remove"
     # Viewing is decided once references are known ("the first one in my cart" adds).
     s.add_verb = bool(V.CART_ADD_VERB_RE.search(low))
+    s.continues_add = after_add and bool(V.CONTINUATION_RE.match(low)) and "?" not in low
+    s.add_verb = s.add_verb or s.continues_add  # "и полотенце цвета шоколад": add, elided
     view = None if s.add_verb else V.CART_VIEW_RE.search(low)
     quantity = V.QUANTITY_RE.search(low)
     s.purchase_strong = bool(reading.take(V.PURCHASE_STRONG_RE))
@@ -340,6 +348,7 @@ def understand(
         list_pronoun=s.list_pronoun,
         question=s.question,
         cart=s.cart,
+        continues_add=s.continues_add,
         quantity=_quantity(quantity) if quantity and intent == "purchase" else 1,
     )
 
@@ -477,7 +486,9 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
         if s.compare or (s.which and not asked):
             return "compare", 0.85
         return "product_question", 0.8
-    if s.add_verb and s.reference is not None and not (s.question or s.anaphora or s.compare):
+    # "add black ones" narrows; "and the black ones too" right after an add buys them
+    anaphora = s.anaphora and not s.continues_add
+    if s.add_verb and s.reference is not None and not (s.question or anaphora or s.compare):
         return "purchase", 0.85  # "add the second one", "dodaj czarne w 37"
     if s.add_verb and s.deictic and s.in_view and not (s.question or s.compare or s.need):
         return "purchase", 0.8  # "dodaj ją", "add that": the product in focus (the cart asks)

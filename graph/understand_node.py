@@ -117,6 +117,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         shown=shown,
         previous={**previous, "page_product": page} if page else previous,
         language=language,
+        after_add=bool((state.get("turn") or {}).get("added")),
     )
     mode = ctx.understanding
     if mode not in combine.MODES:
@@ -151,6 +152,8 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         if named_focus and understood.intent in ("recommend", "refine", "other", "browse") and asks:
             # "how thick is the sole on the <model>?": a question about that product
             understood.intent, understood.updates = "product_question", {}
+        elif named_focus and understood.continues_add and understood.intent != "purchase":
+            understood.intent = "purchase"  # "и полотенце цвета шоколад" after an add
     if understood.about_list and understood.list_pronoun and state.get("focus"):
         # "do you have them in 40?" right after naming one pair of shoes: that product
         understood.about_list, understood.references = False, []

@@ -72,6 +72,10 @@ PURPOSE_RE = re.compile(
 ANOTHER_NEED_RE = re.compile(
     r"(?<![\w'])(?:" + trie_regex(L.words("ANOTHER_NEED")) + r")(?![\w'])"
 )
+#: A message opening with these carries on the last cart action ("i jeszcze brązowe").
+CONTINUATION_RE = re.compile(
+    r"^[\W\d_]*(?:ok\w*\W+)?(?:" + trie_regex(L.words("CONTINUATIONS")) + r")(?![\w'\-])"
+)
 CART_WORD_RE = stem_regex(L.words("CART_WORDS"))
 # A message with these adds to the cart even when it names the cart ("add it to my cart").
 CART_ADD_VERB_RE = stem_regex(L.words("CART_ADD_VERBS"))

@@ -57,6 +57,8 @@ KEYS: dict[str, Shape] = {
     "BRANDS_ASK": "words",
     "NEED_CUES": "words",
     "ANOTHER_NEED": "words",  # "also", "now": another need, not a narrower one
+    # opening a message that carries on the last cart action: "and the brown ones too"
+    "CONTINUATIONS": "words",
     "PURPOSE_STARTS": "words",  # "headphones for running": the purpose after the item
     "PURPOSE_NOT_FOR": "words",  # ... unless a gender follows ("for women")
     "QUESTION_STARTS": "words",

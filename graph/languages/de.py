@@ -59,6 +59,7 @@ NEED_CUES = (
     "empfiehl", "empfehlen", "habt ihr", "haben sie",
 )
 ANOTHER_NEED = ("auch", "noch", "jetzt")
+CONTINUATIONS = ("und", "und auch", "auch", "noch", "dazu")
 PURPOSE_STARTS = ("für", "zum", "zur")
 PURPOSE_NOT_FOR = ("damen", "herren", "kinder")
 QUESTION_STARTS = (

@@ -77,6 +77,7 @@ NEED_CUES = (
     "do you sell", "do you carry", "do you stock",
 )
 ANOTHER_NEED = ("also", "another", "now", "as well", "too")
+CONTINUATIONS = ("and", "and also", "also", "plus", "and the", "and a")
 PURPOSE_STARTS = ("for",)
 PURPOSE_NOT_FOR = ("men", "women", "kids", "him", "her", "me")
 QUESTION_STARTS = (

@@ -61,6 +61,7 @@ NEED_CUES = (
     "me gustaría", "muéstrame", "enséñame", "recomienda", "recomiéndame", "tenéis", "tienen",
 )
 ANOTHER_NEED = ("también", "ahora")
+CONTINUATIONS = ("y", "y también", "también", "además")
 PURPOSE_STARTS = ("para",)
 PURPOSE_NOT_FOR = ("hombre", "mujer")
 QUESTION_STARTS = (

@@ -50,6 +50,7 @@ NEED_CUES = (
     "je veux", "montre-moi", "montrez-moi", "recommande", "conseille", "avez-vous", "vous avez",
 )
 ANOTHER_NEED = ("aussi", "maintenant")
+CONTINUATIONS = ("et", "et aussi", "aussi", "et puis")
 PURPOSE_STARTS = ("pour",)
 PURPOSE_NOT_FOR = ("homme", "femme")
 QUESTION_STARTS = (

@@ -48,6 +48,7 @@ NEED_CUES = (
     "htjela bih", "pokaži mi", "preporuči", "preporučite", "imate li",
 )
 ANOTHER_NEED = ("također", "sada")
+CONTINUATIONS = ("i", "i još", "još", "također")
 PURPOSE_STARTS = ("za",)
 PURPOSE_NOT_FOR = ("muškarce", "žene")
 QUESTION_STARTS = ("je li", "ima li", "da li", "koji", "koja", "koje", "kako", "koliko")

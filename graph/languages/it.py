@@ -51,6 +51,7 @@ NEED_CUES = (
     "fammi vedere", "consiglia", "consigliami", "avete",
 )
 ANOTHER_NEED = ("anche", "adesso", "ora")
+CONTINUATIONS = ("e", "ed", "e anche", "anche")
 PURPOSE_STARTS = ("per",)
 PURPOSE_NOT_FOR = ("uomo", "donna")
 QUESTION_STARTS = ("è", "c'è", "quale", "quali", "come", "quanto", "quanta")

@@ -94,6 +94,7 @@ NEED_CUES = (
     "gal turite",
 )
 ANOTHER_NEED = ("taip pat", "dar", "dabar", "irgi")
+CONTINUATIONS = ("ir", "dar", "dar ir", "taip pat", "ir dar")
 PURPOSE_STARTS = ("skirtas", "skirta", "skirti", "skirtos")
 PURPOSE_NOT_FOR = ("vyrams", "moterims", "vaikams", "man", "jam", "jai")
 QUESTION_STARTS = (

@@ -43,6 +43,7 @@ NEED_CUES = (
     "chciałabym", "pokaż mi", "poleć", "polećcie", "macie",
 )
 ANOTHER_NEED = ("też", "teraz")
+CONTINUATIONS = ("i", "i jeszcze", "jeszcze", "oraz", "też", "także")
 PURPOSE_STARTS = ("dla",)
 PURPOSE_NOT_FOR = ("mężczyzn", "kobiet")
 QUESTION_STARTS = ("czy", "jaki", "jaka", "jakie", "ile")

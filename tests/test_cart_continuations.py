@@ -1,0 +1,97 @@
+"""The cart as shoppers carry on with it (issue 11: cart references).
+
+Classes: a message that opens with "and" / "also" right after an add carries the add on,
+its verb left out ("i jeszcze brązowe, też 37", "и полотенце цвета шоколад"); a removal
+names the cart line, not a card ("usuń czarne" with black and brown pumps in the cart,
+"убери простыню").
+"""
+
+from __future__ import annotations
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from graph import build_graph
+from graph.context import Context
+from graph.product_nodes import _line_named
+from graph.resources import get_view
+from graph.rules import understand
+
+PUMPS = [
+    {"id": "381", "group_id": "381", "title": "Skórzane czółenka Lancioni — czarne"},
+    {"id": "380", "group_id": "380", "title": "Skórzane czółenka Lancioni — brązowe"},
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "reference"),
+    [
+        ("i jeszcze brązowe, też 37", "pl", 1),
+        ("and the black ones too", "en", 0),
+        ("ok, y la marrón", "es", 1),
+        ("et aussi les noires", "fr", 0),
+    ],
+)
+def test_and_after_an_add_adds_again(text, language, reference):
+    got = understand(text, shown=PUMPS, language=language, after_add=True)
+    assert (got.intent, got.reference) == ("purchase", reference)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "after_add"),
+    [
+        ("i jeszcze brązowe, też 37", "pl", False),  # nothing was just added: a refinement
+        ("and the black ones, are they leather?", "en", True),  # a question
+        ("brązowe", "pl", True),  # no "and": a new choice, not another purchase
+    ],
+)
+def test_no_continuation_no_purchase(text, language, after_add):
+    got = understand(text, shown=PUMPS, language=language, after_add=after_add)
+    assert got.intent != "purchase"
+
+
+CART = [
+    {"id": "458", "title": "Простыня на резинке, 70/200", "quantity": 1},
+    {"id": "774", "title": "Полотенце, Шоколад", "quantity": 1},
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "colors", "language", "line"),
+    [
+        ("убери простыню", CART, [], "ru", "458"),  # inflected: compared as stems
+        ("убери полотенце", CART, [], "ru", "774"),
+        ("usuń czarne", PUMPS, ["black"], "pl", "381"),
+        ("quita las marrones", PUMPS, ["brown"], "es", "380"),
+        ("remove it", CART, [], "en", None),  # names nothing: the focus, else the last added
+        ("usuń czółenka", PUMPS, [], "pl", None),  # both lines: no guess
+        ("убери простыню", CART[:1], [], "ru", None),  # one line needs no naming
+    ],
+)
+def test_a_removal_names_the_cart_line(text, items, colors, language, line):
+    turn = {"updates": {"colors": colors}}
+    assert _line_named(text, turn, items, language) == line
+
+
+def test_the_demo_cart_carries_on_and_removes_what_is_named(demo_catalogue):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index), understanding="rules")
+    get_view(ctx).wait_loaded(120)
+    app = build_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": "carry-on"}}
+
+    def say(text):
+        return app.invoke({"messages": [("user", text)]}, config, context=ctx)
+
+    shown = say("yoga mats")["recommendations"]
+    assert len(shown) >= 2
+    assert [i["id"] for i in say("add the first one")["cart"]] == [shown[0]["id"]]
+    cart = say("and the second one too")["cart"]
+    assert [i["id"] for i in cart] == [shown[0]["id"], shown[1]["id"]]
+    # a word only the first title has names that line, though the second was added last
+    first_only = next(
+        w
+        for w in shown[0]["title"].split()
+        if len(w) > 3 and w.lower() not in shown[1]["title"].lower()
+    )
+    assert [i["id"] for i in say(f"remove the {first_only}")["cart"]] == [shown[1]["id"]]
