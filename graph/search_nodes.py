@@ -28,9 +28,7 @@ from graph.search import need_text, query_text
 from graph.state import State
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
 from graph.vocabulary import WORD_RE as V_WORD
-
-#: sync.facets' category node for products the feed gives no category.
-UNCATEGORISED = "(uncategorised)"
+from sync.facets import UNCATEGORISED
 
 # -- elicitor ------------------------------------------------------------------------------------
 
@@ -76,7 +74,7 @@ def _questions(
     facets: Mapping[str, Any], prefs: Mapping[str, Any], language: str
 ) -> tuple[list[str], list[str]]:
     """Questions grounded in the catalogue's facets, and clickable answers."""
-    # a feed without categories has one node, "(uncategorised)": no choice to offer
+    # a feed without categories has one node, UNCATEGORISED: no choice to offer
     top = [n["name"] for n in facets.get("categories", []) if n["path"] != UNCATEGORISED][:4]
     questions, suggestions = [], []
     if top:

@@ -20,6 +20,9 @@ from sync.enrich import KNOWN_COLORS, category_paths
 #: The most own colour names the facets list (the commonest first).
 MAX_OWN_COLORS = 300
 
+#: The category node of the products the feed gives no category.
+UNCATEGORISED = "(uncategorised)"
+
 
 @dataclass(frozen=True, slots=True)
 class FacetRow:
@@ -66,7 +69,7 @@ class FacetRow:
 @lru_cache(maxsize=4096)
 def _paths(category: str) -> tuple[str, ...]:
     """Prefix paths of a category (a catalogue repeats a few hundred of them)."""
-    return tuple(category_paths(category)) or ("(uncategorised)",)
+    return tuple(category_paths(category)) or (UNCATEGORISED,)
 
 
 def _price_range(prices: list[float]) -> dict[str, float]:
