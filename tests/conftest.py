@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -81,6 +83,47 @@ def write_items(tmp_path: Path):
         return path
 
     return write
+
+
+@pytest.fixture
+def resync_from_older_enrich(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, embedder):
+    """Index a feed as an older ENRICH_VERSION stored it, then sync it again as this one.
+
+    Returns ``run(items, version, stored) -> (old, store)``: ``stored(meta, product)``
+    turns this version's metadata of a product into what ``version`` stored; ``old`` is
+    each record's metadata after that first sync, by id, and ``store`` the index after
+    the second, which must be a metadata-only update: no product is embedded again.
+    """
+    import sync.hashing
+    import sync.pipeline
+    from sync.store import CatalogueStore
+
+    def run(items: list[dict], version: int, stored: Callable) -> tuple[dict, Any]:
+        path = tmp_path / "feed.xml"
+        write_feed(path, items)
+        settings = SyncSettings(index_dir=tmp_path / "index", cache_dir=tmp_path / "cache")
+        built = sync.pipeline.build_metadata
+
+        def before(product, categories):
+            return stored(built(product, categories), product)
+
+        with monkeypatch.context() as older:
+            older.setattr(sync.hashing, "ENRICH_VERSION", version)
+            older.setattr(sync.pipeline, "ENRICH_VERSION", version)
+            older.setattr(sync.pipeline, "build_metadata", before)
+            assert sync.pipeline.run_sync(path, settings, embeddings=embedder).status == "ok"
+        store = CatalogueStore.open(settings.index_dir, None, settings.collection)
+        got = store.get(include=["metadatas"])
+        old = dict(zip(got["ids"], got["metadatas"], strict=True))
+
+        embedder.reset()
+        report = sync.pipeline.run_sync(path, settings, embeddings=embedder)
+        assert report.status == "ok", report.reason
+        assert report.counts["metadata_only"] == len(items) and report.embedded == 0
+        assert embedder.texts == []
+        return old, store
+
+    return run
 
 
 __all__ = ["FEEDS", "TAXONOMY", "RecordingEmbedder", "apply_scenario", "demo_items"]

@@ -19,7 +19,6 @@ from graph.combine import from_llm
 from graph.llm import IntentOutput
 from graph.retrieval import build_where, now_ts
 from graph.rules import understand
-from sync.demo_feed import write_feed
 from sync.enrich import color_tokens, extract_attributes, own_colors, record_colors
 from sync.facets import FacetRow, compute_facets
 from sync.pipeline import run_sync
@@ -266,14 +265,9 @@ def test_russian_shop_colours_in_the_index(settings: SyncSettings, embedder: Rec
     assert own == {"молочный", "чёрныйметалл", "нежныйперсик", "сталь", "металл"}
 
 
-def test_enrich_version_5_updates_an_older_index_metadata_only(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, embedder: RecordingEmbedder
-) -> None:
+def test_enrich_version_5_updates_an_older_index_metadata_only(resync_from_older_enrich) -> None:
     """The next sync after ENRICH_VERSION 5 refiles every record's colours; no vector is
     made again."""
-    import sync.hashing
-    import sync.pipeline
-
     items = [
         {
             "id": f"P{i}",
@@ -290,28 +284,12 @@ def test_enrich_version_5_updates_an_older_index_metadata_only(
         }
         for i, color in enumerate(("Karmel", "Czarny", "Бежевый", "Cappuccino"))
     ]
-    path = tmp_path / "feed.xml"
-    write_feed(path, items)
-    settings = SyncSettings(index_dir=tmp_path / "index", cache_dir=tmp_path / "cache")
-    built = sync.pipeline.build_metadata
 
-    def before(product, categories):  # what ENRICH_VERSION 4 stored: table colours only
-        meta = built(product, categories)
+    def before(meta, product):  # what ENRICH_VERSION 4 stored: table colours only
         return {**meta, "colors": [c for c in meta["colors"] or () if c in ("black",)] or None}
 
-    with monkeypatch.context() as old:
-        old.setattr(sync.hashing, "ENRICH_VERSION", 4)
-        old.setattr(sync.pipeline, "ENRICH_VERSION", 4)
-        old.setattr(sync.pipeline, "build_metadata", before)
-        assert run_sync(path, settings, embeddings=embedder).status == "ok"
-    store = CatalogueStore.open(settings.index_dir, None, settings.collection)
-    assert "colors" not in store.get(ids=["P0"])["metadatas"][0]
-
-    embedder.reset()
-    report = run_sync(path, settings, embeddings=embedder)
-    assert report.status == "ok", report.reason
-    assert report.counts["metadata_only"] == len(items) and report.embedded == 0
-    assert embedder.texts == []
+    old, store = resync_from_older_enrich(items, 4, before)
+    assert "colors" not in old["P0"]
     got = store.get(include=["metadatas"])
     metas = dict(zip(got["ids"], got["metadatas"], strict=True))
     assert metas["P0"]["colors"] == ["karmel"] and metas["P2"]["colors"] == ["beige"]

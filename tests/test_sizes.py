@@ -468,35 +468,16 @@ def test_a_polish_shopper_finds_italyshops_shoe_sizes(
 
 
 def test_an_index_from_before_sizes_as_systems_updates_metadata_only(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, embedder: RecordingEmbedder
+    resync_from_older_enrich,
 ) -> None:
     """The next sync after ENRICH_VERSION 4 rewrites every record's size fields and keeps
     every vector: no product is embedded again."""
-    import sync.hashing
-    import sync.pipeline
-    from sync.demo_feed import write_feed
 
-    path = tmp_path / "feed.xml"
-    write_feed(path, [_item(*row) for row in CRAFTED])
-    settings = SyncSettings(index_dir=tmp_path / "index", cache_dir=tmp_path / "cache")
-    built = sync.pipeline.build_metadata
+    def before(meta, product):  # what ENRICH_VERSION 3 stored: one key, no tokens
+        return {**meta, "sizes": None, "size_key": product.size or None}
 
-    def before(product, categories):  # what ENRICH_VERSION 3 stored: one key, no tokens
-        return {**built(product, categories), "sizes": None, "size_key": product.size or None}
-
-    with monkeypatch.context() as old:
-        old.setattr(sync.hashing, "ENRICH_VERSION", 3)
-        old.setattr(sync.pipeline, "ENRICH_VERSION", 3)
-        old.setattr(sync.pipeline, "build_metadata", before)
-        assert run_sync(path, settings, embeddings=embedder).status == "ok"
-    store = CatalogueStore.open(settings.index_dir, None, settings.collection)
-    assert store.get(ids=["SH1"])["metadatas"][0]["size_key"] == "US 9 | EU 42"
-
-    embedder.reset()
-    report = run_sync(path, settings, embeddings=embedder)
-    assert report.status == "ok", report.reason
-    assert report.counts["metadata_only"] == len(CRAFTED) and report.embedded == 0
-    assert embedder.texts == []
+    old, store = resync_from_older_enrich([_item(*row) for row in CRAFTED], 3, before)
+    assert old["SH1"]["size_key"] == "US 9 | EU 42"
     meta = store.get(ids=["SH1"])["metadatas"][0]
     assert meta["sizes"] == ["eu:42", "us:9"] and "size_key" not in meta
 
