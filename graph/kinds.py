@@ -50,26 +50,28 @@ def agree_with_best(
         title = candidate.meta.get("title") or candidate.document.split("\n", 1)[0]
         return set(lexical.terms(str(title)))
 
-    def kind_terms(candidate: Candidate) -> set[str]:
-        return title_terms(candidate) | set(
-            lexical.terms(str(candidate.meta.get("category") or ""))
-        )
-
     # a brand's words in a title ("Morrow Home Atelier …") name a maker, not a kind:
     # brands are the brand filter's business
     brand = set(lexical.terms(str(ranked[0].meta.get("brand") or "")))
     paths = [set(lexical.terms(p)) for p in filtered]
     held = set.intersection(*paths) if paths else set()  # what the category filter holds
-    anchor = (asked & title_terms(ranked[0])) - brand - held
+    best = title_terms(ranked[0])
+    anchor = (asked & best) - brand - held
     if not anchor:
         return ranked
-    strict = [c for c in ranked if anchor <= title_terms(c)]
+    # each candidate's title terms once, for the strict pass and the filed one
+    titles = [best, *(title_terms(c) for c in ranked[1:])]
+    strict = [c for c, terms in zip(ranked, titles, strict=True) if anchor <= terms]
     if len(strict) >= MIN_AGREEING:
         return strict
     # Too few titles agree: a product filed under the words agrees too ("shoes" are also
     # the trail runners filed under Shoes), unless every candidate is filed under them:
     # in a sauna shop everything is under "Баня", and "ковшик для бани" wants the ladle.
-    filed = [c for c in ranked if anchor <= kind_terms(c)]
+    filed = [
+        c
+        for c, terms in zip(ranked, titles, strict=True)
+        if anchor <= terms | set(lexical.terms(str(c.meta.get("category") or "")))
+    ]
     if MIN_AGREEING <= len(filed) < len(ranked):
         return filed
     # Still too few: those that agree alone (work boots are no chelsea boots, other tees
