@@ -229,6 +229,7 @@ class _Tables:
     stems: dict[str, list[_Entry]]  # a folded stem ("kurtk")
     phrases: list[tuple[tuple[str, ...], list[_Entry]]]  # several words, longest first
     words: list[dict[str, str]]  # each concept's word per language
+    alternatives: list[dict[str, list[str]]]  # each concept's whole words per language
 
 
 def _word_matches(form: str, word: str) -> bool:
@@ -241,15 +242,18 @@ def _tables() -> _Tables:
     stems: dict[str, list[_Entry]] = {}
     phrases: dict[tuple[str, ...], list[_Entry]] = {}
     words: list[dict[str, str]] = []
+    alternatives: list[dict[str, list[str]]] = []
     for line in _LEXICON.strip().splitlines():
         columns = [c.strip() for c in line.split("|")]
         if len(columns) != len(LANGUAGES):
             raise ValueError(f"lexicon line without {len(LANGUAGES)} columns: {line}")
         concept = len(words)
         chosen: dict[str, str] = {}
+        whole: dict[str, list[str]] = {}
         for language, column in zip(LANGUAGES, columns, strict=True):
             forms = [f.strip() for f in column.split("/") if f.strip()]
             chosen[language] = forms[0].rstrip("*")
+            whole[language] = [f for f in forms if not f.endswith("*")]
             for form in forms:
                 entry = _Entry(concept, language)
                 tokens = tuple(fold(form).split())
@@ -262,8 +266,9 @@ def _tables() -> _Tables:
                 elif tokens:
                     exact.setdefault(tokens[0].rstrip("*"), []).append(entry)
         words.append(chosen)
+        alternatives.append(whole)
     ordered = sorted(phrases.items(), key=lambda item: len(item[0]), reverse=True)
-    return _Tables(exact, stems, ordered, words)
+    return _Tables(exact, stems, ordered, words, alternatives)
 
 
 def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
@@ -303,7 +308,6 @@ def translations(
     if catalogue_language not in LANGUAGES or not query.strip():
         return []
     folded = fold(query)
-    words = _tables().words
     added: list[str] = []
     for tokens, entries in _meanings(_TOKEN_RE.findall(folded)):
         if any(e.language == catalogue_language for e in entries):
@@ -311,10 +315,30 @@ def translations(
         if known is not None and all(known(token) for token in tokens):
             continue  # the catalogue's own word
         for entry in entries:
-            word = words[entry.concept][catalogue_language]
-            if word and fold(word) not in folded and word not in added:
-                added.append(word)
+            for word in _catalogue_words(entry.concept, catalogue_language, known):
+                # a word inside one already added ("žarna" in "laistymo žarna") adds nothing
+                said = set(_TOKEN_RE.findall(folded)) | {t for a in added for t in fold(a).split()}
+                if fold(word) not in folded and not set(fold(word).split()) <= said:
+                    added.append(word)
     return added
+
+
+def _catalogue_words(concept: int, language: str, known: Callable[[str], bool] | None) -> list[str]:
+    """The concept's words in ``language`` that the catalogue uses, else its first word.
+
+    A shop says "drapes" or "panels" where the lexicon's first word is "curtains":
+    searching the shop's own words is what finds its products.
+    """
+    tables = _tables()
+    first = tables.words[concept][language]
+    if known is None:
+        return [first] if first else []
+    used = [
+        w
+        for w in tables.alternatives[concept][language]
+        if all(known(token) for token in fold(w).split())
+    ]
+    return used or ([first] if first else [])
 
 
 def translate_query(

@@ -56,6 +56,19 @@ def test_the_catalogue_own_words_are_not_translated() -> None:
     assert translations("housse de couette", "en", vocabulary.__contains__) == ["duvet cover"]
 
 
+def test_the_words_the_shop_uses_are_the_ones_added() -> None:
+    """A bedding shop says "drapes" where the lexicon's first word is "curtains"."""
+    drapes = {"drapes", "panel", "sham"}.__contains__
+    assert translations("Vorhänge in Rot", "en", drapes) == ["drapes", "red"]
+    both = {"curtains", "drapes"}.__contains__
+    assert translations("Vorhänge", "en", both) == ["curtains", "drapes"]
+    assert translations("Vorhänge", "en", set().__contains__) == ["curtains"]  # none: the first
+    assert translations("Vorhänge", "en") == ["curtains"]  # no vocabulary yet: the first
+    # a word inside a phrase already added adds nothing ("žarna" in "laistymo žarna")
+    hose = {"laistymo", "žarna"}.__contains__
+    assert translations("Gartenschlauch", "lt", hose) == ["laistymo žarna"]
+
+
 def test_short_stems_do_not_catch_other_words() -> None:
     assert translations("soft bath towels", "en") == []  # no Lithuanian "bat*" (batai)
     assert translations("серьги", "en") == ["earrings"]  # not "сер*" (серый, grey)
