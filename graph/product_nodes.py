@@ -148,6 +148,8 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         prefs = dict(state.get("preferences") or {})
         if size := (turn.get("updates") or {}).get("size"):
             prefs["size"] = size
+        if colors := (turn.get("updates") or {}).get("colors"):
+            prefs["colors"] = colors  # "w kolorze czekoladowym, dodaj": that variant
         # a page open on one variant ("…?variant=42") names that variant, as a card does not
         page = str(state.get("page_url") or "").split("#")[0]
         if "?" in page and focus.get("link") == page and not size:
@@ -205,9 +207,10 @@ def _variant_for_cart(
     """The variant of the focused card's group to add, or the sizes to ask between.
 
     A card shows one variant of its group (the feed's ``item_group_id`` or a derived
-    group, ``sync.grouping``). With a size stated, the cart takes the in-stock variant
-    in that size (the card's own, else one in the card's colour, else the first); when
-    none is in stock, it asks among the sizes that are. With no size stated and
+    group, ``sync.grouping``). A colour asked that the card is not in takes the group's
+    variants in that colour, when it has them. With a size stated, the cart takes the
+    in-stock variant in that size (the card's own, else one in the card's colour, else
+    the first); when none is in stock, it asks among the sizes that are. With no size stated and
     several sizes in stock, it asks which. Otherwise it takes the card as shown
     (sold out: the cart says so).
     """
@@ -215,6 +218,17 @@ def _variant_for_cart(
         return focus, None  # a product without variants
     got = get_store(ctx).get(where={"group_id": focus["group_id"]}, include=["metadatas"])
     members = dict(zip(got["ids"], got["metadatas"], strict=True))
+    # a colour asked that the card is not in: the group's variants in that colour
+    asked = set(prefs.get("colors") or ())
+    shown_in = set((members.get(focus["id"]) or {}).get("colors") or ())
+    if asked and not asked & shown_in:
+        in_colour = {p: m for p, m in members.items() if asked & set(m.get("colors") or ())}
+        if in_colour:
+            members = in_colour
+            first = next(
+                (p for p, m in in_colour.items() if m.get("in_stock")), next(iter(in_colour))
+            )
+            focus = card_from_metadata(first, in_colour[first], now_ts())
     sizes = variant_options(list(members.values())).get("size", [])
     if not sizes:
         return focus, None

@@ -271,6 +271,11 @@ FIELD_SHADES: dict[str, str] = {
     "хаки": "beige", "chaki": "beige",
     **dict.fromkeys(["графит", *_ru("графитов"), "grafito", *_lt_is("grafitin")], "grey"),
     **dict.fromkeys(["шоколад", *_ru("шоколадн"), "šokolado", *_lt_is("šokoladin")], "brown"),
+    # ... and in the other supported languages ("w kolorze czekoladowym")
+    **dict.fromkeys(
+        ["chocolat", "cioccolato", "schokolade", "schokoladenbraun", "čokolada",
+         "czekolada", *_pl("czekoladow")], "brown",
+    ),
     **dict.fromkeys([*_ru("мятн"), *_lt_is("mėtin")], "green"),
     **dict.fromkeys(_ru("песочн"), "beige"), **dict.fromkeys(_ru("горчичн"), "yellow"),
     **dict.fromkeys([*_ru("кремов"), *_lt_is("kremin")], "white"),

@@ -95,3 +95,23 @@ def test_the_demo_cart_carries_on_and_removes_what_is_named(demo_catalogue):
         if len(w) > 3 and w.lower() not in shown[1]["title"].lower()
     )
     assert [i["id"] for i in say(f"remove the {first_only}")["cart"]] == [shown[1]["id"]]
+
+
+def test_a_colour_asked_at_the_cart_takes_that_variant(demo_catalogue):
+    """A colour asked when adding ("w kolorze czekoladowym, dodaj") with another shown: the
+    group's variant in the colour asked, not the card's own."""
+    from sync.enrich import color_tokens
+
+    items, index = demo_catalogue
+    group = [i for i in items if i["item_group_id"] == "AISG-000434"]  # a webcam, 2 colours
+    assert len(group) == 2 and all(i["availability"] == "in stock" for i in group)
+    ctx = Context(index_dir=str(index), understanding="rules")
+    get_view(ctx).wait_loaded(120)
+    app = build_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": "colour-at-cart"}}
+    shown = app.invoke({"messages": [("user", group[0]["title"])]}, config, context=ctx)
+    card = next(c for c in shown["recommendations"] if c["group_id"] == "AISG-000434")
+    other = next(i for i in group if i["id"] != card["id"])
+    colour = color_tokens(other["color"])[0]  # "black" or "silver"
+    cart = app.invoke({"messages": [("user", f"add it in {colour}")]}, config, context=ctx)
+    assert [i["id"] for i in cart["cart"]] == [other["id"]]

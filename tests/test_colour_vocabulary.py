@@ -100,6 +100,11 @@ def test_a_russian_title_fills_a_missing_colour() -> None:
         ("ieškau juodos striukės", ["black"]),
         ("rožinė suknelė", ["pink"]),
         ("šokolado spalvos rankšluostis", ["brown"]),
+        # chocolate in the other languages, beside their colour nouns (inflected in Polish)
+        ("w kolorze czekoladowym, dodaj do koszyka", ["brown"]),
+        ("ręcznik koloru czekolady", ["brown"]),
+        ("une serviette couleur chocolat", ["brown"]),
+        ("asciugamano color cioccolato", ["brown"]),
     ],
 )
 def test_a_shopper_names_a_russian_or_lithuanian_colour(message: str, colors: list[str]) -> None:

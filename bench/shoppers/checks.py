@@ -201,7 +201,9 @@ def check_turn(
                 bad.append(f"{_label(c)} shows {got}, feed {want_price}")
         out.append(_every_card("price_shown", "card prices equal the feed's", cards, bad))
     want_language = expect.get("reply_language", language)
-    got_language = detect(text, [str(c.get("title", "")) for c in cards], want_language)
+    # the shop's product names are no language: the cards' and the cart lines' titles
+    named = [*cards, *(state.get("cart") or [])]
+    got_language = detect(text, [str(c.get("title", "")) for c in named], want_language)
     out.append(
         Check(
             "reply_language",

@@ -128,7 +128,7 @@ BEST_SELLERS = (
     "najpopularniejsze", "bestsellery", "najczęściej kupowane", "popularne",
 )
 CLEAR_NAMES = {
-    "colors": ("kolor", "kolory"),
+    "colors": ("kolor", "kolory", "kolorze", "koloru", "kolorem"),
     "brands": ("marka", "marki"),
     "size": ("rozmiar",),
     "price": ("cena", "budżet"),
