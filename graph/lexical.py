@@ -205,6 +205,16 @@ class LexicalIndex:
         """Whether the catalogue has ``word`` (folded), as written or as a stem."""
         return word in self.vocabulary or stem(word, self.language) in self.postings
 
+    def in_titles(self, text: str) -> int:
+        """How many product titles hold every term of ``text`` (0 for none)."""
+        terms = self.terms(text)
+        if not terms or any(t not in self.title_rows for t in terms):
+            return 0
+        common = self.title_rows[terms[0]]
+        for t in terms[1:]:
+            common = np.intersect1d(common, self.title_rows[t])
+        return int(len(common))
+
     def correct(self, text: str) -> tuple[str, dict[str, str]]:
         """``text`` with its unknown words replaced by the closest catalogue words.
 

@@ -46,7 +46,7 @@ def query_text(prefs: Mapping[str, Any], view: Any, ctx: Context) -> str:
     lexical = getattr(view, "lexical", None)
     if lexical is None:  # still loading: the configured language, no vocabulary yet
         return translate_query(text, ctx.catalogue_language)
-    return translate_query(text, lexical.language, lexical.known)
+    return translate_query(text, lexical.language, lexical.known, lexical.in_titles)
 
 
 def ranked_candidates(

@@ -296,14 +296,29 @@ def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
     return found
 
 
+def word_languages(word: str) -> frozenset[str]:
+    """The languages whose lexicon column holds ``word`` (folded; stems included)."""
+    tables = _tables()
+    folded = fold(word)
+    entries = list(tables.exact.get(folded, ()))
+    for end in range(len(folded), _MIN_STEM - 1, -1):
+        entries.extend(tables.stems.get(folded[:end], ()))
+    return frozenset(e.language for e in entries)
+
+
 def translations(
-    query: str, catalogue_language: str, known: Callable[[str], bool] | None = None
+    query: str,
+    catalogue_language: str,
+    known: Callable[[str], bool] | None = None,
+    in_titles: Callable[[str], int] | None = None,
 ) -> list[str]:
     """Catalogue-language words for the query's words in other languages (new ones only).
 
     ``known`` tells the catalogue's own (folded) words: a query word the catalogue
     holds is searched as it is ("cover" is no Italian phone case in a bedding shop,
-    "Estate" no Italian summer where it is a brand).
+    "Estate" no Italian summer where it is a brand). ``in_titles`` counts the product
+    titles holding a word: of a concept's words, the one most titles use is the shop's
+    own name for it (:func:`_shop_word`).
     """
     if catalogue_language not in LANGUAGES or not query.strip():
         return []
@@ -315,35 +330,36 @@ def translations(
         if known is not None and all(known(token) for token in tokens):
             continue  # the catalogue's own word
         for entry in entries:
-            for word in _catalogue_words(entry.concept, catalogue_language, known):
-                # a word inside one already added ("žarna" in "laistymo žarna") adds nothing
-                said = set(_TOKEN_RE.findall(folded)) | {t for a in added for t in fold(a).split()}
-                if fold(word) not in folded and not set(fold(word).split()) <= said:
-                    added.append(word)
+            word = _shop_word(entry.concept, catalogue_language, in_titles)
+            # a word inside one already added ("žarna" in "laistymo žarna") adds nothing
+            said = set(_TOKEN_RE.findall(folded)) | {t for a in added for t in fold(a).split()}
+            if word and fold(word) not in folded and not set(fold(word).split()) <= said:
+                added.append(word)
     return added
 
 
-def _catalogue_words(concept: int, language: str, known: Callable[[str], bool] | None) -> list[str]:
-    """The concept's words in ``language`` that the catalogue uses, else its first word.
+def _shop_word(concept: int, language: str, in_titles: Callable[[str], int] | None) -> str:
+    """The concept's word in ``language`` that most product titles use, else its first word.
 
-    A shop says "drapes" or "panels" where the lexicon's first word is "curtains":
-    searching the shop's own words is what finds its products.
+    A bedding shop titles its curtains "Drape" where the lexicon's first word is
+    "curtains"; a clothing shop says "jacket" more than "parka". One word: two would
+    make the kind agreement (:mod:`graph.kinds`) demand a parka of every jacket.
     """
     tables = _tables()
     first = tables.words[concept][language]
-    if known is None:
-        return [first] if first else []
-    used = [
-        w
-        for w in tables.alternatives[concept][language]
-        if all(known(token) for token in fold(w).split())
-    ]
-    return used or ([first] if first else [])
+    if in_titles is None:
+        return first
+    counted = [(in_titles(w), w) for w in tables.alternatives[concept][language]]
+    best = max(counted, key=lambda pair: pair[0], default=(0, first))  # ties: lexicon order
+    return best[1] if best[0] > 0 else first
 
 
 def translate_query(
-    query: str, catalogue_language: str, known: Callable[[str], bool] | None = None
+    query: str,
+    catalogue_language: str,
+    known: Callable[[str], bool] | None = None,
+    in_titles: Callable[[str], int] | None = None,
 ) -> str:
     """``query`` with the catalogue-language words of its foreign words appended."""
-    added = translations(query, catalogue_language, known)
+    added = translations(query, catalogue_language, known, in_titles)
     return f"{query} {' '.join(added)}" if added else query
