@@ -47,6 +47,16 @@ def detect_language(text: str, default: str = "en") -> str:
     for word in words:
         if (lang := V.WORD_LANGUAGE.get(word)) is not None:
             votes[lang] = votes.get(lang, 0) + 1
+    if not votes and len(words) < 3:
+        # no table word: a product word only one language's lexicon column holds
+        # ("patelnia", "tovaglia") tells a message too short for py3langid; English ones
+        # do not, being every language's loanwords ("yoga mat", "boots", "jeans")
+        from graph.translate import word_languages
+
+        for word in words:
+            if len(known := word_languages(word)) == 1 and "en" not in known:
+                lang = next(iter(known))
+                votes[lang] = votes.get(lang, 0) + 1
     ranked = sorted(votes.items(), key=lambda item: -item[1])
     hinted = ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
     if len(words) < 3:
