@@ -20,6 +20,10 @@ from graph.lexical import LexicalIndex
 
 #: Title words that must agree: one shared word ("pillow") is a kind, not a name.
 MIN_NAMING_WORDS = 2
+#: A word in more than this share of the titles names no product ("camiseta", "de")...
+MAX_NAMING_SHARE = 0.5
+#: ... in a catalogue of at least this many (a share of a handful of titles says nothing).
+MIN_TITLES_FOR_SHARE = 20
 #: More variants than this under one name is a product line, not one product.
 MAX_GROUP_ROWS = 200
 
@@ -47,7 +51,13 @@ def named_product(
     """
     if lexical is None or not len(lexical):
         return None
-    terms = [t for t in dict.fromkeys(lexical.terms(text)) if t in lexical.title_rows]
+    # a word most titles hold ("camiseta" in a t-shirt shop, "de") is a kind, not a name
+    common = _common(lexical)
+    terms = [
+        t
+        for t in dict.fromkeys(lexical.terms(text))
+        if t in lexical.title_rows and len(lexical.title_rows[t]) <= common
+    ]
     if len(terms) < MIN_NAMING_WORDS:
         return None
     rows: np.ndarray | None = None
@@ -75,6 +85,12 @@ def named_product(
     return Named(id=ids[0], group_id=found.pop(), words=tuple(used))
 
 
+def _common(lexical: LexicalIndex) -> float:
+    """How many titles a word may be in and still name a product."""
+    n = len(lexical)
+    return MAX_NAMING_SHARE * n if n >= MIN_TITLES_FOR_SHARE else float(n)
+
+
 def asks_about(text: str, named: Named, lexical: LexicalIndex, filler: Sequence[str]) -> list[str]:
     """The message's terms that are neither the product's name nor ``filler`` words.
 
@@ -82,4 +98,10 @@ def asks_about(text: str, named: Named, lexical: LexicalIndex, filler: Sequence[
     Arcwave Q2?" asks about nothing but the product itself.
     """
     fill = {t for word in filler for t in lexical.terms(word)}
-    return [t for t in dict.fromkeys(lexical.terms(text)) if t not in named.words and t not in fill]
+    # a word most titles hold names the kind ("la camiseta Carabao Master"), it asks nothing
+    common = _common(lexical)
+    return [
+        t
+        for t in dict.fromkeys(lexical.terms(text))
+        if t not in named.words and t not in fill and len(lexical.title_rows.get(t, ())) <= common
+    ]

@@ -449,7 +449,7 @@ def _read_adjustments(
             number = number.replace(",", ".")
             size = f"{system.upper()} {number}" if system in ("us", "uk") else number
         reading.cleared.append(stated.span())
-    size = {"2XL": "XXL", "3XL": "XXXL", "4XL": "XXXL"}.get(size, size)
+    size = {"2XL": "XXL", "3XL": "XXXL"}.get(size, size)
     step = 1 if take(V.BIGGER_RE) else -1 if take(V.SMALLER_RE) else 0
     if size:
         updates["size"] = size

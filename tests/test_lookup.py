@@ -141,3 +141,20 @@ def test_a_title_named_whole_wins_over_longer_titles_holding_it() -> None:
     assert found is not None and found.id == "s1"
     # naming only words the three share, no title whole: no one product
     assert named_product("the Suzette sham", lexical, group_of) is None
+
+
+def test_words_most_titles_hold_name_no_product() -> None:
+    """In a t-shirt shop "camiseta" and "talla" are in every title: with "de" they named
+    one tee for "camisetas por menos de 22,50 USD", which then got a product answer."""
+    records = [
+        (f"t{i}", f"Camiseta {name} de verano - Talla M", "Algodón.")
+        for i, name in enumerate(
+            ["Carabao Master", "Luna Llena", "Hola Caracola", *map(str, range(30))]
+        )
+    ] + [("t99", "Camiseta de", "")]  # a title of the two common words alone
+    lexical = LexicalIndex.build(records, "es", detect=False)
+    assert named_product("camisetas por menos de 22,50 USD hay?", lexical, group_of) is None
+    found = named_product("la camiseta Carabao Master, ¿la hay en talla M?", lexical, group_of)
+    assert found is not None and found.id == "t0"
+    # the kind's words ask nothing about it: "do you have the X tee?" is no question about X
+    assert asks_about("la camiseta Carabao Master talla", found, lexical, ("la",)) == []

@@ -1239,3 +1239,9 @@ def test_a_lithuanian_or_russian_gift_reads_its_recipient() -> None:
     for text in ("dovana mano vyrui", "подарок для мужа"):
         got = understand(text, facets=FACETS)
         assert got.updates["exclude_genders"] == ["women", "kids"], text
+
+
+@pytest.mark.parametrize(("text", "size"), [("¿tenéis algo en 4XL?", "4XL"), ("en 3XL", "XXXL")])
+def test_a_letter_size_beyond_xxxl_stays_itself(text: str, size: str) -> None:
+    """4XL is no XXXL: a shop selling both would show the wrong ones."""
+    assert understand(text).updates.get("size") == size
