@@ -37,7 +37,8 @@ def merge_preferences(
       language). Budget goes too, since a budget belongs to a need.
       A recommend within the same category tree keeps and overrides.
     * Other intents (questions, comparisons, purchases, greetings) change nothing
-      but the relative/brand rules below, which they rarely carry.
+      but the relative/brand rules below, which they rarely carry; a size asked of a
+      product ("is it there in 41?") is the shopper's size, kept for the cart.
     * ``"cheaper"``: ``max_price`` = the lowest shown price (the referenced
       card's, when there is one) minus a cent, unless the message gave one.
       ``"pricier"``: ``min_price`` = the highest shown (or referenced) price.
@@ -75,6 +76,9 @@ def merge_preferences(
             if brand not in excluded:
                 excluded.append(brand)
         excluded = [b for b in excluded if b not in (updates.get("brands") or ())]
+    elif intent == "product_question" and updates.get("size"):
+        # "show me the second one in 41": the shopper's size, for the cart that follows
+        prefs["size"] = updates["size"]
 
     cards = list(shown)
     if understanding.reference is not None and 0 <= understanding.reference < len(cards):

@@ -616,6 +616,14 @@ def test_questions_do_not_change_preferences() -> None:
     assert merged == previous
 
 
+def test_a_size_asked_of_a_product_is_kept_for_the_cart() -> None:
+    """Asked "pokaż tę drugą w rozmiarze 41", then "dodaj ją": the cart takes the 41."""
+    previous = {"category": JACKETS, "colors": ["black"], "in_stock_only": True}
+    got, merged = _merge("is the second one available in size M?", previous)
+    assert got.intent == "product_question"
+    assert merged == {**previous, "size": "M"}  # the colour asked is still no filter
+
+
 def test_none_clears_and_stock_defaults_to_true() -> None:
     got = Understanding("refine", "en", {"colors": None, "size": "M"})
     assert merge_preferences({"colors": ["red"]}, got) == {"size": "M", "in_stock_only": True}
