@@ -27,6 +27,7 @@ from graph.resources import get_embeddings, get_facets, get_store, get_view, pag
 from graph.retrieval import now_ts
 from graph.state import State
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
+from graph.vocabulary import CONTINUATION_RE as V_CONTINUATION
 from graph.vocabulary import STOPWORDS as V_FILLER
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
 from graph.vocabulary import WORD_RE as V_WORD
@@ -173,6 +174,10 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         understood.updates["size"] = size  # "dodaj czarne w 37": a size the cards offer
         if understood.intent == "other":
             understood.intent = "refine"
+    if understood.intent == "other" and not asked and (shown or previous.get("query")):
+        if need := _and_what(text):
+            understood.intent = "recommend"  # "vaya. ¿y gorras?": the same ask, another thing
+            understood.updates["query"] = need
     if understood.intent == "other" and not asked:
         query = rules.search_text(text)
         if query and (_names_a_product(ctx, query) or _is_bare_need(query, understood)):
@@ -386,6 +391,33 @@ def _is_bare_need(query: str, understood: rules.Understanding) -> bool:
         and (not joins or (len(joins) == 1 and 0 < joins[0] < len(words) - 1))
         and max(map(len, content)) >= 4  # "ok", "lol": no product
     )
+
+
+#: Where a message's last clause starts: "vaya. ¿y gorras?" asks "¿y gorras?".
+_CLAUSE_BREAK = re.compile(r"[.!?¡¿;]+\s*")
+
+
+def _and_what(text: str) -> str:
+    """The need a short "and …?" asks about, after a search: "¿y gorras?" → "gorras".
+
+    The last clause opens with "and" (:data:`graph.vocabulary.CONTINUATION_RE`) and the
+    rest is a bare need: a few content words, at most one joining word inside.
+    """
+    clauses = [c for c in _CLAUSE_BREAK.split(text.lower()) if c.strip()]
+    if not clauses or not (opener := V_CONTINUATION.match(clauses[-1])):
+        return ""
+    rest = clauses[-1][opener.end() :].strip(" ,")
+    words = V_WORD.findall(rest)
+    while words and not rules.is_content(words[0]):  # "et des montres ?": the article goes
+        words = words[1:]
+    rest = " ".join(words)
+    content = [w for w in words if rules.is_content(w)]
+    joins = [n for n, w in enumerate(words) if not rules.is_content(w)]
+    if not content or len(content) > BARE_NEED_WORDS or max(map(len, content)) < 4:
+        return ""
+    if joins and (len(joins) > 1 or not 0 < joins[0] < len(words) - 1):
+        return ""
+    return rest
 
 
 def _asks_for_anything(text: str, understood: rules.Understanding) -> bool:

@@ -83,3 +83,23 @@ def test_a_question_with_one_product_in_view_is_about_it(
 ) -> None:
     one = [{"id": "1", "group_id": "1", "title": "Plecak Leather Country"}]
     assert understand(text, shown=one, language=language).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "need"),
+    [
+        ("vaya. ¿y gorras?", "gorras"),  # after "do you sell hoodies?": the same ask, for caps
+        ("¿y gorras?", "gorras"),
+        ("and sunglasses?", "sunglasses"),
+        ("et des montres ?", "montres"),
+        ("und Gartenschläuche?", "gartenschläuche"),
+        ("and in blue?", ""),  # a colour: the refinement's business, not a new need
+        ("and the second one?", ""),  # an ordinal
+        ("y?", ""),
+        ("and caps with a logo on the front?", ""),  # a sentence, not a bare need
+    ],
+)
+def test_and_what_asks_the_same_for_another_thing(text, need):
+    from graph.understand_node import _and_what
+
+    assert _and_what(text) == need
