@@ -105,6 +105,7 @@ class Understanding:
     list_pronoun: bool = False  # ... said with a bare pronoun: the product in focus, if any
     question: bool = False  # asked as a question ("?", "how …", "¿…")
     continues_add: bool = False  # "and the brown ones too" right after an add: add them
+    asks: bool = False  # opens with a question word ("ile", "kuri", "how")
 
 
 # --- understanding -------------------------------------------------------------------------------
@@ -349,6 +350,7 @@ def understand(
         question=s.question,
         cart=s.cart,
         continues_add=s.continues_add,
+        asks=s.asks,
         quantity=_quantity(quantity) if quantity and intent == "purchase" else 1,
     )
 

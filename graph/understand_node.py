@@ -155,6 +155,18 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             understood.intent, understood.updates = "product_question", {}
         elif named_focus and understood.continues_add and understood.intent != "purchase":
             understood.intent = "purchase"  # "и полотенце цвета шоколад" after an add
+    if (
+        len(shown) > 1
+        and understood.asks
+        and understood.intent in ("recommend", "refine", "other")
+        and not set(understood.updates) - {"query"}
+        and not _names_anything_sold(ctx, text)
+    ):
+        # "ile kosztują?", "kuri mažiausia?": a question naming nothing the shop titles
+        # is about the cards in view, not a search
+        understood.intent, understood.about_list = "product_question", True
+        understood.references = list(range(min(len(shown), rules.MAX_LIST)))
+        understood.updates = {}
     if understood.about_list and understood.list_pronoun and state.get("focus"):
         # "do you have them in 40?" right after naming one pair of shoes: that product
         understood.about_list, understood.references = False, []
@@ -395,6 +407,14 @@ def _is_bare_need(query: str, understood: rules.Understanding) -> bool:
 
 #: Where a message's last clause starts: "vaya. ¿y gorras?" asks "¿y gorras?".
 _CLAUSE_BREAK = re.compile(r"[.!?¡¿;]+\s*")
+
+
+def _names_anything_sold(ctx: Context, text: str) -> bool:
+    """Whether a word of ``text`` is in some product title (no lexical index yet: assume so)."""
+    lexical = _lexical(ctx)
+    if lexical is None:
+        return True
+    return any(t in lexical.title_rows for t in lexical.terms(text))
 
 
 def _and_what(text: str) -> str:

@@ -217,3 +217,33 @@ def test_a_list_question_none_satisfies_searches_with_it(demo_catalogue) -> None
     assert out["intent"] == "refine"  # searched again, the budget added to the need
     assert out["preferences"]["max_price"] == pytest.approx(limit)
     assert all(c["effective_price"] <= limit for c in out["recommendations"])
+
+
+@pytest.mark.parametrize(
+    ("follow_up", "about_the_list"),
+    [
+        # a question word, and nothing the shop titles: about the cards (no list phrase
+        # of the language's tables is needed, as English has "how much are they")
+        ("ile kosztują?", True),
+        ("kuri lengviausia?", True),
+        ("ile kosztują trail runners?", False),  # names a kind the titles hold: a search
+    ],
+)
+def test_a_question_naming_nothing_sold_is_about_the_cards(
+    demo_catalogue, follow_up, about_the_list
+) -> None:
+    """ "ile kosztują?", "kuri mažiausia?" after several cards: not a search for those words."""
+    from graph.resources import get_view
+
+    _, index = demo_catalogue
+    app = build_graph(InMemorySaver())
+    ctx = Context(index_dir=str(index), understanding="rules")
+    get_view(ctx).wait_loaded(120)  # which words the titles hold
+    config = {"configurable": {"thread_id": f"about-{follow_up}"}}
+    shown = app.invoke({"messages": [("user", "yoga mats")]}, config, context=ctx)
+    assert len(shown["recommendations"]) >= 2
+    out = app.invoke({"messages": [("user", follow_up)]}, config, context=ctx)
+    assert (out["intent"] in ("product_question", "compare")) is about_the_list, out["intent"]
+    if about_the_list:
+        reply = out["messages"][-1].content
+        assert all(c["title"] in reply for c in shown["recommendations"][:2]), reply

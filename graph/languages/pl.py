@@ -46,7 +46,10 @@ ANOTHER_NEED = ("też", "teraz")
 CONTINUATIONS = ("i", "i jeszcze", "jeszcze", "oraz", "też", "także")
 PURPOSE_STARTS = ("dla",)
 PURPOSE_NOT_FOR = ("mężczyzn", "kobiet")
-QUESTION_STARTS = ("czy", "jaki", "jaka", "jakie", "ile")
+QUESTION_STARTS = (
+    "czy", "jaki", "jaka", "jakie", "jaką", "jakim", "jakiej", "jakich", "ile", "który",
+    "która", "które",
+)
 EXISTENTIALS = ()
 PRODUCT_ATTRIBUTES = (
     "wodoodporny", "wodoodporna", "wodoodporne", "rozmiary", "waga", "gwarancja", "bateria",
