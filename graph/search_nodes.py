@@ -19,6 +19,7 @@ from graph.context import Context
 from graph.diversify import diversify as select_diverse
 from graph.hybrid import first_stage
 from graph.kinds import agree_with_best
+from graph.lexical import LexicalIndex
 from graph.node_base import category_named, timed
 from graph.profile import load_profile
 from graph.rerank import make_reranker
@@ -33,17 +34,22 @@ from sync.facets import UNCATEGORISED
 # -- elicitor ------------------------------------------------------------------------------------
 
 
-def is_vague(prefs: Mapping[str, Any]) -> bool:
-    """Too little to search well: no category, brand, colour, collection or concrete words."""
-    if any(
-        prefs.get(k) for k in ("category", "category_any", "brands", "colors", "collection", "size")
-    ):
+def is_vague(prefs: Mapping[str, Any], domain: frozenset[str] = frozenset()) -> bool:
+    """Too little to search well: no category, brand, colour, size, budget or concrete word.
+
+    ``domain``: words most of the shop's products hold ("бани" in a sauna shop), which
+    say no more than "something" there.
+    """
+    keys = ("category", "category_any", "brands", "colors", "collection", "size")
+    if any(prefs.get(k) for k in keys):
         return False
+    if prefs.get("max_price") is not None or prefs.get("min_price") is not None:
+        return False  # "что-нибудь за 40–100 р.": the budget is something to search by
     words = [w for w in str(prefs.get("query") or "").casefold().split() if len(w) > 2]
     # "ein Geschenk für meinen Mann" says who, not what: as vague as "a gift for my husband"
     # "my sister's birthday": a possessive names the same person
     bare = [re.sub(r"['’]s$", "", w.strip(".,!?")) for w in words]
-    concrete = [w for w in bare if w not in VAGUE_WORDS | WHO_WORDS]
+    concrete = [w for w in bare if w not in VAGUE_WORDS | WHO_WORDS | domain]
     return len(concrete) == 0
 
 
@@ -53,7 +59,8 @@ def elicitor(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context or Context()
     prefs = state.get("preferences") or {}
     asked = state.get("questions_asked", 0)
-    if not is_vague(prefs) or asked >= ctx.max_questions:
+    domain = domain_words(get_view(ctx).lexical, prefs)
+    if not is_vague(prefs, domain) or asked >= ctx.max_questions:
         return {
             "turn": {**(state.get("turn") or {}), "ask": False},
             "trace": {"elicitor": "search"},
@@ -68,6 +75,27 @@ def elicitor(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "turn": {**(state.get("turn") or {}), "ask": True, "questions": questions},
         "trace": {"elicitor": f"asked {len(questions)} question(s)"},
     }
+
+
+#: A word in at least this share of the products (and a catalogue of at least
+#: MIN_DOMAIN_PRODUCTS) is the shop's own domain: "бани" in a sauna shop.
+DOMAIN_SHARE = 0.6
+MIN_DOMAIN_PRODUCTS = 20
+
+
+def domain_words(lexical: LexicalIndex | None, prefs: Mapping[str, Any]) -> frozenset[str]:
+    """The need's words that most of the catalogue's products hold (none before it loads)."""
+    if lexical is None or len(lexical) < MIN_DOMAIN_PRODUCTS:
+        return frozenset()
+    words = str(prefs.get("query") or "").casefold().split()
+    return frozenset(
+        w
+        for w in words
+        if (terms := lexical.terms(w))
+        and all(
+            len(lexical.postings.get(t, ((),))[0]) >= DOMAIN_SHARE * len(lexical) for t in terms
+        )
+    )
 
 
 def _questions(

@@ -103,3 +103,28 @@ def test_and_what_asks_the_same_for_another_thing(text, need):
     from graph.understand_node import _and_what
 
     assert _and_what(text) == need
+
+
+def test_a_budget_is_something_to_search_by() -> None:
+    """ "что-нибудь за 40–100 р.", "something under 50": the budget narrows the shop."""
+    assert is_vague({"query": "something"})
+    assert not is_vague({"query": "something", "max_price": 100.0})
+    assert not is_vague({"query": "что-нибудь", "min_price": 40.0, "max_price": 100.0})
+
+
+def test_the_shop_s_own_domain_word_is_as_vague_as_something() -> None:
+    """ "хочу что-нибудь для бани" in a sauna shop: every product is for the banya."""
+    from graph.lexical import LexicalIndex
+    from graph.search_nodes import domain_words
+
+    records = [(f"p{i}", f"Полотенце {i}", "Для бани и сауны.") for i in range(18)]
+    records += [(f"q{i}", f"Ковш {i}", "Для парной.") for i in range(6)]
+    lexical = LexicalIndex.build(records, "ru", detect=False)
+    prefs = {"query": "что-нибудь бани"}  # as the rules leave it
+    domain = domain_words(lexical, prefs)
+    assert domain == {"бани"}  # 18 of 24 products say it
+    assert is_vague(prefs, domain) and not is_vague(prefs)
+    ladle = {"query": "ковш бани"}
+    assert domain_words(lexical, ladle) == {"бани"}
+    assert not is_vague(ladle, domain_words(lexical, ladle))  # a ladle is something
+    assert domain_words(LexicalIndex.build(records[:10], "ru", detect=False), prefs) == set()
