@@ -225,7 +225,11 @@ def understand(
     remove = V.CART_REMOVE_RE.search(_blank(low, reading.cleared))
     if reading.take(V.CART_CLEAR_RE):
         s.cart = "clear"
-    elif remove and (cart_named or (len(words) <= 4 and not low[: remove.start()].strip())):
+    elif remove and (
+        cart_named
+        or (len(words) <= 4 and not low[: remove.start()].strip())
+        or (len(words) <= 2 and "?" not in low)  # "jednak usuń": a particle, then the verb
+    ):
         reading.cleared.append(remove.span())
         s.cart = "remove"
     # Viewing is decided once references are known ("the first one in my cart" adds).

@@ -7,6 +7,7 @@ long-lived process can evaluate thousands of queries.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -17,6 +18,7 @@ from graph.rerank import make_reranker
 from graph.resources import get_embeddings, get_store, get_view
 from graph.retrieval import Candidate, now_ts
 from graph.translate import translate_query
+from graph.vocabulary import fold
 
 #: Seconds ``search`` waits for the lexical index after a sync (then it searches anyway).
 LOAD_WAIT = 60.0
@@ -33,6 +35,11 @@ def need_text(prefs: Mapping[str, Any]) -> str:
     return str(prefs.get("collection") or "popular products")
 
 
+#: Shorter joins are too often chance ("a" + "bag").
+MIN_JOINED = 6
+_WORD = re.compile(r"[^\W_]+")
+
+
 def query_text(prefs: Mapping[str, Any], view: Any, ctx: Context) -> str:
     """The need as searched: :func:`need_text` plus its words in the catalogue's language.
 
@@ -46,7 +53,23 @@ def query_text(prefs: Mapping[str, Any], view: Any, ctx: Context) -> str:
     lexical = getattr(view, "lexical", None)
     if lexical is None:  # still loading: the configured language, no vocabulary yet
         return translate_query(text, ctx.catalogue_language)
-    return translate_query(text, lexical.language, lexical.known, lexical.in_titles)
+    text = translate_query(text, lexical.language, lexical.known, lexical.in_titles)
+    return joined_words(text, lexical.vocabulary)
+
+
+def joined_words(text: str, vocabulary: Mapping[str, int]) -> str:
+    """``text`` plus the catalogue's words two of its neighbours make when written together.
+
+    "bed spread" finds the shop's "Bedspread", "ear phones" its "earphones": the shop's
+    vocabulary says which joins are words.
+    """
+    words = [fold(w) for w in _WORD.findall(text)]
+    joined = [
+        a + b
+        for a, b in zip(words, words[1:], strict=False)
+        if len(a + b) >= MIN_JOINED and (a + b) in vocabulary and (a + b) not in words
+    ]
+    return f"{text} {' '.join(dict.fromkeys(joined))}" if joined else text
 
 
 def ranked_candidates(

@@ -115,3 +115,17 @@ def test_a_colour_asked_at_the_cart_takes_that_variant(demo_catalogue):
     colour = color_tokens(other["color"])[0]  # "black" or "silver"
     cart = app.invoke({"messages": [("user", f"add it in {colour}")]}, config, context=ctx)
     assert [i["id"] for i in cart["cart"]] == [other["id"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "cart"),
+    [
+        ("jednak usuń", "remove"),
+        ("usuń", "remove"),
+        ("remove it", "remove"),
+        ("jednak usuń?", None),
+    ],
+)
+def test_a_removal_of_two_words_needs_no_object(text, cart):
+    """ "jednak usuń" (remove it after all): a particle, then the verb."""
+    assert understand(text, shown=PUMPS, language="pl").cart == cart

@@ -102,6 +102,8 @@ class _Lexical:
     def known(word: str) -> bool:
         return word in {"virdulys", "kettle"}
 
+    vocabulary: dict[str, int] = {}
+
     @staticmethod
     def in_titles(word: str) -> int:
         return 0
@@ -121,3 +123,13 @@ def test_query_text_uses_the_detected_catalogue_language_and_can_be_off() -> Non
     assert query_text({"query": "Bettbezug"}, no_lexical, ctx) == "Bettbezug duvet cover"
     off = Context(index_dir="unused", query_translation="off")
     assert query_text(prefs, _View(), off) == "electric kettle"
+
+
+def test_two_words_the_shop_writes_as_one_are_searched_joined_too() -> None:
+    from graph.search import joined_words
+
+    vocabulary = {"bedspread": 5, "earphones": 2, "abag": 1}
+    assert joined_words("bed spread", vocabulary) == "bed spread bedspread"
+    assert joined_words("ear phones for the gym", vocabulary) == "ear phones for the gym earphones"
+    assert joined_words("a bag", vocabulary) == "a bag"  # too short a join to trust
+    assert joined_words("bed spread", {}) == "bed spread"  # not the shop's word
