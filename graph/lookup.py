@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from graph.lexical import LexicalIndex
+from graph.vocabulary import STOPWORDS
 
 #: Title words that must agree: one shared word ("pillow") is a kind, not a name.
 MIN_NAMING_WORDS = 2
@@ -53,10 +54,12 @@ def named_product(
         return None
     # a word most titles hold ("camiseta" in a t-shirt shop, "de") is a kind, not a name
     common = _common(lexical)
+    # nor does a function word ("en" with the size "m" in "añade la verde en talla M"
+    # pinned one tee down)
     terms = [
         t
         for t in dict.fromkeys(lexical.terms(text))
-        if t in lexical.title_rows and len(lexical.title_rows[t]) <= common
+        if t in lexical.title_rows and len(lexical.title_rows[t]) <= common and t not in STOPWORDS
     ]
     if len(terms) < MIN_NAMING_WORDS:
         return None

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from graph.card_lines import _card_line, _color_word, _effective, _pref, _price_text, _status
 from graph.formatting import _as_list, _distinct, _join, _t, normalise_language
 from graph.vocabulary import FEATURE_TEXT_RE
+from sync.enrich import color_tokens
 from sync.sizes import matches as size_fits
 
 
@@ -27,6 +28,17 @@ def _match(wanted: str, values: Sequence[str]) -> str | None:
         if want in v.casefold().replace("/", " ").replace("-", " ").split():
             return v
     return None
+
+
+def _match_color(wanted: str, values: Sequence[str]) -> str | None:
+    """The colour value that is ``wanted``, as written or as the colour it names.
+
+    "green" is the feed's "Verde Esmeralda", "brown" its "Шоколад" (the colour words the
+    sync files, in any supported language).
+    """
+    return _match(wanted, values) or next(
+        (v for v in values if wanted.casefold() in color_tokens(v)), None
+    )
 
 
 def _match_size(wanted: str, values: Sequence[str]) -> str | None:
@@ -72,7 +84,7 @@ def _combination(lang: str, title: str, card: Mapping, asked: Mapping) -> str | 
     found = [
         in_stock
         for v_color, v_size, in_stock in variants
-        if _match(str(color), [str(v_color)]) and _match_size(str(size), [str(v_size)])
+        if _match_color(str(color), [str(v_color)]) and _match_size(str(size), [str(v_size)])
     ]
     value = f"{_color_word(lang, color)}, {_t(lang, 'val_size', v=size)}"
     if any(found):
@@ -131,7 +143,7 @@ def product_answer(
         if not values:
             lines.append(_t(lang, "pa_unknown", attr=_t(lang, f"attr_{key}"), title=title))
             continue
-        match = _match_size if key == "size" else _match
+        match = _match_size if key == "size" else _match_color if key == "color" else _match
         hit = match(str(wanted), values)
         sold_out = match(str(wanted), _sold_out(card, key))
         if hit is not None:
@@ -172,7 +184,7 @@ def availability(card: Mapping, color: str | None, size: str | None) -> str:
     found = [
         bool(in_stock)
         for v_color, v_size, in_stock in variants
-        if (not color or _match(color, [str(v_color)]))
+        if (not color or _match_color(color, [str(v_color)]))
         and (not size or _match_size(size, [str(v_size)]))
     ]
     return "yes" if any(found) else "sold_out" if found else "no"

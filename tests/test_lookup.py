@@ -158,3 +158,14 @@ def test_words_most_titles_hold_name_no_product() -> None:
     assert found is not None and found.id == "t0"
     # the kind's words ask nothing about it: "do you have the X tee?" is no question about X
     assert asks_about("la camiseta Carabao Master talla", found, lexical, ("la",)) == []
+
+
+def test_function_words_name_no_product() -> None:
+    """ "añade la verde en talla M": "en" (in one title) and the size "m" named one tee."""
+    records = [(f"s{i}", f"Camiseta Gato {i} - Talla S", "") for i in range(12)]
+    records += [(f"m{i}", f"Camiseta Perro {i} - Talla M", "") for i in range(8)]
+    records += [("x", "Camiseta Servidor en Llamas - Talla M", "")]
+    lexical = LexicalIndex.build(records, "es", detect=False)
+    assert named_product("añade la verde en talla M", lexical, group_of) is None
+    found = named_product("la camiseta Servidor en Llamas", lexical, group_of)
+    assert found is not None and found.id == "x"

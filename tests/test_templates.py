@@ -834,3 +834,19 @@ def test_lithuanian_and_russian_replies_count_in_their_forms(lang, forms):
         assert expected in intro, (lang, intro)
     assert "krepšel" in t.recommend("lt", [CARD], {}, "selling")
     assert "корзин" in t.recommend("ru", [CARD], {}, "selling")
+
+
+def test_a_colour_asked_matches_the_feed_s_colour_in_its_own_language() -> None:
+    """ "¿viene en verde?" of a tee whose colour is "Verde Esmeralda": yes."""
+    from graph.product_answers import availability, product_answer
+
+    card = {
+        "title": "Camiseta Gatos",
+        "in_stock": True,
+        "variant_stock": [["Verde Esmeralda", "S", True], ["Blanco", "M", True]],
+        "variant_options": {"color": ["Verde Esmeralda", "Blanco"], "size": ["S", "M"]},
+    }
+    assert availability(card, "green", None) == "yes"
+    assert availability(card, "green", "M") == "no"  # the green one comes in S only
+    reply = product_answer("es", card, {"colors": ["green"]})
+    assert reply.startswith("Sí, Camiseta Gatos está disponible en Verde Esmeralda"), reply
