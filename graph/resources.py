@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -164,6 +165,22 @@ class CatalogueView:
     store: CatalogueStore | None = field(default=None, repr=False)  # what it was read through
     _loading: threading.Thread | None = None
     _sizes: frozenset[str] | None = None
+    _genders: bool | None = None  # whether any product records a gender
+
+    def filterable(self, prefs: Mapping[str, Any]) -> Mapping[str, Any]:
+        """``prefs`` without the constraints this catalogue cannot express.
+
+        A feed that records no product's gender (the sauna shop's kilts) cannot say what
+        is "for men": filtering on it would leave nothing, so it filters nothing. (Before
+        the filter table is loaded, everything is kept.)
+        """
+        if not (prefs.get("gender") or prefs.get("exclude_genders")) or self.filters is None:
+            return prefs
+        if self._genders is None:
+            self._genders = any(row.get("gender") for row in self.filters.values())
+        if self._genders:
+            return prefs
+        return {k: v for k, v in prefs.items() if k not in ("gender", "exclude_genders")}
 
     def sizes_sold(self) -> frozenset[str]:
         """Every size token some product carries (empty until the filters are loaded)."""

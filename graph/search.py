@@ -99,7 +99,7 @@ def ranked_candidates(
         store,
         vector,
         text,
-        prefs,
+        view.filterable(prefs),
         k=max(ctx.candidates, k),
         method=ctx.retrieval,
         lexical=view.lexical,

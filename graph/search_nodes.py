@@ -147,8 +147,9 @@ def retrieve_node(
     }
     # Never widened: fewer results than wanted are shown as they are, and none at all go
     # to ``relax``, which says which constraint it dropped (a category is a hard constraint).
+    filtered = view.filterable(prefs)  # a gender the feed never records filters nothing
     stage = first_stage(
-        store, vector, text, prefs, k=ctx.candidates, method=ctx.retrieval,
+        store, vector, text, filtered, k=ctx.candidates, method=ctx.retrieval,
         lexical=view.lexical, **search,
     )  # fmt: skip
     found = stage.candidates
@@ -164,7 +165,7 @@ def retrieve_node(
         # the shown products meet and label them as missing it
         turn["relax"] = {"key": "exhausted", "closest": []}
     elif not found:
-        key, closest = relax(store, vector, prefs, k=3, now=now)
+        key, closest = relax(store, vector, filtered, k=3, now=now)
         language = state.get("language") or "en"
         shown = [card(c, now, language) for c in closest]
         turn["relax"] = {"key": key, "closest": shown}

@@ -207,6 +207,9 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ):
         understood.updates["size"] = size  # "sneakersy karmel 40": a size the shop sells
     prefs = rules.merge_preferences(previous, understood, shown)
+    # a constraint the catalogue cannot express (no product records a gender) is not kept:
+    # it would filter everything out, and the reply would claim what no record says
+    prefs = dict(get_view(ctx).filterable(prefs))
     foreign = _foreign_budget(understood.updates, prefs, str(facets.get("currency") or ""))
     if len(str(prefs.get("query") or "")) > MAX_QUERY_CHARS:  # what the reply quotes back
         prefs["query"] = str(prefs["query"])[:MAX_QUERY_CHARS].rsplit(" ", 1)[0]

@@ -1,0 +1,25 @@
+"""A constraint the catalogue cannot express filters nothing (issue 11; class: a gender
+asked in a shop whose feed records none: "sauna kilt for men" found nothing)."""
+
+from __future__ import annotations
+
+from graph.resources import CatalogueView
+
+
+def _view(*genders: str) -> CatalogueView:
+    filters = {f"p{i}": {"gender": g} if g else {} for i, g in enumerate(genders)}
+    return CatalogueView(version=(), facets={}, filters=filters)
+
+
+def test_a_gender_no_product_records_is_no_filter() -> None:
+    prefs = {"query": "sauna kilt", "gender": "men", "colors": ["grey"]}
+    assert _view("", "", "").filterable(prefs) == {"query": "sauna kilt", "colors": ["grey"]}
+    gift = {"query": "towel", "exclude_genders": ["women"]}
+    assert _view("", "").filterable(gift) == {"query": "towel"}
+
+
+def test_a_catalogue_that_records_genders_keeps_the_filter() -> None:
+    prefs = {"query": "jacket", "gender": "men"}
+    assert _view("men", "", "women").filterable(prefs) == prefs
+    # before the filter table is loaded nothing is known: everything is kept
+    assert CatalogueView(version=(), facets={}).filterable(prefs) == prefs
