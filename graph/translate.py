@@ -50,6 +50,7 @@ swimsuit/swimwear/bikini | badeanzug/bikini/badebekleidung | maillot de bain/bik
 pyjamas/pajamas | schlafanzug/pyjama | pyjama | pijama | pigiama | piżama/piżam* | pižama/pižam* | пижама/пижам*
 bathrobe/robe | bademantel | peignoir/robe de chambre | albornoz | accappatoio | szlafrok | chalatas/chalat* | халат/халат*
 kilt/sauna kilt | kilt/saunakilt | kilt | kilt | kilt | kilt/kilt do sauny | kiltas/kilt* | килт/килт*
+firewood/logs | brennholz/kaminholz | bois de chauffage/bûches | leña | legna da ardere/legna | drewno opałowe/drewno | malkos/malk* | дрова/дров*
 hat/cap/beanie | hut/mütze/kappe/mütz* | chapeau/bonnet/casquette | sombrero/gorro/gorra | cappello/berretto/cappell* | czapka/kapelusz/czapk* | kepurė/skrybėlė/kepur* | шапка/шляпа/кепка/шапк*/шляп*
 scarf | schal/tuch | écharpe/foulard | bufanda/pañuelo | sciarpa/foulard | szalik/chusta | šalikas/skarelė/šalik* | шарф/платок/шарф*
 gloves | handschuhe/handschuh* | gants | guantes | guanti | rękawiczki/rękawic* | pirštinės/pirštin* | перчатки/перчатк*
