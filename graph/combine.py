@@ -106,14 +106,19 @@ def combine(
         _fill_gaps(rules, llm)
         return rules, "llm"
     stated_need = bool(rules.updates.get("query")) or _constrains(rules.updates)
+    read_by_rules = rules.intent != "other" or stated_need
     # The LLM names the intent only of a message the rules could not read at all: an
     # unsure rule reading ("refine", 0.5) was still right more often than the small
     # model's (shopper suite), and "never worse than rules" is the contract.
     if rules.intent == "other" and not (stated_need and llm.intent in _NO_NEED):
         rules.intent = llm.intent
-    if llm.updates.get("query") and not rules.updates.get("query"):
-        rules.updates["query"] = llm.updates["query"]
-    _fill_gaps(rules, llm)
+    if llm.updates.get("query") and not rules.updates.get("query") and not read_by_rules:
+        rules.updates["query"] = llm.updates["query"]  # a refinement the rules read keeps its need
+    # Its hard constraints fill gaps only in a message the rules could not read: on one
+    # they did read, the small model's additions ("a w rozmiarze 37?", "матрас не дороже
+    # 350 бел. руб.") matched nothing and emptied the cards (shopper suite sample,
+    # 2026-12-02). Its moves (references, quantity, cart) still fill the rules' gaps.
+    _fill_gaps(rules, llm, constraints=not read_by_rules)
     return rules, "rules+llm"
 
 
@@ -122,8 +127,22 @@ def _constrains(updates: Mapping[str, Any]) -> bool:
     return any(updates.get(k) for k in keys)
 
 
-def _fill_gaps(rules: Understanding, llm: Understanding) -> None:
-    """The LLM's constraints where the rules found none."""
+def _fill_gaps(rules: Understanding, llm: Understanding, constraints: bool = True) -> None:
+    """The LLM's moves, and its constraints unless ``constraints`` is off, in the rules' gaps."""
+    if constraints:
+        _fill_constraints(rules, llm)
+    if llm.references and not rules.references:
+        rules.reference, rules.references = llm.references[0], list(llm.references)
+    rules.relative = rules.relative or llm.relative
+    rules.something_else = rules.something_else or llm.something_else
+    if rules.intent == "purchase":
+        rules.cart = rules.cart or llm.cart
+        if rules.quantity == 1:
+            rules.quantity = llm.quantity
+
+
+def _fill_constraints(rules: Understanding, llm: Understanding) -> None:
+    """The LLM's hard constraints where the rules found none."""
     updates = rules.updates
     if not {"min_price", "max_price"} & set(updates):
         for key in ("min_price", "max_price"):
@@ -139,11 +158,3 @@ def _fill_gaps(rules: Understanding, llm: Understanding) -> None:
         updates["gender"] = llm.updates["gender"]
     if "exclude_brands" in llm.updates and "exclude_brands" not in updates:
         updates["exclude_brands"] = llm.updates["exclude_brands"]
-    if llm.references and not rules.references:
-        rules.reference, rules.references = llm.references[0], list(llm.references)
-    rules.relative = rules.relative or llm.relative
-    rules.something_else = rules.something_else or llm.something_else
-    if rules.intent == "purchase":
-        rules.cart = rules.cart or llm.cart
-        if rules.quantity == 1:
-            rules.quantity = llm.quantity

@@ -82,7 +82,7 @@ def test_llm_mode_lets_the_llm_decide_intent_language_and_need() -> None:
     assert got.updates["max_price"] == 80.0 and "min_price" not in got.updates
 
 
-def test_combined_keeps_the_rules_language_and_need_and_only_adds() -> None:
+def test_combined_keeps_the_rules_language_and_need_and_adds_only_to_unread() -> None:
     rules = reading("recommend", 0.6, query="Laufschuhe")
     got, source = combine.combine(
         rules,
@@ -92,7 +92,14 @@ def test_combined_keeps_the_rules_language_and_need_and_only_adds() -> None:
     assert source == "rules+llm"
     assert got.language == "de"  # the conversation knows better than a small model's guess
     assert got.updates["query"] == "Laufschuhe"
-    assert got.updates["colors"] == ["black"]  # a gap the rules left
+    # a message the rules read gets no hard constraint from the small model: its additions
+    # emptied the cards on the shopper suite ("a w rozmiarze 37?")
+    assert "colors" not in got.updates
+    # one they could not read takes the LLM's constraints in its gaps
+    other, _ = combine.combine(
+        reading("other", 0.4), llm(intent="recommend", query="socks", colors=["black"]), "combined"
+    )
+    assert (other.updates["query"], other.updates["colors"]) == ("socks", ["black"])
 
 
 def test_combined_takes_the_llm_need_when_the_rules_found_none() -> None:
