@@ -55,10 +55,10 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }  # fmt: skip
 
 #: The same, case-folded as messages are ("groß" → "gross").
-_FOLDED = [
-    (frozenset(w.casefold() for w in ask), tuple(w.casefold() for w in answer))
-    for ask, answer in CONCEPTS.values()
-]
+_FOLDED = {
+    name: (frozenset(w.casefold() for w in ask), tuple(w.casefold() for w in answer))
+    for name, (ask, answer) in CONCEPTS.items()
+}
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|\s+[•·|]\s+|;\s+")
 _WORD = re.compile(r"[\w×]+(?:[.'][\w]+)*")
 #: Quoted at most: the best sentence and one as good.
@@ -75,36 +75,38 @@ def _words(text: str) -> set[str]:
     return set(_WORD.findall(text.casefold()))
 
 
-def _concepts(question: str) -> list[tuple[str, ...]]:
-    """The answer-side words of every concept the question asks about."""
+def concepts_asked(question: str) -> list[str]:
+    """The :data:`CONCEPTS` a question asks about ("how big is it?" → ``["dimensions"]``)."""
     asked = _words(question)
     low = question.casefold()
     return [
-        answer for ask, answer in _FOLDED if asked & ask or any(a in low for a in ask if " " in a)
+        name
+        for name, (ask, _) in _FOLDED.items()
+        if asked & ask or any(a in low for a in ask if " " in a)
     ]
 
 
 def passages(
     details: str,
-    question: str,
+    concepts: Iterable[str],
     asked_terms: Iterable[str],
     analyse: Callable[[str], Sequence[str]],
 ) -> list[str]:
-    """The sentences of ``details`` that answer ``question``, best first (maybe none).
+    """The sentences of ``details`` that answer a question, best first (maybe none).
 
     Args:
         details: The product's stored text (title on the first line).
-        question: The shopper's message.
-        asked_terms: The message's index terms that ask something (not the product's name,
-            not filler: :func:`graph.lookup.asks_about`).
+        concepts: The :data:`CONCEPTS` the question asks about (:func:`concepts_asked`).
+        asked_terms: The question's index terms that ask something (not the product's
+            name, not filler: :func:`graph.lookup.asks_about`).
         analyse: Text → index terms (the lexical index's analyser).
     """
     terms = set(asked_terms)
-    concepts = _concepts(question)
+    answering = [_FOLDED[name][1] for name in concepts if name in _FOLDED]
     scored = []
     for position, sentence in enumerate(_sentences(details)):
         words = _words(sentence)
-        score = len(terms & set(analyse(sentence))) + sum(bool(words & set(c)) for c in concepts)
+        score = len(terms & set(analyse(sentence))) + sum(bool(words & set(c)) for c in answering)
         if score:
             scored.append((-score, position, sentence))
     scored.sort()

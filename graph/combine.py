@@ -2,7 +2,9 @@
 
 Both readers describe a message with the same type, :class:`graph.rules.Understanding`
 (the LLM's structured answer is converted by :func:`from_llm`); :func:`combine` decides
-what the turn means. The policy, by ``Context.understanding``:
+what the turn means. The rules' reading arrives settled with the conversation and the
+catalogue (:mod:`graph.turn_readings`: "37" after shoes is a size), so the LLM fills only
+what the message means to neither. The policy, by ``Context.understanding``:
 
 * ``rules``: the rules' reading; the LLM is never asked.
 * ``llm``: the LLM's intent, language and need; the rules' typed constraints stay where

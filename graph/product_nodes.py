@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langgraph.runtime import Runtime
 
 from graph.cards import card_from_metadata
 from graph.context import Context
-from graph.node_base import last_user_text, timed
+from graph.node_base import timed
 from graph.product_answers import availability
 from graph.resources import get_store
 from graph.retrieval import now_ts, variant_options, violations
-from graph.state import State
+from graph.state import State, Turn
 from graph.terms import terms
 from sync.enrich import color_tokens
 from sync.grouping import base_title
@@ -120,7 +120,7 @@ _ANSWER_ONLY = ("details", "variant_stock")
 @timed("cart")
 def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     """The session cart: add the referenced (or only shown) product, or view, remove, empty."""
-    turn = dict(state.get("turn") or {})
+    turn: Turn = {**(state.get("turn") or {})}
     action = turn.get("cart")
     shown = state.get("shown") or []
     focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
@@ -135,7 +135,7 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         # The cart line the message names ("usuń czarne", "quita la taza"), else the
         # product in focus, else the last one added.
         language = str(state.get("language") or "en")
-        target = _line_named(last_user_text(state), turn, items, language)
+        target = _line_named(turn.get("topic") or [], turn, items, language)
         if target is None and focus and any(i["id"] == focus["id"] for i in items):
             target = focus["id"]
         if target is None and items:
@@ -168,12 +168,8 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             added["price"] = pick.get("effective_price", pick.get("price"))
             added["quantity"] = quantity
             items.append(added)
-    turn.update(
-        added=added,
-        removed=removed,
-        unavailable=focus if pick is not None and added is None else None,
-        which_size=which_size,
-    )
+    turn["added"], turn["removed"], turn["which_size"] = added, removed, which_size
+    turn["unavailable"] = focus if pick is not None and added is None else None
     update = {"cart": items, "phase": "selling", "turn": turn, "trace": {"cart": len(items)}}
     if which_size:  # the sizes in stock, to click
         update["suggestions"] = list(which_size["sizes"])
@@ -181,9 +177,9 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
 
 
 def _line_named(
-    text: str, turn: Mapping[str, Any], items: list[dict[str, Any]], language: str
+    topic: Sequence[str], turn: Mapping[str, Any], items: list[dict[str, Any]], language: str
 ) -> str | None:
-    """The id of the one cart line whose title shares the most words or colours with ``text``.
+    """The id of the one cart line whose title shares the most words or colours with ``topic``.
 
     Words compare as the search stems them in the conversation's language ("убери
     простыню" names "Простыня на резинке").
@@ -191,7 +187,7 @@ def _line_named(
     if len(items) < 2:
         return None
     colors = set((turn.get("updates") or {}).get("colors") or ())
-    said = set(terms(text, language))
+    said = set(terms(" ".join(topic), language))
     scores = [
         len(said & set(terms(str(i.get("title") or ""), language)))
         + len(colors & set(color_tokens(str(i.get("title") or ""))))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from langchain_core.messages import AIMessage
@@ -14,13 +14,12 @@ from graph.context import Context
 from graph.evidence import not_carried, thresholds_for
 from graph.llm import llm_reply, load_chat_model
 from graph.lookup import Named, asks_about
-from graph.node_base import category_named, last_user_text, timed
+from graph.node_base import category_named, timed
 from graph.resources import get_facets, get_view, index_model
 from graph.search import need_text
 from graph.state import State
-from graph.vocabulary import BRANDS_ASK_RE as V_BRANDS_ASK
 from graph.vocabulary import STOPWORDS as V_FILLER
-from graph.vocabulary import VAGUE_WORDS, WHO_WORDS, features_asked
+from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
 from graph.vocabulary import WORD_RE as V_WORD
 
 
@@ -93,11 +92,11 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         asked = {k: v for k, v in (turn.get("updates") or {}).items() if k in ("colors", "size")}
         # a feature word in the product's own name ("Voltix ANC Headphones") is not asked
         name = " ".join(str(p.get("title") or "") for p in products[:1])
-        features = features_asked(_without_words(last_user_text(state), name))
+        features = _not_in_name(turn.get("features") or [], name)
         if products and turn.get("about_list"):
             text = templates.list_answer(language, products, _asked(asked), features)
         elif products:
-            quotes = [] if features or asked else _quotes(ctx, last_user_text(state), products[0])
+            quotes = [] if features or asked else _quotes(ctx, turn, products[0])
             text = templates.product_answer(language, products[0], _asked(asked), features, quotes)
         else:
             text = templates.clarify(language, [templates.question("which", language)])
@@ -123,7 +122,7 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         # Focus on a category only when this message names one ("what's in Electronics?");
         # "what categories do you have?" after "jackets" is about the whole catalogue.
         named = (turn.get("updates") or {}).get("category")
-        brands = bool(V_BRANDS_ASK.search(last_user_text(state).lower()))
+        brands = bool(turn.get("asks_brands"))
         text = templates.browse(language, get_facets(ctx), named, brands=brands)
     else:
         text = templates.other(language)
@@ -139,20 +138,25 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
 _PRICE_BOUNDS = ("min_price", "max_price")
 
 
-def _without_words(text: str, name: str) -> str:
-    """``text`` without the words of ``name`` (case-insensitive)."""
-    words = {w.casefold() for w in V_WORD.findall(name)}
-    return " ".join(w for w in V_WORD.findall(text) if w.casefold() not in words)
+def _not_in_name(features: Iterable[Sequence[str]], name: str) -> list[tuple[str, str]]:
+    """The ``(concept, word)`` features asked whose words are not the product's name's."""
+    named = {w.casefold() for w in V_WORD.findall(name)}
+    return [
+        (concept, word)
+        for concept, word in features
+        if not {w.casefold() for w in V_WORD.findall(word)} & named
+    ]
 
 
-def _quotes(ctx: Context, text: str, product: Mapping[str, Any]) -> list[str]:
+def _quotes(ctx: Context, turn: Mapping[str, Any], product: Mapping[str, Any]) -> list[str]:
     """Sentences of the product's own text that answer the shopper's question, if any."""
     lexical = get_view(ctx).lexical
     if lexical is None:
         return []
     name = Named(str(product.get("id")), "", tuple(lexical.terms(str(product.get("title")))))
-    asked = asks_about(text, name, lexical, V_FILLER)
-    return passages(str(product.get("details") or ""), text, asked, lexical.terms)
+    asked = asks_about(" ".join(turn.get("topic") or ()), name, lexical, V_FILLER)
+    details = str(product.get("details") or "")
+    return passages(details, turn.get("concepts") or (), asked, lexical.terms)
 
 
 def _asked(updates: Mapping[str, Any]) -> dict[str, Any]:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from graph import vocabulary as V
+from graph.answers import concepts_asked
 from graph.card_references import _noun_reference, _ordinal_references
 from graph.catalogue_colours import read_colours
 from graph.facet_matching import _facet_index, _FacetIndex, _match_category, _related, same_maker
@@ -68,6 +69,8 @@ INTENTS = (
 SUPPORTED_LANGUAGES = V.SUPPORTED_LANGUAGES
 #: Preference keys that, asked of the list shown, are answered from its variants.
 LIST_ATTRIBUTES = frozenset({"colors", "size", "material"})
+#: A word of the topic: numbers and measures too ("15", "1.75mm"), unlike a need's words.
+_TOPIC_WORD_RE = re.compile(r"\w+(?:[.,'-]\w+)*")
 _LETTER_SIZES = ("XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL")
 
 
@@ -88,6 +91,13 @@ class Understanding:
         cart: ``"view"``, ``"remove"`` or ``"clear"`` when the message is about the cart
             itself (intent ``purchase``); ``None`` otherwise.
         quantity: How many of the product to add (1 unless the message says).
+        features: ``(concept, the shopper's word)`` for each product feature asked about
+            ("is it waterproof?"), for the answer; the reply reads these, never the text.
+        concepts: The question concepts (:data:`graph.answers.CONCEPTS`) the message asks
+            about ("how big" → ``dimensions``): the product sentences worth quoting.
+        asks_brands: Browsing asks which brands the shop has.
+        topic: The message's words, lowercased, without filler words: what a question is
+            about (matched against a product's text or a cart line's title).
     """
 
     intent: str
@@ -106,6 +116,10 @@ class Understanding:
     question: bool = False  # asked as a question ("?", "how …", "¿…")
     continues_add: bool = False  # "and the brown ones too" right after an add: add them
     asks: bool = False  # opens with a question word ("ile", "kuri", "how")
+    features: list[tuple[str, str]] = field(default_factory=list)  # (concept, word) asked
+    concepts: list[str] = field(default_factory=list)  # "how big", "made of": what to quote
+    asks_brands: bool = False  # browsing asks for the brands, not the categories
+    topic: list[str] = field(default_factory=list)  # the message's words, filler left out
 
 
 # --- understanding -------------------------------------------------------------------------------
@@ -356,6 +370,10 @@ def understand(
         continues_add=s.continues_add,
         asks=s.asks,
         quantity=_quantity(quantity) if quantity and intent == "purchase" else 1,
+        features=V.features_asked(low),
+        concepts=concepts_asked(low),
+        asks_brands=bool(V.BRANDS_ASK_RE.search(low)),
+        topic=[w for w in _TOPIC_WORD_RE.findall(low) if w not in V.STOPWORD_SET],
     )
 
 

@@ -26,7 +26,7 @@ from graph.rerank import make_reranker
 from graph.resources import get_embeddings, get_facets, get_store, get_view
 from graph.retrieval import Candidate, effective_price, now_ts, relax
 from graph.search import need_text, query_text
-from graph.state import State
+from graph.state import State, Turn
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.facets import UNCATEGORISED
@@ -155,7 +155,7 @@ def retrieve_node(
     found = stage.candidates
     profile = load_profile(runtime.store, config)
     bought = set(profile.get("purchased", ()))
-    turn = dict(state.get("turn") or {})
+    turn: Turn = {**(state.get("turn") or {})}
     skip = bought | set(turn.get("exclude_groups") or ())
     matching = bool(found)
     found = [c for c in found if c.id not in skip and c.group_id not in skip]

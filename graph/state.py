@@ -27,6 +27,39 @@ def merge_trace(old: dict[str, Any] | None, new: dict[str, Any] | None) -> dict[
     return merged
 
 
+class Turn(TypedDict, total=False):
+    """One turn's scratch: the understanding's reading, then what the nodes decided.
+
+    Written by the intent node from the typed reading (:class:`graph.rules.Understanding`);
+    later nodes add their decisions; the reply reads it all and never the message itself.
+    """
+
+    # the reading (intent node)
+    reference: int | None  # the card the message points at, 0-based
+    references: list[int]  # every card pointed at, in order
+    about_list: bool  # a question about every card shown
+    cart: str | None  # "view", "remove", "clear": about the cart itself
+    quantity: int  # how many to add
+    updates: dict[str, Any]  # the preference changes this message makes
+    relative: str | None  # "cheaper" / "pricier" than what was shown
+    foreign_budget: dict[str, Any] | None  # a budget in another currency than the shop's
+    exclude_groups: list[str]  # "something else": groups not to show again
+    features: list[tuple[str, str]]  # (concept, shopper's word) features asked
+    concepts: list[str]  # question concepts asked ("dimensions", "material")
+    asks_brands: bool  # browsing asks for the brands
+    topic: list[str]  # the message's words without filler: what a question is about
+    # decisions (elicitor, retrieve, product, cart)
+    ask: bool  # the elicitor asks instead of searching
+    questions: list[str]  # ... these clarifying question keys
+    relax: dict[str, Any]  # a constraint relaxed ({"key", "closest"}) when nothing fit
+    products: list[dict[str, Any]]  # the products a question or comparison is about
+    list_none: dict[str, Any]  # asked of the list, none had it ({"color", "size"})
+    added: dict[str, Any] | None  # the cart line added
+    removed: list[dict[str, Any]]  # cart lines removed
+    unavailable: dict[str, Any] | None  # the product asked for, out of stock
+    which_size: dict[str, Any] | None  # the sizes to ask between before adding
+
+
 class InputState(TypedDict, total=False):
     """What a caller sends each turn."""
 
@@ -57,4 +90,4 @@ class State(InputState, OutputState, total=False):
     seen: list[str]  # groups shown for this need ("something else" skips them all)
     questions_asked: int  # clarifying rounds since products were last proposed (bounded)
     candidates: list[dict[str, Any]]  # scratch: retrieve → rerank → diversify
-    turn: dict[str, Any]  # scratch: this turn's understanding (reference, relative, asked…)
+    turn: Turn  # scratch: this turn's reading and decisions (:class:`Turn`)

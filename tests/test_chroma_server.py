@@ -103,7 +103,7 @@ def test_graph_answers_from_a_chroma_server(
 
     import graph.resources
     import graph.search_nodes
-    import graph.understand_node
+    import graph.turn_readings
     from graph import build_graph
     from graph.context import Context
     from graph.retrieval import now_ts, violations
@@ -113,7 +113,7 @@ def test_graph_answers_from_a_chroma_server(
     # queries must be embedded in the same (fake) space the index was built with
     monkeypatch.setattr(graph.resources, "get_embeddings", lambda ctx: embedder)
     monkeypatch.setattr(graph.search_nodes, "get_embeddings", lambda ctx: embedder)
-    monkeypatch.setattr(graph.understand_node, "get_embeddings", lambda ctx: embedder)
+    monkeypatch.setattr(graph.turn_readings, "get_embeddings", lambda ctx: embedder)
     app = build_graph(InMemorySaver())
     ctx = Context(chroma_url=chroma_url, collection="shop-graph", index_dir="")
     config = {"configurable": {"thread_id": "server"}}

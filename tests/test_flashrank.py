@@ -18,7 +18,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 import graph.resources
 import graph.search_nodes
-import graph.understand_node
+import graph.turn_readings
 from graph import build_graph
 from graph.context import Context
 from graph.rerank import (
@@ -170,7 +170,7 @@ def test_graph_turn_uses_flashrank(tmp_path: Path, model_dir: Path, monkeypatch)
     report = run_sync(feed, settings, embeddings=embedder)
     assert report.status == "ok", report.reason
 
-    for module in (graph.resources, graph.understand_node, graph.search_nodes):
+    for module in (graph.resources, graph.turn_readings, graph.search_nodes):
         monkeypatch.setattr(module, "get_embeddings", lambda ctx: embedder)
     graph.resources.clear_caches()
     ctx = Context(

@@ -368,12 +368,12 @@ def test_a_graph_turn_searches_the_corrected_words_and_says_so(synced, settings,
     from langgraph.checkpoint.memory import InMemorySaver
 
     import graph.search_nodes
-    import graph.understand_node
+    import graph.turn_readings
     from graph import build_graph
 
     _, _, embedder = synced
     monkeypatch.setattr(graph.search_nodes, "get_embeddings", lambda ctx: embedder)
-    monkeypatch.setattr(graph.understand_node, "get_embeddings", lambda ctx: embedder)
+    monkeypatch.setattr(graph.turn_readings, "get_embeddings", lambda ctx: embedder)
     ctx = Context(index_dir=str(settings.index_dir), llm_model="")
     _loaded(ctx)
     state = build_graph(InMemorySaver()).invoke(

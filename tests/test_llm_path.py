@@ -26,6 +26,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 import graph.llm
 import graph.resources
 import graph.search_nodes
+import graph.turn_readings
 import graph.understand_node
 from graph import templates
 from graph.context import Context
@@ -68,7 +69,7 @@ def index(catalogue, monkeypatch: pytest.MonkeyPatch) -> Path:
     index_dir, embedder = catalogue
     # graph/__init__ exports a function named ``search``: fetch the module itself
     search_module = importlib.import_module("graph.search")
-    for module in (graph.resources, graph.understand_node, graph.search_nodes, search_module):
+    for module in (graph.resources, graph.turn_readings, graph.search_nodes, search_module):
         monkeypatch.setattr(module, "get_embeddings", lambda ctx: embedder)
     return index_dir
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from graph.answers import passages
+from graph.answers import concepts_asked, passages
 from graph.lexical import LexicalIndex
 from graph.lookup import Named, asks_about, named_product
 
@@ -71,7 +71,7 @@ def quotes(lexical: LexicalIndex, pid: str, text: str) -> list[str]:
     title, details = next((t, d) for p, t, d in RECORDS if p == pid)
     name = Named(pid, pid, tuple(lexical.terms(title)))
     asked = asks_about(text, name, lexical, FILLER)
-    return passages(f"{title}\n{details}", text, asked, lexical.terms)
+    return passages(f"{title}\n{details}", concepts_asked(text), asked, lexical.terms)
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,7 @@ import pytest
 
 from graph.rules import search_text, understand
 from graph.search_nodes import is_vague
-from graph.understand_node import _asks_for_anything, _is_bare_need
+from graph.turn_readings import _asks_for_anything, _is_bare_need
 
 
 @pytest.mark.parametrize(
@@ -100,7 +100,7 @@ def test_a_question_with_one_product_in_view_is_about_it(
     ],
 )
 def test_and_what_asks_the_same_for_another_thing(text, need):
-    from graph.understand_node import _and_what
+    from graph.turn_readings import _and_what
 
     assert _and_what(text) == need
 

@@ -1,0 +1,369 @@
+"""What a message means in this conversation and this catalogue, after the rules read it.
+
+The rules (and the LLM) read one message alone. Some readings need more: the product the
+message names by its title (on screen or not), a "yes" to the cart's offer, a size that
+answers the cart's question or that the cards on screen offer, a bare budget right after
+we asked for one, "and caps?" after a search, a short need the shop may not carry. The
+intent node calls :func:`settle` once per turn; each reading below has one job.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from graph import rules
+from graph.cards import card_from_metadata
+from graph.catalogue_sizes import size_named
+from graph.context import Context
+from graph.lexical import LexicalIndex
+from graph.lookup import asks_about, named_product
+from graph.resources import get_embeddings, get_store, get_view
+from graph.retrieval import now_ts
+from graph.state import State
+from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
+from graph.vocabulary import CONTINUATION_RE as V_CONTINUATION
+from graph.vocabulary import STOPWORDS as V_FILLER
+from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
+from graph.vocabulary import WORD_RE as V_WORD
+
+
+def settle(
+    state: State,
+    ctx: Context,
+    text: str,
+    understood: rules.Understanding,
+    previous: Mapping[str, Any],
+) -> dict[str, Any] | None:
+    """Settle the reading with the conversation and the catalogue; ``understood`` changes.
+
+    Returns the card of the product the message names by its title when that product is
+    not the card it points at on screen ("is the Q2 waterproof?"), else ``None``.
+    """
+    shown = state.get("shown") or []
+    named_focus = _named_focus(ctx, text, understood, shown)
+    _about_the_cards(state, ctx, text, understood, shown)
+    asked = bool(state.get("questions_asked"))
+    _answers(state, text, understood, asked)
+    if not understood.updates.get("size") and (size := _size_on_screen(text, shown, understood)):
+        understood.updates["size"] = size  # "dodaj czarne w 37": a size the cards offer
+        if understood.intent == "other":
+            understood.intent = "refine"
+    _needs(ctx, text, understood, asked, bool(shown or previous.get("query")))
+    if (
+        not understood.updates.get("size")
+        and understood.intent in ("recommend", "refine")
+        and (size := _size_sold(ctx, text, understood, previous))
+    ):
+        understood.updates["size"] = size  # "sneakersy karmel 40": a size the shop sells
+    return named_focus
+
+
+def _named_focus(
+    ctx: Context, text: str, understood: rules.Understanding, shown: Sequence[Mapping[str, Any]]
+) -> dict[str, Any] | None:
+    """The product named by its title, unless it is the card referred to on screen."""
+    named = _named_product(ctx, text, understood)
+    if named is None:
+        return None
+    named_focus: dict[str, Any] | None
+    named_focus, asks = named
+    on_screen = [shown[i]["group_id"] for i in understood.references if i < len(shown)]
+    if on_screen and named_focus["group_id"] not in on_screen:
+        # "add the Keira Square Pillow" while the Opal Square Pillow is shown: the full
+        # name outranks the shared words "square pillow"
+        understood.references, understood.reference = [], None
+    elif on_screen:
+        named_focus = None  # the card on screen it names is the reference already
+    if named_focus and understood.intent in ("recommend", "refine", "other", "browse") and asks:
+        # "how thick is the sole on the <model>?": a question about that product
+        understood.intent, understood.updates = "product_question", {}
+    elif named_focus and understood.continues_add and understood.intent != "purchase":
+        understood.intent = "purchase"  # "и полотенце цвета шоколад" after an add
+    return named_focus
+
+
+def _about_the_cards(
+    state: State,
+    ctx: Context,
+    text: str,
+    understood: rules.Understanding,
+    shown: Sequence[Mapping[str, Any]],
+) -> None:
+    """A question naming nothing sold asks about the cards; "them" after one named is it."""
+    if (
+        len(shown) > 1
+        and understood.asks
+        and understood.intent in ("recommend", "refine", "other")
+        and not set(understood.updates) - {"query"}
+        and not _names_anything_sold(ctx, text)
+    ):
+        # "ile kosztują?", "kuri mažiausia?": a question naming nothing the shop titles
+        # is about the cards in view, not a search
+        understood.intent, understood.about_list = "product_question", True
+        understood.references = list(range(min(len(shown), rules.MAX_LIST)))
+        understood.updates = {}
+    if understood.about_list and understood.list_pronoun and state.get("focus"):
+        # "do you have them in 40?" right after naming one pair of shoes: that product
+        understood.about_list, understood.references = False, []
+
+
+def _answers(state: State, text: str, understood: rules.Understanding, asked: bool) -> None:
+    """A message answering what we asked: the cart's offer, its size question, a budget."""
+    if _accepts_the_cart_offer(state, text):
+        understood.intent = "purchase"  # "yes" to "Shall I add it to your cart?"
+    elif size := _size_answer(state, text, understood.updates):
+        understood.intent = "purchase"  # "8" to "Which size of … would you like?"
+        understood.updates.pop("query", None)  # "M" is no search
+        understood.updates["size"] = size
+    if asked and not {"min_price", "max_price"} & set(understood.updates):
+        # "50" right after we asked for the budget is the budget (a bare number is no price
+        # otherwise: after cards it may be a size, a quantity, an ordinal).
+        if (bare := rules.budget_of(text)) is not None:
+            understood.updates["max_price"] = bare
+
+
+def _needs(
+    ctx: Context, text: str, understood: rules.Understanding, asked: bool, searching: bool
+) -> None:
+    """A message the rules left as "other" that still states (or asks for) a need."""
+    if understood.intent == "other" and not asked and searching:
+        if need := _and_what(text):
+            understood.intent = "recommend"  # "vaya. ¿y gorras?": the same ask, another thing
+            understood.updates["query"] = need
+    if understood.intent == "other" and not asked:
+        query = rules.search_text(text)
+        if query and (_names_a_product(ctx, query) or _is_bare_need(query, understood)):
+            understood.intent = "recommend"
+            understood.updates.setdefault("query", query)
+        elif _asks_for_anything(text, understood):
+            understood.intent = "recommend"  # nothing named: the elicitor asks what, how much
+    if understood.intent in ("other", "greeting") and asked:
+        # We asked a clarifying question; whatever comes back is the answer to it.
+        understood.intent = "recommend"
+
+
+#: A message the rules can't place ("tent", "foam roller") is a product search when the
+#: nearest product is at least this similar (MiniLM cosine; measured on the demo catalogue:
+#: product names 0.50-0.66, chit-chat and gibberish 0.09-0.27).
+PRODUCT_LIKE_SIMILARITY = 0.4
+
+
+def _accepts_the_cart_offer(state: State, text: str) -> bool:
+    """Whether the message is a bare "yes" to a reply that offered the cart.
+
+    That is an answer about one product in stock ("… Shall I add it to your cart?"), or
+    cards closing with "Shall I add one to your cart?" (the cart then asks which).
+    """
+    if not V_AFFIRMATIVE.match(text.lower()):
+        return False
+    focus = state.get("focus")
+    if state.get("intent") == "product_question":
+        return bool(focus and focus.get("in_stock"))
+    # cards that closed with the offer; never after an item was added ("yes" again would
+    # add it twice)
+    return (
+        state.get("intent") in ("recommend", "refine")
+        and state.get("phase") in ("narrowing", "selling")
+        and bool(state.get("shown"))
+    )
+
+
+def _size_answer(state: State, text: str, updates: Mapping[str, Any]) -> str:
+    """The size a short message picks after the cart asked which ("8", "the M"), else "".
+
+    Only sizes the question offered count, as written on the cards; a message
+    that asks for more than a size (another product, a budget) is no answer.
+    """
+    asked = (state.get("turn") or {}).get("which_size")
+    if not asked or not state.get("focus") or set(updates) - {"size", "query"}:
+        return ""
+    if len(text.split()) > 6:
+        return ""
+    low = text.lower()
+    offered = sorted((str(s) for s in asked.get("sizes") or ()), key=len, reverse=True)
+    for size in offered:
+        if re.search(rf"(?<![\w.,'’]){re.escape(size.lower())}(?![\w]|[.,]\d)", low):
+            return size
+    return str(updates.get("size") or "")
+
+
+def _named_product(
+    ctx: Context, text: str, understood: rules.Understanding
+) -> tuple[dict[str, Any], bool] | None:
+    """The product the message names by title words, when it points at no card on screen.
+
+    Returns its card and whether the message asks something about it beyond its name
+    (``graph.lookup``). Only for questions and for cart additions: "Nordlys jackets" is a
+    search, "add the Croscill Keira Square Pillow" and "is the Q2 waterproof?" are not.
+    """
+    if understood.about_list or understood.cart:
+        return None
+    if not (understood.question or understood.intent == "purchase"):
+        return None
+    lexical = lexical_index(ctx)
+    # the filter table, loaded in the same pass as the lexical index, knows every group
+    table = get_view(ctx).filters or {}
+
+    def group_of(ids: list[str]) -> dict[str, str]:
+        return {i: str((table.get(i) or {}).get("group_id") or i) for i in ids}
+
+    found = named_product(text, lexical, group_of)
+    if found is None or lexical is None:
+        return None
+    got = get_store(ctx).get(ids=[found.id], include=["metadatas"])
+    if not got["ids"]:
+        return None
+    focus = card_from_metadata(found.id, got["metadatas"][0], now_ts())
+    asks = asks_about(text, found, lexical, V_FILLER)
+    return focus, bool(asks)
+
+
+#: How long a turn waits for the lexical index a fresh process (or a new sync) is loading.
+LEXICAL_WAIT_SECONDS = 3.0
+
+
+def lexical_index(ctx: Context) -> LexicalIndex | None:
+    """The generation's lexical index; right after a start or a sync, once it is built."""
+    view = get_view(ctx)
+    if view.lexical is None:
+        view.wait_loaded(LEXICAL_WAIT_SECONDS)
+    return view.lexical
+
+
+#: A message of at most this many content words is a need ("baby stroller").
+BARE_NEED_WORDS = 4
+#: Below this the rules recognised nothing at all in the message (``rules`` gives 0.4).
+UNREAD = 0.5
+
+
+def _size_on_screen(
+    text: str, shown: Sequence[Mapping[str, Any]], understood: rules.Understanding
+) -> str:
+    """A size one of the cards on screen offers, named without the word "size".
+
+    "dodaj czarne w 37", "in 45", "la de 15 oz": the shop's own spelling of its sizes
+    (the cards' variant options) decides, so "37" after shoes is a size and after mugs is
+    not. Single letters ("S", "M") need the word "size": they are words too.
+    """
+    bounds = {understood.updates.get(k) for k in ("max_price", "min_price")} - {None}
+    offered = {
+        part.strip()  # "US 9 | EU 42": each system's size
+        for card in shown
+        for size in (card.get("variant_options") or {}).get("size") or ()
+        for part in re.split(r"[|/;]", str(size))
+        if len(part.strip()) >= 2
+    }
+    low = text.casefold()
+    for size in sorted(offered, key=len, reverse=True):
+        parts = re.findall(r"\d+(?:[.,]\d+)?|[^\W\d_]+", size.casefold())
+        if not parts:
+            continue
+        pattern = r"\s*".join(re.escape(p) for p in parts)
+        if re.search(rf"(?<![\w.,'’]){pattern}(?![\w'’]|[.,]\d)", low):
+            number = re.sub(r"[^\d.,]", "", size).replace(",", ".")
+            if number and any(_same_amount(number, b) for b in bounds):
+                continue  # read as a price already
+            return size
+    return ""
+
+
+def _size_sold(
+    ctx: Context, text: str, understood: rules.Understanding, previous: Mapping[str, Any]
+) -> str:
+    """A size the catalogue sells, named without the word "size" (graph.catalogue_sizes)."""
+    updates = understood.updates
+    need = (
+        updates.get("category") or previous.get("category") or "",
+        *(updates.get("category_any") or previous.get("category_any") or ()),
+        str(updates.get("query") or ""),
+    )
+    prices = (updates.get("max_price"), updates.get("min_price"))
+    return size_named(text, get_view(ctx).sizes_sold(), need, prices)
+
+
+def _same_amount(number: str, bound: Any) -> bool:
+    try:
+        return float(number) == float(bound)
+    except ValueError:
+        return False
+
+
+def _is_bare_need(query: str, understood: rules.Understanding) -> bool:
+    """A short statement of content words: a need, even one the shop lacks.
+
+    Searching it lets the evidence say "not carried" ("electric guitar") instead of the
+    generic "tell me what you're looking for"; a question or a thank-you is no need.
+    One function word may join them ("наушники с шумоподавлением", "zapatos de cuero");
+    more make a sentence ("tell me a joke").
+    """
+    return (
+        not understood.question
+        and understood.confidence < UNREAD
+        and _bare_words(V_WORD.findall(query.lower()))
+    )
+
+
+def _bare_words(words: Sequence[str]) -> bool:
+    """A few content words, at most one joining word inside, one of four letters or more.
+
+    "baby stroller", "zapatos de cuero" state a need; "tell me a joke" is a sentence,
+    "ok", "lol" name no product.
+    """
+    joins = [n for n, w in enumerate(words) if not rules.is_content(w)]
+    content = [w for w in words if rules.is_content(w)]
+    return (
+        0 < len(content) <= BARE_NEED_WORDS
+        and (not joins or (len(joins) == 1 and 0 < joins[0] < len(words) - 1))
+        and max(map(len, content)) >= 4
+    )
+
+
+#: Where a message's last clause starts: "vaya. ¿y gorras?" asks "¿y gorras?".
+_CLAUSE_BREAK = re.compile(r"[.!?¡¿;]+\s*")
+
+
+def _names_anything_sold(ctx: Context, text: str) -> bool:
+    """Whether a word of ``text`` is in some product title (no lexical index yet: assume so)."""
+    lexical = lexical_index(ctx)
+    if lexical is None:
+        return True
+    return any(t in lexical.title_rows for t in lexical.terms(text))
+
+
+def _and_what(text: str) -> str:
+    """The need a short "and …?" asks about, after a search: "¿y gorras?" → "gorras".
+
+    The last clause opens with "and" (:data:`graph.vocabulary.CONTINUATION_RE`) and the
+    rest is a bare need: a few content words, at most one joining word inside.
+    """
+    clauses = [c for c in _CLAUSE_BREAK.split(text.lower()) if c.strip()]
+    if not clauses or not (opener := V_CONTINUATION.match(clauses[-1])):
+        return ""
+    rest = clauses[-1][opener.end() :].strip(" ,")
+    words = V_WORD.findall(rest)
+    while words and not rules.is_content(words[0]):  # "et des montres ?": the article goes
+        words = words[1:]
+    return " ".join(words) if _bare_words(words) else ""
+
+
+def _asks_for_anything(text: str, understood: rules.Understanding) -> bool:
+    """A vague word, nothing concrete, nothing read ("can you help me find something?").
+
+    Answered by the elicitor's questions (what kind, what budget), not by small talk.
+    """
+    words = [w.strip("'’") for w in V_WORD.findall(text.lower())]
+    vague = [w for w in words if w in VAGUE_WORDS]
+    concrete = [w for w in words if w not in VAGUE_WORDS | WHO_WORDS and rules.is_content(w)]
+    return understood.confidence < UNREAD and bool(vague) and not concrete
+
+
+def _names_a_product(ctx: Context, query: str) -> bool:
+    """Whether the catalogue holds something close to ``query`` (one nearest-id lookup)."""
+    try:
+        vector = get_embeddings(ctx).embed_query(query)
+        nearest = get_store(ctx).nearest_ids(vector, 1)
+    except Exception:  # noqa: BLE001 - an empty or absent index: nothing to search
+        return False
+    return bool(nearest) and nearest[0][1] >= PRODUCT_LIKE_SIMILARITY
