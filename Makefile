@@ -32,7 +32,7 @@ watch: setup
 	$(BIN)/python -m sync watch $(DEMO_FEED) --every 1m --listen 127.0.0.1:8765
 
 test: setup browser
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto
 
 # Chromium for the one real-browser test (tests/test_ui_browser.py skips without it).
 browser:
