@@ -130,13 +130,18 @@ def _constrains(updates: Mapping[str, Any]) -> bool:
 
 
 def _fill_gaps(rules: Understanding, llm: Understanding, constraints: bool = True) -> None:
-    """The LLM's moves, and its constraints unless ``constraints`` is off, in the rules' gaps."""
+    """The LLM's moves, and its constraints unless ``constraints`` is off, in the rules' gaps.
+
+    "Cheaper" and "something else" narrow the cards like constraints (a price bound, the
+    shown products left out), so they follow the constraints' rule: "anything lighter?"
+    read by the small model as "something else" left out the one tent the shop has.
+    """
     if constraints:
         _fill_constraints(rules, llm)
+        rules.relative = rules.relative or llm.relative
+        rules.something_else = rules.something_else or llm.something_else
     if llm.references and not rules.references:
         rules.reference, rules.references = llm.references[0], list(llm.references)
-    rules.relative = rules.relative or llm.relative
-    rules.something_else = rules.something_else or llm.something_else
     if rules.intent == "purchase":
         rules.cart = rules.cart or llm.cart
         if rules.quantity == 1:

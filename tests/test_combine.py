@@ -183,3 +183,18 @@ def test_combined_fills_moves_the_rules_missed_but_keeps_theirs() -> None:
     )
     got, _ = combine.combine(rules, llm(intent="purchase", references=[3], quantity=5), "combined")
     assert (got.reference, got.quantity) == (0, 2)
+
+
+def test_narrowing_moves_fill_only_a_message_the_rules_could_not_read() -> None:
+    # "anything lighter? ultralight maybe", read by the rules as a refinement: the small
+    # model's "something else" would leave out the one tent the shop has
+    rules = reading("refine", 0.5, query="tent lighter ultralight")
+    got, _ = combine.combine(rules, llm(intent="refine", something_else=True), "combined")
+    assert not got.something_else
+    rules = reading("refine", 0.5, query="tent")
+    got, _ = combine.combine(rules, llm(intent="refine", relative="cheaper"), "combined")
+    assert got.relative is None
+    # a message the rules could not read at all takes them
+    unread = Understanding(intent="other", language="en", updates={}, confidence=0.4)
+    got, _ = combine.combine(unread, llm(intent="refine", something_else=True), "combined")
+    assert got.something_else
