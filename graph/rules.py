@@ -98,6 +98,8 @@ class Understanding:
         asks_brands: Browsing asks which brands the shop has.
         topic: The message's words, lowercased, without filler words: what a question is
             about (matched against a product's text or a cart line's title).
+        product: The id of the product the message names by its title words, shown or
+            not; read with the catalogue's lexical index (:func:`graph.turn_readings.read_named`).
     """
 
     intent: str
@@ -120,6 +122,7 @@ class Understanding:
     concepts: list[str] = field(default_factory=list)  # "how big", "made of": what to quote
     asks_brands: bool = False  # browsing asks for the brands, not the categories
     topic: list[str] = field(default_factory=list)  # the message's words, filler left out
+    product: str | None = None  # the product named by its title (graph.turn_readings)
 
 
 # --- understanding -------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ intent node calls :func:`settle` once per turn; each reading below has one job.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from graph import rules
@@ -18,7 +18,7 @@ from graph.cards import card_from_metadata
 from graph.catalogue_sizes import size_named
 from graph.context import Context
 from graph.lexical import LexicalIndex
-from graph.lookup import asks_about, named_product
+from graph.lookup import Named, asks_about, named_product
 from graph.resources import get_embeddings, get_store, get_view
 from graph.retrieval import now_ts
 from graph.state import State
@@ -63,25 +63,59 @@ def settle(
 def _named_focus(
     ctx: Context, text: str, understood: rules.Understanding, shown: Sequence[Mapping[str, Any]]
 ) -> dict[str, Any] | None:
-    """The product named by its title, unless it is the card referred to on screen."""
-    named = _named_product(ctx, text, understood)
-    if named is None:
+    """The card of the product named by its title, unless it is the card referred to."""
+    lexical = lexical_index(ctx)
+    # the filter table, loaded in the same pass as the lexical index, knows every group
+    table = get_view(ctx).filters or {}
+
+    def group_of(ids: list[str]) -> dict[str, str]:
+        return {i: str((table.get(i) or {}).get("group_id") or i) for i in ids}
+
+    found = read_named(text, understood, shown, lexical, group_of)
+    if found is None:
         return None
-    named_focus: dict[str, Any] | None
-    named_focus, asks = named
+    got = get_store(ctx).get(ids=[found.id], include=["metadatas"])
+    return card_from_metadata(found.id, got["metadatas"][0], now_ts()) if got["ids"] else None
+
+
+def read_named(
+    text: str,
+    understood: rules.Understanding,
+    shown: Sequence[Mapping[str, Any]],
+    lexical: LexicalIndex | None,
+    group_of: Callable[[list[str]], dict[str, str]],
+) -> Named | None:
+    """The product the message names by its title words (``understood.product``).
+
+    Only in a question or a cart addition: "Nordlys jackets" is a search; "add the
+    Croscill Keira Square Pillow" and "is the Q2 waterproof?" name a product. Settles
+    ``understood`` with it: the full name outranks a card on screen sharing some of its
+    words, and a question about the product ("how thick is the sole on the <model>?") is
+    a product question. Returns the product unless it is the card referred to on screen
+    (then that reference stands), else ``None``.
+    """
+    if understood.about_list or understood.cart or lexical is None:
+        return None
+    if not (understood.question or understood.intent == "purchase"):
+        return None
+    found = named_product(text, lexical, group_of)
+    if found is None:
+        return None
+    understood.product = found.id
     on_screen = [shown[i]["group_id"] for i in understood.references if i < len(shown)]
-    if on_screen and named_focus["group_id"] not in on_screen:
+    if on_screen and found.group_id not in on_screen:
         # "add the Keira Square Pillow" while the Opal Square Pillow is shown: the full
         # name outranks the shared words "square pillow"
         understood.references, understood.reference = [], None
     elif on_screen:
-        named_focus = None  # the card on screen it names is the reference already
-    if named_focus and understood.intent in ("recommend", "refine", "other", "browse") and asks:
+        return None  # the card on screen it names is the reference already
+    asks = bool(asks_about(text, found, lexical, V_FILLER))
+    if understood.intent in ("recommend", "refine", "other", "browse") and asks:
         # "how thick is the sole on the <model>?": a question about that product
         understood.intent, understood.updates = "product_question", {}
-    elif named_focus and understood.continues_add and understood.intent != "purchase":
+    elif understood.continues_add and understood.intent != "purchase":
         understood.intent = "purchase"  # "и полотенце цвета шоколад" after an add
-    return named_focus
+    return found
 
 
 def _about_the_cards(
@@ -187,37 +221,6 @@ def _size_answer(state: State, text: str, updates: Mapping[str, Any]) -> str:
         if re.search(rf"(?<![\w.,'’]){re.escape(size.lower())}(?![\w]|[.,]\d)", low):
             return size
     return str(updates.get("size") or "")
-
-
-def _named_product(
-    ctx: Context, text: str, understood: rules.Understanding
-) -> tuple[dict[str, Any], bool] | None:
-    """The product the message names by title words, when it points at no card on screen.
-
-    Returns its card and whether the message asks something about it beyond its name
-    (``graph.lookup``). Only for questions and for cart additions: "Nordlys jackets" is a
-    search, "add the Croscill Keira Square Pillow" and "is the Q2 waterproof?" are not.
-    """
-    if understood.about_list or understood.cart:
-        return None
-    if not (understood.question or understood.intent == "purchase"):
-        return None
-    lexical = lexical_index(ctx)
-    # the filter table, loaded in the same pass as the lexical index, knows every group
-    table = get_view(ctx).filters or {}
-
-    def group_of(ids: list[str]) -> dict[str, str]:
-        return {i: str((table.get(i) or {}).get("group_id") or i) for i in ids}
-
-    found = named_product(text, lexical, group_of)
-    if found is None or lexical is None:
-        return None
-    got = get_store(ctx).get(ids=[found.id], include=["metadatas"])
-    if not got["ids"]:
-        return None
-    focus = card_from_metadata(found.id, got["metadatas"][0], now_ts())
-    asks = asks_about(text, found, lexical, V_FILLER)
-    return focus, bool(asks)
 
 
 #: How long a turn waits for the lexical index a fresh process (or a new sync) is loading.

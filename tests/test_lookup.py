@@ -169,3 +169,27 @@ def test_function_words_name_no_product() -> None:
     assert named_product("añade la verde en talla M", lexical, group_of) is None
     found = named_product("la camiseta Servidor en Llamas", lexical, group_of)
     assert found is not None and found.id == "x"
+
+
+def test_the_reading_takes_the_product_its_title_names(lexical: LexicalIndex) -> None:
+    from graph.rules import understand
+    from graph.turn_readings import read_named
+
+    # a question about a product not on screen: a product question about it
+    text = "how long does the battery last on the Sonique GPS watch?"
+    reading = understand(text)
+    found = read_named(text, reading, [], lexical, group_of)
+    assert found is not None and reading.product == "p5"
+    assert reading.intent == "product_question" and not reading.updates
+    # the card on screen it names is the reference already: no second product
+    shown = [{"title": "Sonique GPS Sport Watch", "group_id": "p5", "brand": "Sonique"}]
+    reading = understand("is the Sonique GPS watch waterproof?", shown=shown)
+    assert (
+        read_named("is the Sonique GPS watch waterproof?", reading, shown, lexical, group_of)
+        is None
+    )
+    assert reading.references == [0] and reading.product == "p5"
+    # a search names no product, even with a title's words
+    reading = understand("Croscill pillows")
+    assert read_named("Croscill pillows", reading, [], lexical, group_of) is None
+    assert reading.product is None

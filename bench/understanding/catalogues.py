@@ -9,8 +9,8 @@ at (title, brand, category, colour, size, price).
 from __future__ import annotations
 
 import tempfile
-from dataclasses import dataclass
-from functools import cache
+from dataclasses import dataclass, field
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +37,19 @@ class Catalogue:
     name: str
     facets: dict[str, Any]
     cards: dict[str, dict[str, Any]]  # product id -> card
+    texts: dict[str, str] = field(default_factory=dict, repr=False)  # id -> indexed text
+
+    @cached_property
+    def lexical(self) -> Any:
+        """The lexical index the graph builds over the same products (``graph.lexical``)."""
+        from graph.lexical import LexicalIndex
+
+        records = [(pid, str(c["title"]), self.texts.get(pid, "")) for pid, c in self.cards.items()]
+        return LexicalIndex.build(records)
+
+    def group_of(self, ids: list[str]) -> dict[str, str]:
+        """Each product id's variant group (``graph.lookup`` names a group, not a size)."""
+        return {i: str(self.cards.get(i, {}).get("group_id") or i) for i in ids}
 
     def shown(self, ids: list[str]) -> list[dict[str, Any]]:
         """The cards for ``ids``, in order; an unknown id is an error in the corpus."""
@@ -77,7 +90,9 @@ def _read(name: str, feed: Path) -> Catalogue:
     )
     facets = compute_facets(list(snap.facet_rows.values()))
     cards = {}
+    texts = {}
     for pid, prepared in snap.pending.items():
+        texts[pid] = prepared.text
         product = prepared.product
         cards[pid] = {
             "id": pid,
@@ -92,4 +107,4 @@ def _read(name: str, feed: Path) -> Catalogue:
             "in_stock": product.in_stock,
             "group_id": snap.facet_rows[pid].group_id,
         }
-    return Catalogue(name, facets, cards)
+    return Catalogue(name, facets, cards, texts)

@@ -76,12 +76,16 @@ def size_label(raw: Any) -> dict[str, str | None] | None:
 
 
 def to_schema(
-    reading: Any, shown: Sequence[Mapping[str, Any]], previous: Mapping[str, Any] | None = None
+    reading: Any,
+    shown: Sequence[Mapping[str, Any]],
+    previous: Mapping[str, Any] | None = None,
+    catalogue_cards: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """A reader's output as corpus labels: ``{"intent", "language", "slots"}``.
 
     Takes a ``graph.rules.Understanding`` (rules, combined) or a ``graph.llm.IntentOutput``
-    (the LLM alone), and the reader's ``previous`` (see :func:`reader_previous`).
+    (the LLM alone), the reader's ``previous`` (see :func:`reader_previous`) and the
+    catalogue's ``catalogue_cards`` (the product named by its title is labelled by its title).
     Conventions of the rules reader undone here: a refine's query starts with the
     previous query (only the new words are this message's need); a need read as a
     category or collection filter with no query left is that filter's name; every
@@ -111,6 +115,9 @@ def to_schema(
     slots["relative"] = reading.relative
     slots["cart"] = (reading.cart or "add") if reading.intent == "purchase" else None
     slots["quantity"] = reading.quantity if reading.quantity >= 2 else None
+    product = getattr(reading, "product", None)  # the LLM alone reads no product by name
+    named = (catalogue_cards or {}).get(product, {}) if product else {}
+    slots["product"] = str(named.get("title") or "") or None
     return {
         "intent": reading.intent,
         "language": reading.language,
@@ -119,12 +126,17 @@ def to_schema(
 
 
 def read_rules(record: Mapping[str, Any], catalogue: Catalogue, shown: list[Any]) -> Any:
-    """``graph.rules.understand`` on one corpus message."""
+    """``graph.rules.understand`` on one corpus message, then the product it names by
+    title (``graph.turn_readings.read_named``, as the graph's turn does)."""
     from graph import rules
+    from graph.turn_readings import read_named
 
-    return rules.understand(
-        record["text"], facets=catalogue.facets, shown=shown, previous=reader_previous(record)
+    text = record["text"]
+    reading = rules.understand(
+        text, facets=catalogue.facets, shown=shown, previous=reader_previous(record)
     )
+    read_named(text, reading, shown, catalogue.lexical, catalogue.group_of)
+    return reading
 
 
 def llm_context(catalogue: str) -> Any:

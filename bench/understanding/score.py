@@ -50,7 +50,9 @@ def score_rules(records: Sequence[Mapping[str, Any]]) -> list[Outcome]:
         seconds = time.perf_counter() - start
         outcomes.append(
             judge(
-                record, readers.to_schema(reading, shown, readers.reader_previous(record)), seconds
+                record,
+                readers.to_schema(reading, shown, readers.reader_previous(record), catalogue.cards),
+                seconds,
             )
         )
     return outcomes
@@ -80,14 +82,22 @@ def score_with_llm(records: Sequence[Mapping[str, Any]]) -> dict[str, list[Outco
         llm_seconds = time.perf_counter() - start
         merged = readers.combine(rules_reading, llm_reading, catalogue, shown)
         out["rules"].append(
-            judge(record, readers.to_schema(rules_reading, shown, previous), rules_seconds)
+            judge(
+                record,
+                readers.to_schema(rules_reading, shown, previous, catalogue.cards),
+                rules_seconds,
+            )
         )
         llm_labels = (
             readers.to_schema(llm_reading, shown, previous) if llm_reading is not None else None
         )
         out["llm"].append(judge(record, llm_labels, llm_seconds))
         out["combined"].append(
-            judge(record, readers.to_schema(merged, shown, previous), rules_seconds + llm_seconds)
+            judge(
+                record,
+                readers.to_schema(merged, shown, previous, catalogue.cards),
+                rules_seconds + llm_seconds,
+            )
         )
         print(f"  {number}/{len(records)} {record['id']} {llm_seconds:.1f}s", file=sys.stderr)
     return out
