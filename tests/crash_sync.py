@@ -17,8 +17,13 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib
+import multiprocessing
+import os
 import pickle
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +117,49 @@ def main(argv: list[str] | None = None) -> int:
                 pickle.dump(dump_index(settings), out)
         print(report.to_json(), flush=True)
     return 0
+
+
+#: Syncs start as forks of one server that has imported chromadb and the pipeline once:
+#: a kill test runs ~130 syncs, and a fresh interpreter spends ~3 s importing them.
+_FORKS = multiprocessing.get_context("forkserver")
+_FORKS.set_forkserver_preload(["tests.crash_sync", "tests.watch_sync"])
+
+
+def _forked_main(entry: str, argv: list[str], env: dict[str, str], out: str, err: str) -> None:
+    """A forked ``entry`` ("module:function"): this environment, stdout and stderr to files."""
+    os.environ.clear()
+    os.environ.update(env)
+    for fd, path in ((1, out), (2, err)):
+        handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+        os.dup2(handle, fd)
+        os.close(handle)
+    module, function = entry.split(":")
+    code = getattr(importlib.import_module(module), function)(argv)
+    sys.stdout.flush()
+    if code:
+        sys.exit(code)
+
+
+def run_forked(
+    argv: list[str], env: dict[str, str], timeout: float, entry: str = "tests.crash_sync:main"
+) -> subprocess.CompletedProcess[str]:
+    """``entry`` (:func:`main`) in a process of its own, as ``python crash_sync.py ARGV``.
+
+    The same contract as ``subprocess.run(..., capture_output=True, text=True)``: the
+    return code is ``-signal`` when the process was killed (a crash point SIGKILLs it).
+    """
+    with tempfile.TemporaryDirectory(prefix="crash-sync-") as tmp:
+        out, err = os.path.join(tmp, "out"), os.path.join(tmp, "err")
+        process = _FORKS.Process(target=_forked_main, args=(entry, argv, env, out, err))
+        process.start()
+        process.join(timeout)
+        if process.is_alive():
+            process.kill()
+            process.join()
+            raise subprocess.TimeoutExpired([entry, *argv], timeout)
+        texts = [Path(p).read_text() if Path(p).exists() else "" for p in (out, err)]
+    code = process.exitcode if process.exitcode is not None else -1
+    return subprocess.CompletedProcess([entry, *argv], code, texts[0], texts[1])
 
 
 if __name__ == "__main__":

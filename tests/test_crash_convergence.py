@@ -11,8 +11,9 @@ same ids, and per id the same document, metadata and byte-identical vector,
 plus the same facets, state-cache rows and manifest identity. A second rerun
 must then find nothing to do.
 
-Every sync runs in a subprocess (``tests/crash_sync.py``, with a deterministic
-hash embedder) because the kill is a real SIGKILL.
+Every sync runs in a process of its own (``tests/crash_sync.py``, with a deterministic
+hash embedder) because the kill is a real SIGKILL: a fork of a server that imported the
+pipeline once (``run_forked``), so ~130 syncs do not each pay for a fresh interpreter.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ import pickle
 import shutil
 import signal
 import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,10 +34,10 @@ import pytest
 
 from sync.demo_feed import apply_scenario, generate_items, write_feed
 from sync.faults import CRASH_ENV, TRACE_ENV
+from tests.crash_sync import run_forked
 
 pytestmark = pytest.mark.slow
 
-SCRIPT = Path(__file__).with_name("crash_sync.py")
 SIZE = 2000
 CHANGES = 120
 WRITE_BATCH = 10  # ~50 upserts, ~50 updates, ~17 deletes: every phase has mid-phase points
@@ -82,13 +82,11 @@ def _sync(
     write_batch: int = WRITE_BATCH,
     currency: str = "",
 ) -> subprocess.CompletedProcess[str]:
-    cmd = [sys.executable, str(SCRIPT), str(feed), str(index_dir), str(cache_dir),
-           str(write_batch), "--runs", str(runs), "--currency", currency]  # fmt: skip
+    argv = [str(feed), str(index_dir), str(cache_dir), str(write_batch), "--runs", str(runs),
+            "--currency", currency]  # fmt: skip
     if dump:
-        cmd += ["--dump", str(dump)]
-    return subprocess.run(
-        cmd, env=env or _env(), capture_output=True, text=True, timeout=RUN_TIMEOUT, check=False
-    )
+        argv += ["--dump", str(dump)]
+    return run_forked(argv, env or _env(), RUN_TIMEOUT)
 
 
 def _reports(proc: subprocess.CompletedProcess[str]) -> list[dict[str, Any]]:
@@ -481,7 +479,6 @@ def test_promised_deletion_of_an_item_back_rejected_is_still_done(tmp_path: Path
     assert not problems, problems
 
 
-WATCH_SCRIPT = Path(__file__).with_name("watch_sync.py")
 BEFORE_WRITES = ("fetch", "index", "parse", "classify", "enrich")  # a stop there writes nothing
 
 
@@ -492,16 +489,10 @@ def _term_and_rerun(scenario: Scenario, point: str) -> list[str]:
     index = work / "index"
     shutil.copytree(scenario.base_index, index)
     stopped_dump = work / "stopped.pkl"
-    cmd = [sys.executable, str(WATCH_SCRIPT), str(scenario.changed_feed), str(index),
-           str(work / "cache"), str(WRITE_BATCH), "--dump", str(stopped_dump)]  # fmt: skip
-    proc = subprocess.run(
-        cmd,
-        env=_env(AISLE_SYNC_SIGNAL_AT=point),
-        capture_output=True,
-        text=True,
-        timeout=RUN_TIMEOUT,
-        check=False,
-    )
+    argv = [str(scenario.changed_feed), str(index), str(work / "cache"), str(WRITE_BATCH),
+            "--dump", str(stopped_dump)]  # fmt: skip
+    env = _env(AISLE_SYNC_SIGNAL_AT=point)
+    proc = run_forked(argv, env, RUN_TIMEOUT, entry="tests.watch_sync:main")
     reports = _reports(proc)
     if proc.returncode != 0 or len(reports) != 1:
         return [f"watch exit {proc.returncode}, {len(reports)} ticks: {proc.stderr[-800:]!r}"]

@@ -26,14 +26,14 @@ from crash_sync import HashEmbedder, dump_index, settings_for  # noqa: E402
 from sync.watch import Schedule, Watcher  # noqa: E402
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("feed", type=Path)
     parser.add_argument("index_dir", type=Path)
     parser.add_argument("cache_dir", type=Path)
     parser.add_argument("write_batch", type=int)
     parser.add_argument("--dump", type=Path)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     settings = settings_for(args.index_dir, args.cache_dir, args.write_batch)
 
     def on_report(report, info) -> None:
