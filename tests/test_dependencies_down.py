@@ -86,8 +86,15 @@ def _records(store: CatalogueStore) -> dict[str, tuple[Any, Any]]:
 
 
 def test_chroma_server_stopping_mid_sync_fails_clearly_and_a_rerun_converges(
-    tmp_path: Path, settings, write_items
+    tmp_path: Path, settings, write_items, monkeypatch
 ) -> None:
+    import functools
+
+    import sync.pipeline
+    from sync.lease import IndexLease
+
+    # the killed sync's lease must expire before the rerun; 6 s, not a minute, here
+    monkeypatch.setattr(sync.pipeline, "IndexLease", functools.partial(IndexLease, ttl=6.0))
     port = free_port()
     data, log = tmp_path / "chroma-db", tmp_path / "chroma.log"
     url = f"http://127.0.0.1:{port}"
