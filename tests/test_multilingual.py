@@ -89,7 +89,7 @@ FLOORS = {  # model -> (cross-lingual floor, same-language floor, largest gap)
 
 @pytest.mark.slow
 @pytest.mark.parametrize("model", list(FLOORS))
-def test_cross_lingual_recall_floor(tmp_path, model: str) -> None:
+def test_cross_lingual_recall_floor(model: str) -> None:
     import json
     import os
     import subprocess
@@ -101,7 +101,10 @@ def test_cross_lingual_recall_floor(tmp_path, model: str) -> None:
         pytest.skip("real feeds not available")
     out = subprocess.run(
         [sys.executable, str(root / "bench" / "relevance" / "evaluate.py"),
-         "--cache-dir", str(tmp_path), "--feeds", "demo,11", "--methods", "hybrid+rerank",
+         # the evaluation's own cache, shared with the other relevance tests (one index
+         # per model, brought up to date by each run's sync)
+         "--cache-dir", str(root / ".aisle" / "eval"), "--feeds", "demo,11",
+         "--methods", "hybrid+rerank",
          "--json"],
         capture_output=True, text=True, timeout=900, cwd=root,
         env={**os.environ, "HF_HUB_OFFLINE": "1", "AISLE_EMBEDDING_MODEL": model,

@@ -31,7 +31,9 @@ RUSSIAN = "13_banyaline_rss_ru_byn_variants.xml"
 G_NS = "http://base.google.com/ns/1.0"
 
 #: Floors a bit under today's figures (see bench/relevance/README.md): a regression guard.
-DEMO_FLOOR_NDCG = {"dense": 0.58, "hybrid": 0.62, "hybrid+rerank": 0.65, "dense+rerank": 0.64}
+#: The baseline and what the product runs; the stages between (hybrid, dense+rerank) are
+#: printed by ``make eval`` (each method costs ~10 s of queries here).
+DEMO_FLOOR_NDCG = {"dense": 0.58, "hybrid+rerank": 0.65}
 
 
 @pytest.fixture(scope="module")
@@ -167,6 +169,12 @@ def test_percentiles_interpolate_like_numpy() -> None:
 # -- end to end ---------------------------------------------------------------------------------
 
 
+#: The evaluation's own cache (``make eval``'s, and the shopper suite floor's): each run
+#: syncs into it, so an index built by another test or worker is brought up to date
+#: (under the sync's lock) instead of embedding the catalogue again.
+SHARED_CACHE = ROOT / ".aisle" / "eval"
+
+
 def _run(*args: str, cache: Path) -> str:
     out = subprocess.run(
         [sys.executable, str(SCRIPT), "--cache-dir", str(cache), *args],
@@ -181,17 +189,17 @@ def _run(*args: str, cache: Path) -> str:
 
 
 @pytest.mark.slow  # syncs a feed with the real model in a subprocess
-def test_small_run_prints_the_figures_table(tmp_path: Path) -> None:
+def test_small_run_prints_the_figures_table() -> None:
     if not (FEEDS / RUSSIAN).is_file():
         pytest.skip("real feeds not available")
-    text = _run("--feeds", "13", "--limit", "12", cache=tmp_path)
+    text = _run("--feeds", "13", "--limit", "12", cache=SHARED_CACHE)
     assert "| method | queries | nDCG@10 | Recall@50 | MRR |" in text
     for row in ("| dense ", "| dense+rerank "):
         assert row in text
     assert "Per kind: nDCG@10 / Recall@50 / MRR" in text
     assert "Per language: nDCG@10 / Recall@50 / MRR" in text
     assert "R@10 cross-lingual" in text
-    figures = json.loads(_run("--feeds", "13", "--limit", "12", "--json", cache=tmp_path))
+    figures = json.loads(_run("--feeds", "13", "--limit", "12", "--json", cache=SHARED_CACHE))
     assert figures["queries"] == 12
     assert figures["catalogues"][RUSSIAN]["embedded"] == 0  # the second sync changed nothing
     for name, method in figures["methods"].items():
@@ -203,7 +211,7 @@ def test_small_run_prints_the_figures_table(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_demo_relevance_floor(tmp_path: Path) -> None:
+def test_demo_relevance_floor() -> None:
     figures = json.loads(
         _run(
             "--feeds",
@@ -211,7 +219,7 @@ def test_demo_relevance_floor(tmp_path: Path) -> None:
             "--methods",
             ",".join(DEMO_FLOOR_NDCG),
             "--json",
-            cache=tmp_path,
+            cache=SHARED_CACHE,
         )
     )
     checked = 0

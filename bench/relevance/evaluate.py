@@ -111,7 +111,7 @@ def demo_feed(cache_dir: Path, size: int) -> Path:
     path = cache_dir / f"demo-{size}.xml"
     if not path.is_file():
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")  # two processes may write it at once
         build_demo_feed(tmp, size=size)
         tmp.replace(path)
     return path
