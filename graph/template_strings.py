@@ -198,6 +198,18 @@ EN: dict[str, str | tuple[str, ...]] = {
     "other": "I'm here to help you shop — tell me what you're looking for, "
     "or ask me what we carry.",
     "fallback": "(Quick answer in basic mode.)",
+    # why a card is shown (graph.cards.reason_text)
+    "reason_matches": "matches what you asked for",
+    "reason_max_price": "within your budget",
+    "reason_colors": "in your colour",
+    "reason_size": "in your size",
+    "reason_brands": "the brand you asked for",
+    "reason_category": "in the right category",
+    "reason_material": "the material you wanted",
+    "reason_gender": "the right fit",
+    "reason_favourite_brand": "a brand you have bought before",
+    "reason_favourite_category": "like things you bought before",
+    "reason_default": "a good match",
 }
 
 DE: dict[str, str | tuple[str, ...]] = {
@@ -380,6 +392,18 @@ DE: dict[str, str | tuple[str, ...]] = {
     "other": "Ich helfe Ihnen beim Einkaufen – sagen Sie mir, wonach Sie suchen, "
     "oder fragen Sie, was wir führen.",
     "fallback": "(Kurzantwort im Basismodus.)",
+    # why a card is shown (graph.cards.reason_text)
+    "reason_matches": "passt zu Ihrer Suche",
+    "reason_max_price": "in Ihrem Budget",
+    "reason_colors": "in Ihrer Farbe",
+    "reason_size": "in Ihrer Größe",
+    "reason_brands": "Ihre Wunschmarke",
+    "reason_category": "in der richtigen Kategorie",
+    "reason_material": "Ihr Wunschmaterial",
+    "reason_gender": "die richtige Passform",
+    "reason_favourite_brand": "eine Marke, die Sie kennen",
+    "reason_favourite_category": "wie Ihre früheren Käufe",
+    "reason_default": "passt gut",
 }
 
 FR: dict[str, str | tuple[str, ...]] = {
@@ -562,6 +586,18 @@ FR: dict[str, str | tuple[str, ...]] = {
     "other": "Je suis là pour vous aider à faire vos achats : dites-moi ce que vous "
     "cherchez, ou demandez-moi ce que nous proposons.",
     "fallback": "(Réponse rapide en mode simplifié.)",
+    # why a card is shown (graph.cards.reason_text)
+    "reason_matches": "correspond à votre demande",
+    "reason_max_price": "dans votre budget",
+    "reason_colors": "dans votre couleur",
+    "reason_size": "dans votre taille",
+    "reason_brands": "la marque demandée",
+    "reason_category": "dans la bonne catégorie",
+    "reason_material": "la matière souhaitée",
+    "reason_gender": "la bonne coupe",
+    "reason_favourite_brand": "une marque déjà achetée",
+    "reason_favourite_category": "comme vos achats précédents",
+    "reason_default": "un bon choix",
 }
 
 ES: dict[str, str | tuple[str, ...]] = {
@@ -744,6 +780,18 @@ ES: dict[str, str | tuple[str, ...]] = {
     "buy_cart_nototal": "Tu carrito tiene {items}.",
     "other": "Estoy aquí para ayudarte a comprar: dime qué buscas o pregúntame qué tenemos.",
     "fallback": "(Respuesta rápida en modo básico.)",
+    # why a card is shown (graph.cards.reason_text)
+    "reason_matches": "coincide con lo que buscas",
+    "reason_max_price": "dentro de tu presupuesto",
+    "reason_colors": "en tu color",
+    "reason_size": "en tu talla",
+    "reason_brands": "la marca que pediste",
+    "reason_category": "en la categoría correcta",
+    "reason_material": "el material que querías",
+    "reason_gender": "el corte adecuado",
+    "reason_favourite_brand": "una marca que ya compraste",
+    "reason_favourite_category": "como tus compras anteriores",
+    "reason_default": "una buena opción",
 }
 
 IT: dict[str, str | tuple[str, ...]] = {
@@ -922,6 +970,18 @@ IT: dict[str, str | tuple[str, ...]] = {
     "buy_cart_nototal": "Il tuo carrello contiene {items}.",
     "other": "Sono qui per aiutarti con gli acquisti: dimmi cosa cerchi o chiedimi cosa offriamo.",
     "fallback": "(Risposta rapida in modalità base.)",
+    # why a card is shown (graph.cards.reason_text)
+    "reason_matches": "corrisponde alla tua ricerca",
+    "reason_max_price": "nel tuo budget",
+    "reason_colors": "nel tuo colore",
+    "reason_size": "nella tua taglia",
+    "reason_brands": "il marchio richiesto",
+    "reason_category": "nella categoria giusta",
+    "reason_material": "il materiale che volevi",
+    "reason_gender": "la vestibilità giusta",
+    "reason_favourite_brand": "un marchio già acquistato",
+    "reason_favourite_category": "come i tuoi acquisti",
+    "reason_default": "una buona scelta",
 }
 
 HR: dict[str, str | tuple[str, ...]] = {
@@ -1104,6 +1164,18 @@ HR: dict[str, str | tuple[str, ...]] = {
     "other": "Tu sam da vam pomognem u kupnji – recite mi što tražite ili pitajte "
     "što imamo u ponudi.",
     "fallback": "(Kratki odgovor u osnovnom načinu rada.)",
+    # why a card is shown (graph.cards.reason_text)
+    "reason_matches": "odgovara traženom",
+    "reason_max_price": "u vašem budžetu",
+    "reason_colors": "u vašoj boji",
+    "reason_size": "u vašoj veličini",
+    "reason_brands": "tražena marka",
+    "reason_category": "u pravoj kategoriji",
+    "reason_material": "željeni materijal",
+    "reason_gender": "pravi kroj",
+    "reason_favourite_brand": "marka koju ste već kupili",
+    "reason_favourite_category": "kao vaše prijašnje kupnje",
+    "reason_default": "dobar izbor",
 }
 
 PL: dict[str, str | tuple[str, ...]] = {
@@ -1287,6 +1359,18 @@ PL: dict[str, str | tuple[str, ...]] = {
     "other": "Jestem tu, aby pomóc Ci w zakupach – powiedz, czego szukasz, albo zapytaj, "
     "co mamy w ofercie.",
     "fallback": "(Krótka odpowiedź w trybie podstawowym.)",
+    # why a card is shown (graph.cards.reason_text)
+    "reason_matches": "pasuje do tego, czego szukasz",
+    "reason_max_price": "w twoim budżecie",
+    "reason_colors": "w twoim kolorze",
+    "reason_size": "w twoim rozmiarze",
+    "reason_brands": "marka, o którą prosisz",
+    "reason_category": "we właściwej kategorii",
+    "reason_material": "materiał, którego chciałeś",
+    "reason_gender": "właściwy krój",
+    "reason_favourite_brand": "marka, którą już kupowałeś",
+    "reason_favourite_category": "jak twoje wcześniejsze zakupy",
+    "reason_default": "dobry wybór",
 }
 
 # Lithuanian: three plural forms (1, 21 / 2–9, 22 / 10–20, 30), chosen by graph.templates.plural.
@@ -1470,6 +1554,18 @@ LT: dict[str, str | tuple[str, ...]] = {
     "buy_cart_nototal": "Krepšelyje: {items}.",
     "other": "Padedu apsipirkti — parašykite, ko ieškote, arba paklauskite, ką turime.",
     "fallback": "(Trumpas atsakymas paprastuoju režimu.)",
+    # why a card is shown (graph.cards.reason_text)
+    "reason_matches": "atitinka jūsų paiešką",
+    "reason_max_price": "telpa į jūsų biudžetą",
+    "reason_colors": "jūsų norimos spalvos",
+    "reason_size": "jūsų dydžio",
+    "reason_brands": "jūsų norimas prekės ženklas",
+    "reason_category": "tinkamoje kategorijoje",
+    "reason_material": "jūsų norima medžiaga",
+    "reason_gender": "tinkamas kirpimas",
+    "reason_favourite_brand": "prekės ženklas, kurį jau pirkote",
+    "reason_favourite_category": "panašu į jūsų ankstesnius pirkinius",
+    "reason_default": "geras pasirinkimas",
 }
 
 # Russian: three plural forms (1, 21 / 2–4, 22–24 / 5–20, 25), like Croatian.
@@ -1652,6 +1748,18 @@ RU: dict[str, str | tuple[str, ...]] = {
     "buy_cart_nototal": "В корзине: {items}.",
     "other": "Я помогаю с покупками — расскажите, что вы ищете, или спросите, что у нас есть.",
     "fallback": "(Краткий ответ в базовом режиме.)",
+    # why a card is shown (graph.cards.reason_text)
+    "reason_matches": "соответствует вашему запросу",
+    "reason_max_price": "в рамках вашего бюджета",
+    "reason_colors": "нужного вам цвета",
+    "reason_size": "вашего размера",
+    "reason_brands": "нужный вам бренд",
+    "reason_category": "из нужной категории",
+    "reason_material": "нужный вам материал",
+    "reason_gender": "подходящий крой",
+    "reason_favourite_brand": "бренд, который вы уже покупали",
+    "reason_favourite_category": "похоже на ваши прошлые покупки",
+    "reason_default": "хороший выбор",
 }
 
 TABLES: dict[str, dict[str, str | tuple[str, ...]]] = {

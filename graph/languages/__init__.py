@@ -71,6 +71,8 @@ KEYS: dict[str, Shape] = {
     "RECIPIENT_CUES": "words",  # a recipient word counts only after these ("for my")
     "FOR_MYSELF": "words",
     # pointing at a product shown
+    "LIST_WORDS": "words",  # every card shown: "any of those", "them" (graph.references)
+    "WHICH_WORDS": "words",  # ... asked to pick one: "which of these"
     "DEICTICS": "words",
     "DEICTICS_OWN": "words",  # pointers only in this language (Croatian "to" vs English "to")
     "ORDINALS": "ordinals",

@@ -175,3 +175,34 @@ VAGUE_WORDS = (
     "etwas", "geschenk", "schönes", "schön", "nettes", "suche", "möchte", "hilfe", "helfen",
 )
 # fmt: on
+
+# words pointing at every card shown ("any of those"): graph.references
+LIST_WORDS = (
+    "diese",
+    "die hier",
+    "davon",
+    "welche davon",
+    "eines davon",
+    "einer davon",
+    "irgendeins davon",
+    "irgendeiner davon",
+    "alle davon",
+    "gibt es die",
+    "sind die",
+    "haben die",
+    "sie alle",
+)
+
+# "which of them ...?": asks the list shown to pick one
+WHICH_WORDS = (
+    "welche davon",
+    "welches davon",
+    "welcher davon",
+    "welche von",
+    "welches von",
+    "welcher von",
+    "welche ist",
+    "welches ist",
+    "welcher ist",
+    "gibt es eine",
+)

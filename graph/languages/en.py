@@ -233,3 +233,31 @@ VAGUE_WORDS = (
     "her", "them", "someone", "somebody", "birthday", "christmas", "anniversary", "help", "find",
 )
 # fmt: on
+
+# words pointing at every card shown ("any of those"): graph.references
+LIST_WORDS = (
+    "them",
+    "these",
+    "those",
+    "they",
+    "any of them",
+    "any of these",
+    "any of those",
+    "all of them",
+    "one of these",
+    "one of them",
+    "one of those",
+    "either of them",
+    "these ones",
+    "those ones",
+)
+
+# "which of them ...?": asks the list shown to pick one
+WHICH_WORDS = (
+    "which of",
+    "which one",
+    "which ones",
+    "which is",
+    "which are",
+    "any of",
+)

@@ -175,3 +175,32 @@ VAGUE_WORDS = (
     "quiero", "busco", "ayuda", "ayudar", "ayúdame",
 )
 # fmt: on
+
+# words pointing at every card shown ("any of those"): graph.references
+LIST_WORDS = (
+    "estos",
+    "estas",
+    "esos",
+    "esas",
+    "alguno de estos",
+    "alguna de estas",
+    "alguno de ellos",
+    "alguna de ellas",
+    "de estos",
+    "de estas",
+    "ellos",
+    "ellas",
+    "los tienes",
+    "las tienes",
+    "vienen",
+)
+
+# "which of them ...?": asks the list shown to pick one
+WHICH_WORDS = (
+    "cuál de",
+    "cual de",
+    "cuáles de",
+    "cuales de",
+    "alguno de",
+    "alguna de",
+)

@@ -166,3 +166,33 @@ VAGUE_WORDS = (
     "aider",
 )
 # fmt: on
+
+# words pointing at every card shown ("any of those"): graph.references
+LIST_WORDS = (
+    "ceux-ci",
+    "celles-ci",
+    "ceux-là",
+    "celles-là",
+    "parmi eux",
+    "parmi elles",
+    "parmi ceux-ci",
+    "parmi ces",
+    "l'un d'eux",
+    "l'une d'elles",
+    "ils",
+    "elles",
+    "existent-ils",
+    "existent-elles",
+    "sont-ils",
+    "sont-elles",
+)
+
+# "which of them ...?": asks the list shown to pick one
+WHICH_WORDS = (
+    "lequel",
+    "laquelle",
+    "lesquels",
+    "lesquelles",
+    "l'un d'eux",
+    "l'une d'elles",
+)

@@ -161,3 +161,25 @@ STOPWORDS = (
 )
 VAGUE_WORDS = ("nešto", "poklon")
 # fmt: on
+
+# words pointing at every card shown ("any of those"): graph.references
+LIST_WORDS = (
+    "ovi",
+    "ove",
+    "ova",
+    "oni",
+    "one",
+    "neki od njih",
+    "neka od njih",
+    "od ovih",
+    "od njih",
+)
+
+# "which of them ...?": asks the list shown to pick one
+WHICH_WORDS = (
+    "koji od",
+    "koja od",
+    "koje od",
+    "neki od",
+    "neka od",
+)

@@ -160,3 +160,29 @@ VAGUE_WORDS = (
     "aiutare",
 )
 # fmt: on
+
+# words pointing at every card shown ("any of those"): graph.references
+LIST_WORDS = (
+    "questi",
+    "queste",
+    "quelli",
+    "quelle",
+    "qualcuno di questi",
+    "qualcuna di queste",
+    "uno di questi",
+    "una di queste",
+    "di questi",
+    "di queste",
+    "ce li avete",
+    "ce le avete",
+    "sono disponibili",
+)
+
+# "which of them ...?": asks the list shown to pick one
+WHICH_WORDS = (
+    "quale di",
+    "quali di",
+    "quale è",
+    "qualcuno di",
+    "qualcuna di",
+)

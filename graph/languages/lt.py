@@ -272,3 +272,32 @@ VAGUE_WORDS = (
     "ka", "ko", "dovanai", "kažko", "kazko", "gražaus", "grazaus",
 )
 # fmt: on
+
+# words pointing at every card shown ("any of those"): graph.references
+LIST_WORDS = (
+    "šie",
+    "šios",
+    "šių",
+    "kuris iš jų",
+    "kuri iš jų",
+    "kurie iš jų",
+    "iš jų",
+    "jie",
+    "jos",
+    "sie",
+    "sios",
+    "siu",
+    "is ju",
+    "kuris is ju",
+    "kuri is ju",
+)
+
+# "which of them ...?": asks the list shown to pick one
+WHICH_WORDS = (
+    "kuris iš",
+    "kuri iš",
+    "kurie iš",
+    "kuris is",
+    "kuri is",
+    "kurie is",
+)

@@ -152,3 +152,30 @@ VAGUE_WORDS = (
     "ładnego", "ładne", "ładny", "szukam", "chcę", "pomoc", "pomóc", "pomożesz",
 )
 # fmt: on
+
+# words pointing at every card shown ("any of those"): graph.references
+LIST_WORDS = (
+    "te",
+    "tych",
+    "z tych",
+    "któryś z nich",
+    "któraś z nich",
+    "któreś z nich",
+    "które z nich",
+    "który z nich",
+    "która z nich",
+    "z nich",
+    "one",
+    "oni",
+    "są dostępne",
+)
+
+# "which of them ...?": asks the list shown to pick one
+WHICH_WORDS = (
+    "który z",
+    "która z",
+    "które z",
+    "któryś z",
+    "któraś z",
+    "któreś z",
+)
