@@ -2,10 +2,9 @@
 
 Shops title products by model name ("Aurora Men", "Explosion Botanica"): a shopper who
 names one asks about *it*. The catalogue decides what naming is, not a word list: the
-message's words that occur in product titles are intersected, rarest first, over the
-titles that hold them (a word that would empty the intersection, "big" in "how big is
-…", is skipped). The message names a product when at least two of its words pin the
-intersection down to a single variant group.
+titles holding the most of the message's title words (their rarity breaking a tie; a word
+no title holds, "big" in "how big is …", counts for none) are the candidates. The message
+names a product when at least two of its words pin them down to a single variant group.
 """
 
 from __future__ import annotations
@@ -27,6 +26,9 @@ MAX_NAMING_SHARE = 0.5
 MIN_TITLES_FOR_SHARE = 20
 #: More variants than this under one name is a product line, not one product.
 MAX_GROUP_ROWS = 200
+#: A title's score per message word it holds, before that word's IDF: one more word held
+#: always outranks rarer words (IDF is below this for any catalogue under ~10^8 titles).
+_COVERAGE = 20.0
 
 
 @dataclass(frozen=True)
@@ -63,14 +65,16 @@ def named_product(
     ]
     if len(terms) < MIN_NAMING_WORDS:
         return None
-    rows: np.ndarray | None = None
-    used: list[str] = []
-    for term in sorted(terms, key=lambda t: len(lexical.title_rows[t])):
-        have = lexical.title_rows[term]
-        narrowed = have if rows is None else np.intersect1d(rows, have, assume_unique=True)
-        if len(narrowed):
-            rows, used = narrowed, [*used, term]
-    if rows is None or len(used) < MIN_NAMING_WORDS or len(rows) > MAX_GROUP_ROWS:
+    # the titles holding the most of the message's words (their rarity breaks a tie):
+    # "the Nordlys Quilted Bomber Jacket … waterproof rating?" names the jacket whose
+    # title holds four of its words, not the one titled "Waterproof … Jacket" (two)
+    held = np.zeros(len(lexical), dtype=np.float64)
+    for term in terms:
+        held[lexical.title_rows[term]] += _COVERAGE + lexical.idf(term)
+    best = float(held.max())
+    rows = np.flatnonzero(held >= best - 1e-9)
+    used = [t for t in terms if np.isin(rows[0], lexical.title_rows[t])]
+    if len(used) < MIN_NAMING_WORDS or len(rows) > MAX_GROUP_ROWS:
         return None
     ids = [lexical.ids[r] for r in rows.tolist()]
     groups: Mapping[str, str] = group_of(ids)

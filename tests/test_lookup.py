@@ -193,3 +193,19 @@ def test_the_reading_takes_the_product_its_title_names(lexical: LexicalIndex) ->
     reading = understand("Croscill pillows")
     assert read_named("Croscill pillows", reading, [], lexical, group_of) is None
     assert reading.product is None
+
+
+def test_the_title_holding_most_named_words_wins_over_the_rarest_word() -> None:
+    # "waterproof" is the rarest title word named, but only the Fernhill title holds it;
+    # the Nordlys jacket's title holds four of the words (rarest-first would pick Fernhill)
+    records = [
+        ("j1", "Nordlys Quilted Bomber Jacket", "10,000 mm waterproof rating."),
+        ("j2", "Fernhill Waterproof Running Jacket", "Taped seams."),
+        ("j3", "Nordlys Down Parka", "Warm."),
+        ("j4", "Nordlys Quilted Vest", "Light."),
+        ("j5", "Bomber Cap", "Wool."),
+    ]
+    lexical = LexicalIndex.build(records, "en", detect=False)
+    text = "does the Nordlys Quilted Bomber Jacket have a waterproof rating?"
+    found = named_product(text, lexical, lambda ids: {i: i for i in ids})
+    assert found is not None and found.id == "j1", found
