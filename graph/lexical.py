@@ -74,6 +74,17 @@ def catalogue_language(texts: Sequence[str], default: str = "en") -> str:
     return str(language) if count >= LANGUAGE_AGREEMENT * len(sample) else default
 
 
+def _variant_words(title: str) -> list[str]:
+    """The words of a title that tell a variant, not the product: colours, sizes, numbers."""
+    from sync.enrich import color_tokens
+
+    return [
+        w
+        for w in re.findall(r"\w+", title.casefold())  # unfolded: "черный", not "черныи"
+        if len(w) <= 2 or any(c.isdigit() for c in w) or color_tokens(w)
+    ]
+
+
 @dataclass
 class LexicalIndex:
     """BM25 postings, IDF and surface vocabulary of one index generation."""
@@ -85,6 +96,8 @@ class LexicalIndex:
     vocabulary: dict[str, int]  # folded surface word → products holding it
     #: distinct title terms per row: the fewer beyond the words named, the closer the name
     title_lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int16))
+    #: ... of them, the name's: without a variant's words (colours, sizes, numbers, units)
+    name_lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int16))
     seconds: float = 0.0  # how long the build took
     _spellable: list[str] = field(default_factory=list)  # words a query word may become
     _rows: dict[str, int] = field(default_factory=dict)
@@ -110,6 +123,7 @@ class LexicalIndex:
         by_term: dict[str, tuple[list[int], list[int]]] = {}
         in_title: dict[str, list[int]] = {}
         title_lengths: list[int] = []
+        name_lengths: list[int] = []
         vocabulary: Counter[str] = Counter()
         for row, (pid, title, document) in enumerate(records):
             ids.append(pid)
@@ -126,6 +140,8 @@ class LexicalIndex:
             for term in set(title_terms):
                 in_title.setdefault(term, []).append(row)
             title_lengths.append(len(set(title_terms)))
+            variant = terms(" ".join(_variant_words(title)), language)
+            name_lengths.append(len(set(title_terms) - set(variant)))
             vocabulary.update(
                 {w for w in _QUERY_WORD.findall(fold(f"{title}\n{document}")) if len(w) > 2}
             )
@@ -146,6 +162,7 @@ class LexicalIndex:
             title_rows={t: np.asarray(r, dtype=np.int32) for t, r in in_title.items()},
             vocabulary=dict(vocabulary),
             title_lengths=np.asarray(title_lengths, dtype=np.int16),
+            name_lengths=np.asarray(name_lengths, dtype=np.int16),
             seconds=time.perf_counter() - start,
             _spellable=[w for w in vocabulary if len(w) >= MIN_CORRECTED - 1],
         )

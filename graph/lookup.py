@@ -26,6 +26,11 @@ MAX_NAMING_SHARE = 0.5
 MIN_TITLES_FOR_SHARE = 20
 #: More variants than this under one name is a product line, not one product.
 MAX_GROUP_ROWS = 200
+#: A name said all but this many words (beyond colours, sizes, numbers) still names it
+#: (1 read "linen duvet covers" as the "Copperpot Linen Duvet Cover": the corpus) ...
+MAX_UNNAMED_WORDS = 0
+#: ... when at most this many products fit it that way.
+MAX_VARIANT_GROUPS = 3
 #: A title's score per message word it holds, before that word's IDF: one more word held
 #: always outranks rarer words (IDF is below this for any catalogue under ~10^8 titles).
 _COVERAGE = 20.0
@@ -38,12 +43,14 @@ class Named:
     id: str
     group_id: str
     words: tuple[str, ...]  # the index terms that pinned it down
+    exact: bool = True  # False: the closest of a few products the name fits (a question)
 
 
 def named_product(
     text: str,
     lexical: LexicalIndex | None,
     group_of: Any,
+    closest_variant: bool = False,
 ) -> Named | None:
     """The one variant group ``text`` names by title words, or ``None``.
 
@@ -51,6 +58,9 @@ def named_product(
         text: The shopper's message.
         lexical: The index generation's BM25 index (its title postings and IDF).
         group_of: ``ids → {id: group_id}`` for product ids (a store lookup).
+        closest_variant: When the words fit a few products that differ by one word of
+            their names or by colour and size ("Suzette Euro Sham Julep" and "… Cape"),
+            the closest one (:func:`_closest_variant`), marked not ``exact``.
     """
     if lexical is None or not len(lexical):
         return None
@@ -79,17 +89,47 @@ def named_product(
     ids = [lexical.ids[r] for r in rows.tolist()]
     groups: Mapping[str, str] = group_of(ids)
     found = {groups.get(pid, pid) for pid in ids}
+    exact = True
     if len(found) > 1 and len(lexical.title_lengths) == len(lexical):
         # "the Thomasville Suzette Euro Sham" also fits "… Suzette Coordinate Euro Sham":
         # a title whose every word was named is the one named ("the Net Yaroze one"
         # names no title whole: the card on screen decides, not the shortest title)
         lengths = lexical.title_lengths[rows]
         closest = rows[lengths == len(used)]  # every word of its title named
+        if not len(closest) and closest_variant:
+            closest, exact = _closest_variant(lexical, rows, len(used), groups), False
         ids = [lexical.ids[r] for r in closest.tolist()]
         found = {groups.get(pid, pid) for pid in ids}
     if len(found) != 1:
         return None
-    return Named(id=ids[0], group_id=found.pop(), words=tuple(used))
+    return Named(id=ids[0], group_id=found.pop(), words=tuple(used), exact=exact)
+
+
+def _closest_variant(
+    lexical: LexicalIndex, rows: np.ndarray, named: int, groups: Mapping[str, str]
+) -> np.ndarray:
+    """The rows of the first candidate group whose whole name the message says.
+
+    "jak wysoki jest obcas w lakierowanych czółenkach Spaziomoda?" fits the pumps in three
+    colours, each its own group: a title's colours, sizes and numbers are no part of its
+    name, so each is named whole; the first is answered about. "croscill pillows" leaves
+    words of every "Croscill … Pillow" unnamed: a search, not a name. Empty when more
+    than :data:`MAX_VARIANT_GROUPS` groups fit.
+    """
+    if len(lexical.name_lengths) != len(lexical):
+        return rows[:0]
+    left = np.maximum(lexical.name_lengths[rows].astype(np.int32) - named, 0)
+    fit = rows[left <= MAX_UNNAMED_WORDS]
+    fit_groups = {str(groups.get(lexical.ids[r], lexical.ids[r])) for r in fit.tolist()}
+    if not len(fit) or len(fit_groups) > MAX_VARIANT_GROUPS:
+        return rows[:0]
+    left = left[left <= MAX_UNNAMED_WORDS]
+    first = fit[left == left.min()][0]
+
+    def group(row: int) -> str:
+        return str(groups.get(lexical.ids[row], lexical.ids[row]))
+
+    return np.asarray([r for r in fit.tolist() if group(r) == group(int(first))])
 
 
 def _common(lexical: LexicalIndex) -> float:

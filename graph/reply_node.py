@@ -18,7 +18,7 @@ from graph.node_base import category_named, timed
 from graph.resources import get_facets, get_view, index_model
 from graph.search import need_text
 from graph.state import State
-from graph.vocabulary import STOPWORDS as V_FILLER
+from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
 from graph.vocabulary import WORD_RE as V_WORD
 

@@ -23,8 +23,8 @@ from graph.resources import get_embeddings, get_store, get_view
 from graph.retrieval import now_ts
 from graph.state import State
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
+from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CONTINUATION_RE as V_CONTINUATION
-from graph.vocabulary import STOPWORDS as V_FILLER
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
 from graph.vocabulary import WORD_RE as V_WORD
 
@@ -98,9 +98,12 @@ def read_named(
         return None
     if not (understood.question or understood.intent == "purchase"):
         return None
-    found = named_product(text, lexical, group_of)
+    found = named_product(text, lexical, group_of, closest_variant=True)
     if found is None:
         return None
+    asks = bool(asks_about(text, found, lexical, V_FILLER))
+    if not found.exact and not asks:
+        return None  # "do you have the Spaziomoda pumps?" with three fitting: a search
     understood.product = found.id
     on_screen = [shown[i]["group_id"] for i in understood.references if i < len(shown)]
     if on_screen and found.group_id not in on_screen:
@@ -109,7 +112,6 @@ def read_named(
         understood.references, understood.reference = [], None
     elif on_screen:
         return None  # the card on screen it names is the reference already
-    asks = bool(asks_about(text, found, lexical, V_FILLER))
     if understood.intent in ("recommend", "refine", "other", "browse") and asks:
         # "how thick is the sole on the <model>?": a question about that product
         understood.intent, understood.updates = "product_question", {}

@@ -549,6 +549,11 @@ OUT_OF_STOCK_OK_RE = re.compile("|".join(f"(?:{source})" for source in OUT_OF_ST
 ON_SALE_RE = phrase_regex(ON_SALE)
 BEST_SELLERS_RE = phrase_regex(BEST_SELLERS)
 STOPWORD_SET = frozenset(STOPWORDS)
+#: Words that ask nothing of a product by themselves: filler, "do you have", question words
+#: ("macie lakierowane czółenka Spaziomoda?" asks for the pumps, nothing about them).
+ASK_FILLER = tuple(
+    dict.fromkeys([*STOPWORDS, *(w for cue in (*NEED_CUES, *QUESTION_STARTS) for w in cue.split())])
+)
 PRODUCT_UPDATE_IGNORED = ("query", "sort")
 EDGE_WORDS = frozenset(QUERY_EDGE_WORDS)
 WORD_LANGUAGE = {

@@ -209,3 +209,38 @@ def test_the_title_holding_most_named_words_wins_over_the_rarest_word() -> None:
     text = "does the Nordlys Quilted Bomber Jacket have a waterproof rating?"
     found = named_product(text, lexical, lambda ids: {i: i for i in ids})
     assert found is not None and found.id == "j1", found
+
+
+VARIANTS = [  # one model in three colours, each its own group (no item_group_id)
+    ("b1", "Lakierowane czółenka Spaziomoda — bordowe", "Szpilka 10 cm."),
+    ("c1", "Lakierowane czółenka Spaziomoda — czarne", "Szpilka 10 cm."),
+    ("t1", "Lakierowane czółenka Spaziomoda — taupe", "Szpilka 10 cm."),
+    ("z1", "Zamszowe czółenka Lancioni — czarne", "Obcas 8 cm."),
+    ("s1", "Skórzane czółenka Lancioni — czarne", "Obcas 7 cm."),
+]
+
+
+def test_a_question_naming_a_model_sold_in_colours_is_about_the_first() -> None:
+    from graph.rules import understand
+    from graph.turn_readings import read_named
+
+    lexical = LexicalIndex.build(VARIANTS, "pl", detect=False)
+    groups = {"b1": "b", "c1": "c", "t1": "t", "z1": "z", "s1": "s"}
+
+    def group_of(ids: list[str]) -> dict[str, str]:
+        return {i: groups[i] for i in ids}
+
+    text = "jak wysoki jest obcas w lakierowanych czółenkach Spaziomoda?"
+    assert named_product(text, lexical, group_of) is None  # three groups: not exact
+    found = named_product(text, lexical, group_of, closest_variant=True)
+    assert found is not None and found.id == "b1" and not found.exact
+    reading = understand(text, language="pl")
+    assert read_named(text, reading, [], lexical, group_of) is not None
+    assert reading.intent == "product_question" and reading.product == "b1"
+    # the same words asking nothing more: a search among the three, no product picked
+    bare = "macie lakierowane czółenka Spaziomoda?"
+    reading = understand(bare, language="pl")
+    assert read_named(bare, reading, [], lexical, group_of) is None and reading.product is None
+    # two Lancioni models each leave a word of their name unsaid: a search, not a name
+    lancioni = "jaki obcas mają czółenka Lancioni?"
+    assert named_product(lancioni, lexical, group_of, closest_variant=True) is None
