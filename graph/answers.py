@@ -4,7 +4,8 @@ The product's stored text (title, description, attributes) is split into sentenc
 sentence sharing most of the question's words, compared as the lexical index's terms
 (stemmed in the catalogue's language), is quoted — never paraphrased or judged. A few
 question concepts ("how big" → dimensions, "made of" → material) also match the words a
-product text uses for them; those word lists are about languages, not shops.
+product text uses for them; those word lists are about languages, not shops, and live with
+each language's other words (:mod:`graph.languages`).
 """
 
 from __future__ import annotations
@@ -12,47 +13,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-#: Concept → (words a shopper asks with, words a product text answers with), all languages.
+from graph import languages as L
+
+#: Concept → (words a shopper asks with, words a product text answers with), all languages
+#: (``CONCEPT_ASKS`` and ``CONCEPT_ANSWERS`` in each module of :mod:`graph.languages`).
 CONCEPTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "dimensions": (
-        ("big", "large", "size", "dimensions", "measure", "measurements", "wide", "width",
-         "long", "length", "tall", "high", "height", "thick", "deep", "depth", "groß", "maße",
-         "breit", "lang", "hoch", "dick", "taille", "dimensions", "grand", "largeur", "longueur",
-         "hauteur", "épais", "tamaño", "medidas", "ancho", "largo", "alto", "grande", "misure",
-         "dimensioni", "larghezza", "lunghezza", "altezza", "wymiary", "rozmiar", "duży",
-         "szeroki", "długi", "długości", "wysoki", "wysokość", "grubość", "dydis", "matmenys",
-         "ilgis", "plotis", "aukštis", "размер", "размеры", "длина", "ширина", "высота",
-         "толщина", "большой"),
-        ("cm", "mm", "inch", "inches", "in.", "x", "×", "dimensions", "size", "measures",
-         "width", "length", "height", "depth", "maße", "taille", "medidas", "misure", "wymiary",
-         "matmenys", "размер", "см"),
-    ),
-    "material": (
-        ("made", "material", "fabric", "cloth", "aus", "material", "stoff", "matière", "tissu",
-         "fait", "faite", "faites", "quoi", "tela", "material", "hecho", "materiale", "tessuto",
-         "fatto", "materiał",
-         "tkanina", "zrobiony", "wykonany", "medžiaga", "pagamintas", "материал", "ткань",
-         "сделан", "из чего"),
-        ("made", "material", "fabric", "cotton", "leather", "wool", "polyester", "steel",
-         "aluminium", "aluminum", "wood", "plastic", "linen", "silk", "nylon", "stoff",
-         "baumwolle", "leder", "coton", "cuir", "algodón", "cuero", "cotone", "pelle",
-         "bawełna", "skóra", "skórzany", "medvilnė", "oda", "хлопок", "кожа", "дерево",
-         "pearl", "pearls", "perle", "perles", "perla", "perły", "glass", "verre", "metal",
-         "métal", "silver", "argent", "plata", "srebro", "наполнитель"),
-    ),
-    "weight": (
-        ("heavy", "weight", "weigh", "light", "schwer", "gewicht", "poids", "lourd", "peso",
-         "pesado", "pesante", "waga", "ciężki", "waży", "svoris", "вес", "тяжелый"),
-        ("kg", "g", "lb", "lbs", "oz", "weight", "weighs", "gewicht", "poids", "peso", "waga",
-         "svoris", "вес", "кг", "г"),
-    ),
-    "battery": (
-        ("battery", "charge", "akku", "batterie", "batería", "batteria", "bateria", "baterija",
-         "батарея", "аккумулятор"),
-        ("battery", "hours", "hrs", "h", "charge", "mah", "akku", "stunden", "heures", "horas",
-         "ore", "godzin", "valandų", "часов"),
-    ),
-}  # fmt: skip
+    name: (asks, L.groups("CONCEPT_ANSWERS")[name])
+    for name, asks in L.groups("CONCEPT_ASKS").items()
+}
 
 #: The same, case-folded as messages are ("groß" → "gross").
 _FOLDED = {

@@ -65,6 +65,8 @@ KEYS: dict[str, Shape] = {
     "EXISTENTIALS": "words",  # "is there", never a pointer at a product
     "PRODUCT_ATTRIBUTES": "words",
     "FEATURES": "groups",  # a product's features, searched in its description too
+    "CONCEPT_ASKS": "groups",  # "how big", "made of": a question a product's text answers
+    "CONCEPT_ANSWERS": "groups",  # ... the words that text answers it with ("cm", "cotton")
     # gifts
     "GIFTS": "words",
     "RECIPIENTS": "groups",
@@ -126,6 +128,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "warranty",
     ),  # fmt: skip
     "CLEAR_NAMES": ("colors", "brands", "size", "price"),
+    "CONCEPT_ASKS": ("dimensions", "material", "weight", "battery"),
+    "CONCEPT_ANSWERS": ("dimensions", "material", "weight", "battery"),
 }
 
 #: Keys whose words may end in ``*`` (a stem).

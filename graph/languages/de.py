@@ -206,3 +206,19 @@ WHICH_WORDS = (
     "welcher ist",
     "gibt es eine",
 )
+
+# a question about a product's "how big", "made of"...: words asking it (graph.answers)
+CONCEPT_ASKS = {
+    "dimensions": ("groß", "maße", "breit", "lang", "hoch", "dick"),
+    "material": ("aus", "material", "stoff"),
+    "weight": ("schwer", "gewicht"),
+    "battery": ("akku", "batterie"),
+}
+
+# ... and the words a product's text answers it with
+CONCEPT_ANSWERS = {
+    "dimensions": ("maße",),
+    "material": ("stoff", "baumwolle", "leder"),
+    "weight": ("gewicht",),
+    "battery": ("akku", "stunden"),
+}

@@ -204,3 +204,19 @@ WHICH_WORDS = (
     "alguno de",
     "alguna de",
 )
+
+# a question about a product's "how big", "made of"...: words asking it (graph.answers)
+CONCEPT_ASKS = {
+    "dimensions": ("tamaño", "medidas", "ancho", "largo", "alto", "grande"),
+    "material": ("tela", "material", "hecho"),
+    "weight": ("peso", "pesado"),
+    "battery": ("batería",),
+}
+
+# ... and the words a product's text answers it with
+CONCEPT_ANSWERS = {
+    "dimensions": ("medidas",),
+    "material": ("algodón", "cuero", "perla", "plata"),
+    "weight": ("peso",),
+    "battery": ("horas",),
+}

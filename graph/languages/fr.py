@@ -196,3 +196,19 @@ WHICH_WORDS = (
     "l'un d'eux",
     "l'une d'elles",
 )
+
+# a question about a product's "how big", "made of"...: words asking it (graph.answers)
+CONCEPT_ASKS = {
+    "dimensions": ("taille", "dimensions", "grand", "largeur", "longueur", "hauteur", "épais"),
+    "material": ("matière", "tissu", "fait", "faite", "faites", "quoi"),
+    "weight": ("poids", "lourd"),
+    "battery": ("batterie",),
+}
+
+# ... and the words a product's text answers it with
+CONCEPT_ANSWERS = {
+    "dimensions": ("taille", "dimensions"),
+    "material": ("coton", "cuir", "perle", "perles", "verre", "métal", "argent"),
+    "weight": ("poids",),
+    "battery": ("heures",),
+}

@@ -183,3 +183,28 @@ WHICH_WORDS = (
     "neki od",
     "neka od",
 )
+
+# a question about a product's "how big", "made of"...: words asking it (graph.answers)
+CONCEPT_ASKS = {
+    "dimensions": (
+        "velik",
+        "velika",
+        "veliko",
+        "dimenzije",
+        "širina",
+        "dužina",
+        "visina",
+        "debljina",
+    ),
+    "material": ("materijal", "tkanina", "napravljen"),
+    "weight": ("težina", "težak"),
+    "battery": ("baterija",),
+}
+
+# ... and the words a product's text answers it with
+CONCEPT_ANSWERS = {
+    "dimensions": ("dimenzije",),
+    "material": ("pamuk", "koža"),
+    "weight": ("težina",),
+    "battery": ("sati",),
+}

@@ -186,3 +186,19 @@ WHICH_WORDS = (
     "qualcuno di",
     "qualcuna di",
 )
+
+# a question about a product's "how big", "made of"...: words asking it (graph.answers)
+CONCEPT_ASKS = {
+    "dimensions": ("misure", "dimensioni", "larghezza", "lunghezza", "altezza", "grande"),
+    "material": ("materiale", "tessuto", "fatto"),
+    "weight": ("peso", "pesante"),
+    "battery": ("batteria",),
+}
+
+# ... and the words a product's text answers it with
+CONCEPT_ANSWERS = {
+    "dimensions": ("misure",),
+    "material": ("cotone", "pelle", "perla"),
+    "weight": ("peso",),
+    "battery": ("ore",),
+}

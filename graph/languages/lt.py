@@ -301,3 +301,19 @@ WHICH_WORDS = (
     "kuri is",
     "kurie is",
 )
+
+# a question about a product's "how big", "made of"...: words asking it (graph.answers)
+CONCEPT_ASKS = {
+    "dimensions": ("dydis", "matmenys", "ilgis", "plotis", "aukštis"),
+    "material": ("medžiaga", "pagamintas"),
+    "weight": ("svoris",),
+    "battery": ("baterija",),
+}
+
+# ... and the words a product's text answers it with
+CONCEPT_ANSWERS = {
+    "dimensions": ("matmenys",),
+    "material": ("medvilnė", "oda"),
+    "weight": ("svoris",),
+    "battery": ("valandų",),
+}

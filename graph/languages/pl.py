@@ -179,3 +179,29 @@ WHICH_WORDS = (
     "któraś z",
     "któreś z",
 )
+
+# a question about a product's "how big", "made of"...: words asking it (graph.answers)
+CONCEPT_ASKS = {
+    "dimensions": (
+        "wymiary",
+        "rozmiar",
+        "duży",
+        "szeroki",
+        "długi",
+        "długości",
+        "wysoki",
+        "wysokość",
+        "grubość",
+    ),
+    "material": ("materiał", "tkanina", "zrobiony", "wykonany"),
+    "weight": ("waga", "ciężki", "waży"),
+    "battery": ("bateria",),
+}
+
+# ... and the words a product's text answers it with
+CONCEPT_ANSWERS = {
+    "dimensions": ("wymiary",),
+    "material": ("bawełna", "skóra", "skórzany", "perły", "srebro"),
+    "weight": ("waga",),
+    "battery": ("godzin",),
+}

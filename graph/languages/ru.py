@@ -281,3 +281,19 @@ WHICH_WORDS = (
     "которые из",
     "кто-то из",
 )
+
+# a question about a product's "how big", "made of"...: words asking it (graph.answers)
+CONCEPT_ASKS = {
+    "dimensions": ("размер", "размеры", "длина", "ширина", "высота", "толщина", "большой"),
+    "material": ("материал", "ткань", "сделан", "из чего"),
+    "weight": ("вес", "тяжелый"),
+    "battery": ("батарея", "аккумулятор"),
+}
+
+# ... and the words a product's text answers it with
+CONCEPT_ANSWERS = {
+    "dimensions": ("размер", "см"),
+    "material": ("хлопок", "кожа", "дерево", "наполнитель"),
+    "weight": ("вес", "кг", "г"),
+    "battery": ("часов",),
+}
