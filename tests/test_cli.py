@@ -16,17 +16,35 @@ from tests.conftest import demo_items
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def cli(*args: str, index: Path, env: dict | None = None) -> subprocess.CompletedProcess:
-    full_env = {**os.environ, "HF_HUB_OFFLINE": "1", "AISLE_INDEX_DIR": str(index), **(env or {})}
-    full_env.pop("AISLE_CHROMA_URL", None)
-    return subprocess.run(
-        [sys.executable, "-m", "sync", *args],
-        cwd=ROOT,
-        env=full_env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+def cli(
+    *args: str, index: Path, env: dict | None = None, process: bool = False
+) -> subprocess.CompletedProcess:
+    """``python -m sync ARGS``: in this process (click's runner, the model loaded once), or
+    as a real process with ``process`` (the entry point itself, ``test_entry_point_...``)."""
+    settings = {"HF_HUB_OFFLINE": "1", "AISLE_INDEX_DIR": str(index), **(env or {})}
+    if process:
+        full_env = {**os.environ, **settings}
+        full_env.pop("AISLE_CHROMA_URL", None)
+        return subprocess.run(
+            [sys.executable, "-m", "sync", *args],
+            cwd=ROOT,
+            env=full_env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+    from click.testing import CliRunner
+
+    from sync.cli import cli as command
+    from sync.errors import ConfigError
+
+    result = CliRunner().invoke(command, list(args), env={**settings, "AISLE_CHROMA_URL": None})
+    code, stderr = result.exit_code, result.stderr
+    if isinstance(result.exception, ConfigError):  # what sync.cli.main turns into an exit
+        code, stderr = result.exception.exit_code, f"{stderr}Error: {result.exception}\n"
+    elif result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return subprocess.CompletedProcess(["sync", *args], code, result.stdout, stderr)
 
 
 @pytest.fixture
@@ -36,7 +54,9 @@ def small_feed(write_items):
 
 def test_run_json_prints_one_object_and_exits_0(tmp_path, small_feed):
     index = tmp_path / "index"
-    result = cli("run", str(small_feed), "--json", "--index", str(index), index=index)
+    # the entry point itself, as a merchant runs it; the rest of the file reads the CLI in
+    # this process (click's runner), the same commands without a new interpreter each
+    result = cli("run", str(small_feed), "--json", "--index", str(index), index=index, process=True)
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)  # the whole stdout is one JSON object
     assert report["status"] == "ok" and report["reason"] == ""
@@ -90,7 +110,9 @@ def test_unfetchable_feed_exits_4(tmp_path):
 
 
 def test_usage_error_exits_2(tmp_path, small_feed):
-    result = cli("run", str(small_feed), "--max-delete-ratio", "7", index=tmp_path / "index")
+    result = cli(
+        "run", str(small_feed), "--max-delete-ratio", "7", index=tmp_path / "index", process=True
+    )
     assert result.returncode == 2
     assert "max-delete-ratio" in result.stderr
     assert cli("run", index=tmp_path / "index").returncode == 2
