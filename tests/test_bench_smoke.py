@@ -26,6 +26,7 @@ from sync.settings import SyncSettings  # noqa: E402
 from sync.store import CatalogueStore  # noqa: E402
 
 
+@pytest.mark.slow  # a benchmark run in a subprocess, ~9 s
 def test_sync_table_quick_run_reports_each_scenario(tmp_path: Path) -> None:
     out = subprocess.run(
         [sys.executable, "bench/sync_table.py", "--quick", "--size", "30", "--embedder",

@@ -130,6 +130,7 @@ def _race(tmp_path: Path, feed: Path, index: Path, extra: list[str]) -> list[tup
     return [finish(p) for _, p in procs]
 
 
+@pytest.mark.slow  # two sync processes, ~6 s
 def test_two_syncs_at_once_one_runs_the_other_is_refused(tmp_path: Path) -> None:
     items = demo_items(60)
     feed = tmp_path / "feed.xml"
@@ -145,6 +146,7 @@ def test_two_syncs_at_once_one_runs_the_other_is_refused(tmp_path: Path) -> None
     assert_consistent(index, items)
 
 
+@pytest.mark.slow  # two sync processes, ~6 s
 def test_two_syncs_at_once_with_wait_queue_and_the_second_changes_nothing(
     tmp_path: Path,
 ) -> None:

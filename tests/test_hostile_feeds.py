@@ -235,6 +235,7 @@ def test_external_http_dtd_is_never_fetched(tmp_path: Path, hit_server: HitServe
 # --------------------------------------------------------------------------- huge and deep
 
 
+@pytest.mark.slow  # writes and parses 50 MB
 def test_50mb_text_node_is_truncated_and_the_item_kept(tmp_path: Path) -> None:
     # libxml2 refuses a text node over 10 MB (the whole feed with it); the reader
     # cuts any text node at parse.MAX_TEXT_BYTES (4 MiB) instead: the item is kept.
