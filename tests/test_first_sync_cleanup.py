@@ -66,6 +66,7 @@ def _aisle_entries(directory: Path) -> list[str]:
     return sorted(p.name for p in directory.iterdir()) if directory.exists() else []
 
 
+@pytest.mark.slow  # six syncs, each read back by another process
 @pytest.mark.parametrize("kind", sorted(OUTCOMES))
 def test_an_unfinished_first_sync_leaves_nothing(fresh, embedder, write_items, tmp_path, kind):
     report = run_sync(_bad_feed(tmp_path, kind), fresh, embeddings=embedder)

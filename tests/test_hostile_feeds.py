@@ -141,6 +141,7 @@ def hit_server():
 # --------------------------------------------------------------------------- entity expansion
 
 
+@pytest.mark.slow  # seconds of refused expansion
 def test_billion_laughs_is_refused(tmp_path: Path) -> None:
     lol = ['<!ENTITY lol0 "lol">']
     lol += [f'<!ENTITY lol{n} "{f"&lol{n - 1};" * 10}">' for n in range(1, 10)]
@@ -330,6 +331,7 @@ def write_gzip_bomb(path: Path, prefix: bytes, unit: bytes, total: int) -> None:
 BOMB_PREFIX = rss(item(1) + "<item><g:id>2</g:id><description>").split("</channel>")[0].encode()
 
 
+@pytest.mark.slow  # decompresses up to a gigabyte before refusing
 @pytest.mark.parametrize(
     ("prefix", "unit", "total"),
     [

@@ -576,6 +576,7 @@ def silent_server():
     server.close()
 
 
+@pytest.mark.slow  # waits out a connect timeout
 def test_dead_endpoint_falls_back_quickly(index: Path) -> None:
     ctx = make_ctx(
         index, llm_model="x", llm_base_url=f"http://127.0.0.1:{_closed_port()}/v1", llm_timeout=2
