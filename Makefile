@@ -32,14 +32,14 @@ watch: setup
 	$(BIN)/python -m sync watch $(DEMO_FEED) --every 1m --listen 127.0.0.1:8765
 
 test: setup browser
-	$(BIN)/python -m pytest -q -n auto
+	$(BIN)/python -m pytest -q -n auto --dist worksteal
 
 # Chromium for the one real-browser test (tests/test_ui_browser.py skips without it).
 browser:
 	-@command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
 
 test-fast: setup
-	$(BIN)/python -m pytest -q -m "not slow" -n auto
+	$(BIN)/python -m pytest -q -m "not slow" -n auto --dist worksteal
 
 bench: setup
 	$(BIN)/python bench/sync_table.py
