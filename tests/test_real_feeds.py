@@ -145,11 +145,11 @@ def test_every_item_is_accounted_for_and_resync_is_a_no_op(
 # -- 2. feed 01: Atom, HTML entities, not well-formed, no currency ------------------------------
 
 
-def test_feed01_is_repaired_not_refused(settings: SyncSettings, embedder) -> None:
+def test_feed01_is_repaired_not_refused(synced_once) -> None:
     raw = raw_text(F01)
     assert "&ecirc;" in raw and "&nbsp;" in raw  # what makes it not well-formed XML
 
-    report = sync_ok(F01, settings, embedder)
+    settings, report, embedder = synced_once(F01)
     assert report.feed_repairs > 0
     # 289 entries, each with a g:id, a title and a price, no id repeated: all valid.
     assert report.counts["rejected"] == 0
@@ -169,18 +169,18 @@ def test_feed01_is_repaired_not_refused(settings: SyncSettings, embedder) -> Non
 _XML_NAMED = {"amp", "lt", "gt", "quot", "apos"}
 
 
-def test_feed01_counts_every_entity_repair(settings: SyncSettings, embedder) -> None:
+def test_feed01_counts_every_entity_repair(synced_once) -> None:
     # Every HTML named entity XML does not define is one repair (&eacute; ×195, &nbsp; ×45,
     # &ecirc; ×30, ...); the feed has no CDATA, comments, bare "&" or control characters.
     names = re.findall(r"&([A-Za-z][A-Za-z0-9]*);", raw_text(F01))
     expected = sum(1 for name in names if name not in _XML_NAMED)
     assert expected == 324
-    report = sync_ok(F01, settings, embedder)
+    settings, report, embedder = synced_once(F01)
     assert report.feed_repairs == expected
 
 
-def test_feed01_entities_decoded_and_html_stripped(settings: SyncSettings, embedder) -> None:
-    sync_ok(F01, settings, embedder)
+def test_feed01_entities_decoded_and_html_stripped(synced_once) -> None:
+    settings, _, embedder = synced_once(F01)
 
     # <g:id>101</g:id> <title>Serre-tête noir et blanc</title>
     # <g:description>&lt;p&gt;serre-t&ecirc;te noir et blanc avec motifs bucoliques&lt;/p&gt;
@@ -199,11 +199,11 @@ def test_feed01_entities_decoded_and_html_stripped(settings: SyncSettings, embed
         assert "\u00a0" not in doc, (pid, doc)  # &nbsp; folded into a plain space
 
 
-def test_feed01_bare_ampersand_kept_as_text(settings: SyncSettings, embedder) -> None:
+def test_feed01_bare_ampersand_kept_as_text(synced_once) -> None:
     raw = raw_text(F01)
     # "...&lt;p&gt;serre-t&ecirc;te motif peace &amp; love noir brillant&lt;/p&gt;"
     assert "serre-t&ecirc;te motif peace &amp; love noir brillant" in raw
-    sync_ok(F01, settings, embedder)
+    settings, _, embedder = synced_once(F01)
     docs = [doc for _, doc in all_records(settings).values()]
     assert any("serre-tête motif peace & love noir brillant" in doc for doc in docs)
 
@@ -250,18 +250,34 @@ F03_DUPLICATES = {"739415252161": {53, 762}, "739415251997": {80, 637}}
 
 
 @pytest.fixture(scope="module")
-def feed03_synced(tmp_path_factory: pytest.TempPathFactory) -> tuple[SyncSettings, SyncReport]:
-    """Feed 03 synced once for the read-only checks below (a ~1.5 s sync each otherwise)."""
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        for var in ("AISLE_INDEX_DIR", "AISLE_CHROMA_URL", "AISLE_COLLECTION"):
-            monkeypatch.delenv(var, raising=False)
-        work = tmp_path_factory.mktemp("feed03")
-        settings = SyncSettings(
-            index_dir=work / "index",
-            cache_dir=work / "cache",
-            taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
-        )
-        return settings, sync_ok(F03, settings, RecordingEmbedder())
+def synced_once(tmp_path_factory: pytest.TempPathFactory):
+    """``name -> (settings, report, embedder)``: each feed synced once in this module for
+    the read-only checks below (a 1.5–2.5 s sync each otherwise)."""
+    done: dict[str, tuple[SyncSettings, SyncReport, RecordingEmbedder]] = {}
+
+    def sync(name: str) -> tuple[SyncSettings, SyncReport, RecordingEmbedder]:
+        if name not in done:
+            with pytest.MonkeyPatch.context() as monkeypatch:
+                for var in ("AISLE_INDEX_DIR", "AISLE_CHROMA_URL", "AISLE_COLLECTION",
+                            "AISLE_TAXONOMY_PATH"):  # fmt: skip
+                    monkeypatch.delenv(var, raising=False)
+                work = tmp_path_factory.mktemp(Path(name).stem[:12])
+                settings = SyncSettings(
+                    index_dir=work / "index",
+                    cache_dir=work / "cache",
+                    taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
+                )
+                embedder = RecordingEmbedder()
+                done[name] = (settings, sync_ok(name, settings, embedder), embedder)
+        return done[name]
+
+    return sync
+
+
+@pytest.fixture(scope="module")
+def feed03_synced(synced_once) -> tuple[SyncSettings, SyncReport]:
+    settings, report, _ = synced_once(F03)
+    return settings, report
 
 
 def test_feed03_missing_id_rejected_at_its_position(feed03_synced) -> None:
@@ -353,13 +369,13 @@ def test_feed03_condition_lowercased(feed03_synced) -> None:
 _F04_ITEM = re.compile(r"<g:id>([^<]+)</g:id>\s*<g:item_group_id>([^<]+)</g:item_group_id>", re.S)
 
 
-def test_feed04_bom_and_variant_groups(settings: SyncSettings, embedder) -> None:
+def test_feed04_bom_and_variant_groups(synced_once) -> None:
     assert feed(F04).read_bytes().startswith(b"\xef\xbb\xbf<?xml")
     groups_in_feed = dict(_F04_ITEM.findall(raw_text(F04)))
     assert len(groups_in_feed) == 486
     assert len(set(groups_in_feed.values())) == 23
 
-    report = sync_ok(F04, settings, embedder)
+    settings, report, embedder = synced_once(F04)
     assert report.counts["rejected"] == 0
     assert report.index_size == 486
 
@@ -374,7 +390,7 @@ def test_feed04_bom_and_variant_groups(settings: SyncSettings, embedder) -> None
         assert {everything[p][0]["group_id"] for p in members} == {group}
 
 
-def test_feed04_identical_variant_texts_embedded_once(settings: SyncSettings, embedder) -> None:
+def test_feed04_identical_variant_texts_embedded_once(synced_once) -> None:
     snap = snapshot(F04)
     assert len(snap.pending) == 486
     distinct = {prepared.text for prepared in snap.pending.values()}
@@ -385,7 +401,7 @@ def test_feed04_identical_variant_texts_embedded_once(settings: SyncSettings, em
     assert len(titles) == 486
     assert len(set(titles)) < 486
 
-    report = sync_ok(F04, settings, embedder)
+    settings, report, embedder = synced_once(F04)
     assert len(embedder.texts) == len(set(embedder.texts)) == len(distinct)
     assert set(embedder.texts) == distinct
     assert len(embedder.texts) < report.items
@@ -395,8 +411,8 @@ def test_feed04_identical_variant_texts_embedded_once(settings: SyncSettings, em
     assert docs == distinct
 
 
-def test_feed04_prices_and_variant_attributes(settings: SyncSettings, embedder) -> None:
-    sync_ok(F04, settings, embedder)
+def test_feed04_prices_and_variant_attributes(synced_once) -> None:
+    settings, _, embedder = synced_once(F04)
 
     # <g:id>0bdcece8-...</g:id> <g:item_group_id>5b8c8ab8-...</g:item_group_id>
     # "Camiseta "Status 200 OK" ... - Color Beige Arena - Talla S", <g:price>22.0 USD</g:price>,
@@ -435,11 +451,11 @@ def test_feed04_prices_and_variant_attributes(settings: SyncSettings, embedder) 
 # -- 5. feed 06: RSS core fields, PLN, sale windows, numeric categories, Polish colours ----------
 
 
-def test_feed06_core_rss_fields_and_pln(settings: SyncSettings, embedder) -> None:
+def test_feed06_core_rss_fields_and_pln(synced_once) -> None:
     raw = raw_text(F06)
     assert "<g:title>" not in raw and "<g:description>" not in raw and "<g:link>" not in raw
 
-    report = sync_ok(F06, settings, embedder)
+    settings, report, embedder = synced_once(F06)
     assert report.counts["rejected"] == 0
     assert report.index_size == 498
 
@@ -463,13 +479,13 @@ def test_feed06_core_rss_fields_and_pln(settings: SyncSettings, embedder) -> Non
     assert all(m["currency"] == "PLN" for m, _ in all_records(settings).values())
 
 
-def test_feed06_sale_price_and_window(settings: SyncSettings, embedder) -> None:
+def test_feed06_sale_price_and_window(synced_once) -> None:
     # <g:id>422_52</g:id> <g:price>790.00 PLN</g:price> <g:sale_price>711.00 PLN</g:sale_price>
     # <g:sale_price_effective_date>2026-08-19T00:00:00+02:00/2026-08-31T00:00:00+02:00
     window = "2026-08-19T00:00:00+02:00/2026-08-31T00:00:00+02:00"
     assert f"<g:sale_price_effective_date>{window}</g:sale_price_effective_date>" in raw_text(F06)
 
-    sync_ok(F06, settings, embedder)
+    settings, _, embedder = synced_once(F06)
     meta, _ = record(settings, "422_52")
     assert meta["price"] == 790.0
     assert meta["sale_price"] == 711.0 and meta["has_sale"] is True
@@ -492,9 +508,7 @@ def test_feed06_sale_price_and_window(settings: SyncSettings, embedder) -> None:
     assert meta["has_sale"] is False and meta["sale_price"] == meta["price"] == 550.0
 
 
-def test_feed06_numeric_category_resolved_through_taxonomy(
-    settings: SyncSettings, embedder
-) -> None:
+def test_feed06_numeric_category_resolved_through_taxonomy(synced_once) -> None:
     if not TAXONOMY.is_file():
         pytest.skip(f"Google taxonomy not available ({TAXONOMY} is absent)")
     lines = TAXONOMY.read_text(encoding="utf-8").splitlines()
@@ -503,7 +517,7 @@ def test_feed06_numeric_category_resolved_through_taxonomy(
 
     # <g:id>411_45</g:id> ... <g:google_product_category>3032</g:google_product_category>
     # <g:product_type>Torebki</g:product_type> (one level: Google's path is the browse path)
-    sync_ok(F06, settings, embedder)
+    settings, _, embedder = synced_once(F06)
     meta, doc = record(settings, "411_45")
     assert meta["google_category"] == expected
     assert meta["category"] == expected
@@ -518,8 +532,8 @@ def test_feed06_numeric_category_resolved_through_taxonomy(
     assert f"Category: {expected}" in doc
 
 
-def test_feed06_labels_and_polish_colours(settings: SyncSettings, embedder) -> None:
-    sync_ok(F06, settings, embedder)
+def test_feed06_labels_and_polish_colours(synced_once) -> None:
+    settings, _, embedder = synced_once(F06)
 
     # <g:id>411_45</g:id>: <g:color>Czarny</g:color>, <g:material>Skóra gładka</g:material>,
     # <g:gender>female</g:gender>, <g:custom_label_0>other</g:custom_label_0>
@@ -544,21 +558,21 @@ def test_feed06_labels_and_polish_colours(settings: SyncSettings, embedder) -> N
     assert labels == {("jesen",), ("other",)}
 
 
-def test_feed06_unknown_numeric_category_is_reported(settings: SyncSettings, embedder) -> None:
+def test_feed06_unknown_numeric_category_is_reported(synced_once) -> None:
     if not TAXONOMY.is_file():
         pytest.skip(f"Google taxonomy not available ({TAXONOMY} is absent)")
     # 9 items say <g:google_product_category>3034</g:google_product_category>, an id the
     # shared taxonomy file does not list: they are still synced, and counted in a warning.
     assert raw_text(F06).count("<g:google_product_category>3034<") == 9
     assert not any(line.startswith("3034 - ") for line in TAXONOMY.read_text().splitlines())
-    report = sync_ok(F06, settings, embedder)
+    settings, report, embedder = synced_once(F06)
     assert report.counts["rejected"] == 0
     unresolved = [n for w, n in report.warnings.items() if "google_product_category" in w]
     assert unresolved == [9]
 
 
-def test_feed06_polish_leather_materials_are_canonical(settings: SyncSettings, embedder) -> None:
+def test_feed06_polish_leather_materials_are_canonical(synced_once) -> None:
     # <g:id>411_45</g:id>: <g:material>Skóra gładka</g:material> ("smooth leather")
-    sync_ok(F06, settings, embedder)
+    settings, _, embedder = synced_once(F06)
     meta, _ = record(settings, "411_45")
     assert meta["material"] == "leather"
