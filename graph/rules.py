@@ -98,6 +98,9 @@ class Understanding:
         asks_brands: Browsing asks which brands the shop has.
         topic: The message's words, lowercased, without filler words: what a question is
             about (matched against a product's text or a cart line's title).
+        sizes: Every size the message names when it names several, in its systems ("I'm
+            a UK 6 which is EU 39": ``["UK 6", "39"]``); ``updates["size"]`` holds the first,
+            and the conversation keeps the one the shop sells.
         product: The id of the product the message names by its title words, shown or
             not; read with the catalogue's lexical index (:func:`graph.turn_readings.read_named`).
     """
@@ -123,6 +126,7 @@ class Understanding:
     asks_brands: bool = False  # browsing asks for the brands, not the categories
     topic: list[str] = field(default_factory=list)  # the message's words, filler left out
     product: str | None = None  # the product named by its title (graph.turn_readings)
+    sizes: list[str] = field(default_factory=list)  # several sizes named ("UK 6 … EU 39")
 
 
 # --- understanding -------------------------------------------------------------------------------
@@ -138,6 +142,7 @@ class _Reading:
     updates: dict[str, Any] = field(default_factory=dict)
     cleared: list[tuple[int, int]] = field(default_factory=list)
     something_else: bool = False  # "show me something else": not the cards on screen
+    sizes: list[str] = field(default_factory=list)  # every size named, in order
 
     def take(self, regex: re.Pattern[str], text: str | None = None) -> list[re.Match[str]]:
         """All matches of ``regex``; their spans leave the semantic query."""
@@ -377,6 +382,7 @@ def understand(
         concepts=concepts_asked(low),
         asks_brands=bool(V.BRANDS_ASK_RE.search(low)),
         topic=[w for w in _TOPIC_WORD_RE.findall(low) if w not in V.STOPWORD_SET],
+        sizes=reading.sizes if len(reading.sizes) > 1 else [],
     )
 
 
@@ -465,17 +471,12 @@ def _read_adjustments(
     if lone:
         reading.cleared.append(lone.span())
     size = attrs["size"] or (lone.group(1).upper() if lone else "")
-    if not size and (stated := V.SHOPPER_SIZE_RE.search(reading.low)):
-        number = (
-            stated.group("num") or stated.group("bare") or stated.group("shoe") or stated.group("a")
-        )
-        system = stated.group("system")
-        if stated.group("wl"):
-            size = " ".join(stated.group("wl").upper().replace("/", " ").split())
-        else:
-            number = number.replace(",", ".")
-            size = f"{system.upper()} {number}" if system in ("us", "uk") else number
-        reading.cleared.append(stated.span())
+    if not size and (stated := list(V.SHOPPER_SIZE_RE.finditer(reading.low))):
+        # "I'm a UK 6 which is EU 39": every size named; the conversation keeps the one
+        # the shop sells (graph.turn_readings), the first until then
+        reading.sizes = list(dict.fromkeys(_shopper_size(match) for match in stated))
+        reading.cleared.extend(match.span() for match in stated)
+        size = reading.sizes[0]
     size = {"2XL": "XXL", "3XL": "XXXL"}.get(size, size)
     step = 1 if take(V.BIGGER_RE) else -1 if take(V.SMALLER_RE) else 0
     if size:
@@ -484,6 +485,18 @@ def _read_adjustments(
     elif step and previous.get("size"):
         updates["size"] = _step_size(str(previous["size"]), step)
     return relative, exclude_brand, something_else or bool(step)
+
+
+def _shopper_size(stated: re.Match[str]) -> str:
+    """A size as :data:`graph.vocabulary.SHOPPER_SIZE_RE` read it: "UK 6", "39", "32 34"."""
+    if stated.group("wl"):
+        return " ".join(stated.group("wl").upper().replace("/", " ").split())
+    number = (
+        stated.group("num") or stated.group("bare") or stated.group("shoe") or stated.group("a")
+    )
+    number = number.replace(",", ".")
+    system = stated.group("system")
+    return f"{system.upper()} {number}" if system in ("us", "uk") else number
 
 
 def _decide_intent(s: _Signals) -> tuple[str, float]:

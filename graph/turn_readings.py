@@ -27,6 +27,7 @@ from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CONTINUATION_RE as V_CONTINUATION
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
 from graph.vocabulary import WORD_RE as V_WORD
+from sync.sizes import kinds_of, shopper_tokens
 
 
 def settle(
@@ -57,6 +58,8 @@ def settle(
         and (size := _size_sold(ctx, text, understood, previous))
     ):
         understood.updates["size"] = size  # "sneakersy karmel 40": a size the shop sells
+    if len(understood.sizes) > 1 and (size := _one_sold(ctx, understood, previous)):
+        understood.updates["size"] = size  # "UK 6 which is EU 39" in a shop of EU sizes
     return named_focus
 
 
@@ -286,6 +289,18 @@ def _size_sold(
     )
     prices = (updates.get("max_price"), updates.get("min_price"))
     return size_named(text, get_view(ctx).sizes_sold(), need, prices)
+
+
+def _one_sold(ctx: Context, understood: rules.Understanding, previous: Mapping[str, Any]) -> str:
+    """Of the sizes the message names in several systems, the first the shop sells ("")."""
+    sold = get_view(ctx).sizes_sold()
+    updates = understood.updates
+    kinds = kinds_of(
+        updates.get("category") or previous.get("category") or "",
+        *(updates.get("category_any") or previous.get("category_any") or ()),
+        str(updates.get("query") or previous.get("query") or ""),
+    )
+    return next((s for s in understood.sizes if set(shopper_tokens(s, kinds)) & sold), "")
 
 
 def _same_amount(number: str, bound: Any) -> bool:

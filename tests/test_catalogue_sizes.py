@@ -83,3 +83,29 @@ def test_the_demo_reads_a_shoe_size_in_the_first_message(demo_catalogue, app):
     )
     assert state["preferences"].get("max_price") == 44
     assert not state["preferences"].get("size")
+
+
+@pytest.mark.parametrize(
+    ("text", "sizes", "kept"),
+    [
+        ("black ankle boots please, I'm a UK 6 which is EU 39 I think", ["UK 6", "39"], "39"),
+        ("sneakers, US 9 or EU 42", ["US 9", "42"], ""),  # neither sold here: the first stays
+        ("szukam botków, UK 5 / EU 38", ["UK 5", "38"], "38"),
+    ],
+)
+def test_sizes_in_several_systems_keep_the_one_the_shop_sells(monkeypatch, text, sizes, kept):
+    """Class: a shopper names their size in two systems; a shop sells one of them."""
+    import graph.turn_readings as readings
+    from graph.rules import understand
+
+    reading = understand(text)
+    assert reading.sizes == sizes and reading.updates["size"] == sizes[0]
+    assert not any(s.split()[-1] in str(reading.updates.get("query")) for s in sizes)
+
+    class View:
+        def sizes_sold(self) -> frozenset[str]:
+            return SHOES
+
+    monkeypatch.setattr(readings, "get_view", lambda ctx: View())
+    previous = {"category": "Obuwie > Botki"}
+    assert readings._one_sold(Context(), reading, previous) == kept
