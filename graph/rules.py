@@ -471,6 +471,9 @@ def _read_adjustments(
     if lone:
         reading.cleared.append(lone.span())
     size = attrs["size"] or (lone.group(1).upper() if lone else "")
+    if not size and (worn := V.WEARER_SIZE_RE.search(reading.low)):
+        size = V.SIZE_WORD_LETTER[" ".join(worn.group("word").split())]  # "she's a small"
+        reading.cleared.append(worn.span())
     if not size and (stated := list(V.SHOPPER_SIZE_RE.finditer(reading.low))):
         # "I'm a UK 6 which is EU 39": every size named; the conversation keeps the one
         # the shop sells (graph.turn_readings), the first until then

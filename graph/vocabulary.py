@@ -549,6 +549,15 @@ OUT_OF_STOCK_OK_RE = re.compile("|".join(f"(?:{source})" for source in OUT_OF_ST
 ON_SALE_RE = phrase_regex(ON_SALE)
 BEST_SELLERS_RE = phrase_regex(BEST_SELLERS)
 STOPWORD_SET = frozenset(STOPWORDS)
+#: "she's a small", "I wear a medium": a letter size said as a word after a wearer cue
+#: ("a large mug" is no size).
+SIZE_WORD_LETTER = {w: size for size, ws in L.groups("LETTER_SIZE_WORDS").items() for w in ws}
+WEARER_SIZE_RE = re.compile(
+    phrase_regex(L.words("WEARER_CUES")).pattern
+    + r"\s+(?P<word>"
+    + phrase_regex(SIZE_WORD_LETTER).pattern
+    + r")"
+)
 #: Words that ask nothing of a product by themselves: filler, "do you have", question words
 #: ("macie lakierowane czółenka Spaziomoda?" asks for the pumps, nothing about them).
 ASK_FILLER = tuple(

@@ -109,3 +109,23 @@ def test_sizes_in_several_systems_keep_the_one_the_shop_sells(monkeypatch, text,
     monkeypatch.setattr(readings, "get_view", lambda ctx: View())
     previous = {"category": "Obuwie > Botki"}
     assert readings._one_sold(Context(), reading, previous) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        ("looking for a sweater for my gf, she's a small", "S"),
+        ("I wear a medium, any fleece?", "M"),
+        ("he is a extra large, need a hoodie", "XL"),
+        ("a large mug please", None),  # no wearer: a large mug
+        ("small bag for the gym", None),
+    ],
+)
+def test_a_letter_size_said_as_a_word_after_a_wearer(text, size):
+    """Class: the wearer's size in words ("she's a small"), never a product's adjective."""
+    from graph.rules import understand
+
+    reading = understand(text)
+    assert reading.updates.get("size") == size
+    if size:
+        assert "small" not in str(reading.updates.get("query"))

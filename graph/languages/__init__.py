@@ -65,6 +65,8 @@ KEYS: dict[str, Shape] = {
     "EXISTENTIALS": "words",  # "is there", never a pointer at a product
     "PRODUCT_ATTRIBUTES": "words",
     "FEATURES": "groups",  # a product's features, searched in its description too
+    "LETTER_SIZE_WORDS": "groups",  # "small", "extra large": a letter size said as a word ...
+    "WEARER_CUES": "words",  # ... only right after these ("she's a", "I wear a")
     "CONCEPT_ASKS": "groups",  # "how big", "made of": a question a product's text answers
     "CONCEPT_ANSWERS": "groups",  # ... the words that text answers it with ("cm", "cotton")
     # gifts
@@ -128,6 +130,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "warranty",
     ),  # fmt: skip
     "CLEAR_NAMES": ("colors", "brands", "size", "price"),
+    "LETTER_SIZE_WORDS": ("XS", "S", "M", "L", "XL"),
     "CONCEPT_ASKS": ("dimensions", "material", "weight", "battery"),
     "CONCEPT_ANSWERS": ("dimensions", "material", "weight", "battery"),
 }

@@ -222,3 +222,13 @@ CONCEPT_ANSWERS = {
     "weight": ("gewicht",),
     "battery": ("akku", "stunden"),
 }
+
+# a letter size said as a word after a wearer ("she's a small"): graph.rules
+LETTER_SIZE_WORDS = {
+    "XS": (),
+    "S": (),
+    "M": (),
+    "L": (),
+    "XL": (),
+}
+WEARER_CUES = ()

@@ -330,3 +330,35 @@ CONCEPT_ANSWERS = {
     "weight": ("kg", "g", "lb", "lbs", "oz", "weight", "weighs"),
     "battery": ("battery", "hours", "hrs", "h", "charge", "mah"),
 }
+
+# a letter size said as a word after a wearer ("she's a small"): graph.rules
+LETTER_SIZE_WORDS = {
+    "XS": ("extra small", "x-small", "xsmall"),
+    "S": ("small",),
+    "M": ("medium",),
+    "L": ("large",),
+    "XL": ("extra large", "x-large", "xlarge"),
+}
+WEARER_CUES = (
+    "i'm a",
+    "im a",
+    "i am a",
+    "she's a",
+    "shes a",
+    "she is a",
+    "he's a",
+    "hes a",
+    "he is a",
+    "i wear a",
+    "she wears a",
+    "he wears a",
+    "i wear",
+    "she wears",
+    "he wears",
+    "i take a",
+    "she takes a",
+    "he takes a",
+    "i'm usually a",
+    "she's usually a",
+    "he's usually a",
+)

@@ -208,3 +208,13 @@ CONCEPT_ANSWERS = {
     "weight": ("težina",),
     "battery": ("sati",),
 }
+
+# a letter size said as a word after a wearer ("she's a small"): graph.rules
+LETTER_SIZE_WORDS = {
+    "XS": (),
+    "S": (),
+    "M": (),
+    "L": (),
+    "XL": (),
+}
+WEARER_CUES = ()

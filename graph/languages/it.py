@@ -202,3 +202,13 @@ CONCEPT_ANSWERS = {
     "weight": ("peso",),
     "battery": ("ore",),
 }
+
+# a letter size said as a word after a wearer ("she's a small"): graph.rules
+LETTER_SIZE_WORDS = {
+    "XS": (),
+    "S": (),
+    "M": (),
+    "L": (),
+    "XL": (),
+}
+WEARER_CUES = ()

@@ -317,3 +317,13 @@ CONCEPT_ANSWERS = {
     "weight": ("svoris",),
     "battery": ("valandų",),
 }
+
+# a letter size said as a word after a wearer ("she's a small"): graph.rules
+LETTER_SIZE_WORDS = {
+    "XS": (),
+    "S": (),
+    "M": (),
+    "L": (),
+    "XL": (),
+}
+WEARER_CUES = ()

@@ -297,3 +297,13 @@ CONCEPT_ANSWERS = {
     "weight": ("вес", "кг", "г"),
     "battery": ("часов",),
 }
+
+# a letter size said as a word after a wearer ("she's a small"): graph.rules
+LETTER_SIZE_WORDS = {
+    "XS": (),
+    "S": (),
+    "M": (),
+    "L": (),
+    "XL": (),
+}
+WEARER_CUES = ()
