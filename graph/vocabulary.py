@@ -589,7 +589,7 @@ SIZE_PHRASE_RE = re.compile(
 # Sizes as shoppers write them that a product's text rarely does: "EU 42", "pointure 42",
 # "size 10", "US 10" (the catalogue's sizes are EU or letters: a US size simply matches none).
 _SHOPPER_SIZE_WORD = (
-    r"(?:(?:shoe\s+)?size|größe|grösse|schuhgröße|schuhgrösse|gr\.|taille|pointure|talla|"
+    r"(?:(?:shoe\s+)?size|sz\.?|größe|grösse|schuhgröße|schuhgrösse|gr\.?|taille|pointure|talla|"
     r"taglia|rozmiar|veličin\w*|velicin\w*|размер\w*|розмір\w*)\s*:?\s*"
 )
 # "Nummer 2" / "número 2" / "broj 2" is usually "the second one": only a shoe size after them.

@@ -129,3 +129,15 @@ def test_a_letter_size_said_as_a_word_after_a_wearer(text, size):
     assert reading.updates.get("size") == size
     if size:
         assert "small" not in str(reading.updates.get("query"))
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [("sandals for the beach, womens, sz 38", "38"), ("Sandalen für Damen Gr 38", "38"),
+     ("Herrenstiefel Gr. 43", "43"), ("grill for 4 people", None)],
+)  # fmt: skip
+def test_size_word_abbreviations(text, size):
+    """Class: the size word abbreviated ("sz", "Gr" with or without its dot)."""
+    from graph.rules import understand
+
+    assert understand(text).updates.get("size") == size
