@@ -282,25 +282,28 @@ def _size_sold(
 ) -> str:
     """A size the catalogue sells, named without the word "size" (graph.catalogue_sizes)."""
     updates = understood.updates
-    need = (
-        updates.get("category") or previous.get("category") or "",
-        *(updates.get("category_any") or previous.get("category_any") or ()),
-        str(updates.get("query") or ""),
-    )
     prices = (updates.get("max_price"), updates.get("min_price"))
-    return size_named(text, get_view(ctx).sizes_sold(), need, prices)
+    return size_named(text, get_view(ctx).sizes_sold(), _need_of(updates, previous), prices)
 
 
 def _one_sold(ctx: Context, understood: rules.Understanding, previous: Mapping[str, Any]) -> str:
     """Of the sizes the message names in several systems, the first the shop sells ("")."""
     sold = get_view(ctx).sizes_sold()
-    updates = understood.updates
-    kinds = kinds_of(
-        updates.get("category") or previous.get("category") or "",
+    kinds = kinds_of(*_need_of(understood.updates, previous))
+    return next((s for s in understood.sizes if set(shopper_tokens(s, kinds)) & sold), "")
+
+
+def _need_of(updates: Mapping[str, Any], previous: Mapping[str, Any]) -> tuple[str, ...]:
+    """What is being sought, for the kind a size belongs to.
+
+    The category paths, then the need's words; the conversation's where this message
+    names none.
+    """
+    return (
+        str(updates.get("category") or previous.get("category") or ""),
         *(updates.get("category_any") or previous.get("category_any") or ()),
         str(updates.get("query") or previous.get("query") or ""),
     )
-    return next((s for s in understood.sizes if set(shopper_tokens(s, kinds)) & sold), "")
 
 
 def _same_amount(number: str, bound: Any) -> bool:
