@@ -30,6 +30,7 @@ corrected text; the trace says what was searched instead.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
@@ -76,13 +77,16 @@ def catalogue_language(texts: Sequence[str], default: str = "en") -> str:
 
 def _variant_words(title: str) -> list[str]:
     """The words of a title that tell a variant, not the product: colours, sizes, numbers."""
+    # unfolded: "черный", not "черныи"
+    return [w for w in re.findall(r"\w+", title.casefold()) if _is_variant_word(w)]
+
+
+@functools.lru_cache(maxsize=65536)
+def _is_variant_word(word: str) -> bool:
+    """A colour, a size or a number ("czarne", "xl", "60"); titles repeat them, hence the cache."""
     from sync.enrich import color_tokens
 
-    return [
-        w
-        for w in re.findall(r"\w+", title.casefold())  # unfolded: "черный", not "черныи"
-        if len(w) <= 2 or any(c.isdigit() for c in w) or color_tokens(w)
-    ]
+    return len(word) <= 2 or any(c.isdigit() for c in word) or bool(color_tokens(word))
 
 
 @dataclass
