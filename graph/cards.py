@@ -8,9 +8,9 @@ from typing import Any
 from graph.retrieval import Candidate, effective_price, sale_active
 from graph.template_strings import TABLES
 
-# Short "why it was chosen" phrases per language; keys are reranker reason codes. Every
-# supported language has every key (tests/test_languages.py): a phrase stands alone after
-# the card's price, so it never agrees with the product's noun (gender, number).
+# The short "why it was chosen" phrases are the reply tables' "reason_<code>" keys (codes:
+# the reranker's reasons; graph/template_strings.py). A phrase stands alone after the card's
+# price, so it never agrees with the product's noun (gender, number).
 
 
 _PERSONAL = ("favourite_brand", "favourite_category")

@@ -45,12 +45,15 @@ def is_vague(prefs: Mapping[str, Any], domain: frozenset[str] = frozenset()) -> 
         return False
     if prefs.get("max_price") is not None or prefs.get("min_price") is not None:
         return False  # "что-нибудь за 40–100 р.": the budget is something to search by
-    words = [w for w in str(prefs.get("query") or "").casefold().split() if len(w) > 2]
     # "ein Geschenk für meinen Mann" says who, not what: as vague as "a gift for my husband"
-    # "my sister's birthday": a possessive names the same person
-    bare = [re.sub(r"['’]s$", "", w.strip(".,!?")) for w in words]
-    concrete = [w for w in bare if w not in VAGUE_WORDS | WHO_WORDS | domain]
+    concrete = [w for w in _need_words(prefs) if w not in VAGUE_WORDS | WHO_WORDS | domain]
     return len(concrete) == 0
+
+
+def _need_words(prefs: Mapping[str, Any]) -> list[str]:
+    """The need's words of three letters or more, bare ("my sister's" names the sister)."""
+    words = [w for w in str(prefs.get("query") or "").casefold().split() if len(w) > 2]
+    return [re.sub(r"['’]s$", "", w.strip(".,!?")) for w in words]
 
 
 @timed("elicitor")
@@ -87,10 +90,9 @@ def domain_words(lexical: LexicalIndex | None, prefs: Mapping[str, Any]) -> froz
     """The need's words that most of the catalogue's products hold (none before it loads)."""
     if lexical is None or len(lexical) < MIN_DOMAIN_PRODUCTS:
         return frozenset()
-    words = str(prefs.get("query") or "").casefold().split()
     return frozenset(
         w
-        for w in words
+        for w in _need_words(prefs)
         if (terms := lexical.terms(w))
         and all(
             len(lexical.postings.get(t, ((),))[0]) >= DOMAIN_SHARE * len(lexical) for t in terms
