@@ -22,11 +22,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.relevance import metrics  # noqa: E402
-from bench.relevance.evaluate import FEED_LANGUAGE, KINDS, load_devset  # noqa: E402
+from bench.relevance.evaluate import DEVSET, FEED_LANGUAGE, KINDS, load_devset  # noqa: E402
 from sync.demo_feed import build_demo_feed  # noqa: E402
 from tests.conftest import FEEDS  # noqa: E402
 
 SCRIPT = ROOT / "bench" / "relevance" / "evaluate.py"
+#: The held-out cross-lingual set: paired needs, each asked in several languages.
+HELDOUT = ROOT / "bench" / "relevance" / "heldout.jsonl"
 RUSSIAN = "13_banyaline_rss_ru_byn_variants.xml"
 G_NS = "http://base.google.com/ns/1.0"
 
@@ -39,6 +41,19 @@ DEMO_FLOOR_NDCG = {"dense": 0.58, "hybrid+rerank": 0.65}
 @pytest.fixture(scope="module")
 def devset() -> list[dict]:
     return load_devset()
+
+
+@pytest.fixture(scope="module")
+def heldout() -> list[dict]:
+    return load_devset(HELDOUT)
+
+
+@pytest.fixture(scope="module")
+def demo_feed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The 500-item demo catalogue both sets were judged on."""
+    path = tmp_path_factory.mktemp("demo") / "demo.xml"
+    build_demo_feed(path, size=500)
+    return path
 
 
 def feed_ids(path: Path) -> set[str]:
@@ -96,18 +111,44 @@ def test_devset_has_cross_lingual_queries_both_ways(devset: list[dict]) -> None:
     assert len(cross) >= 100
 
 
-def test_every_judged_id_exists_in_its_feed(devset: list[dict], tmp_path: Path) -> None:
-    demo = tmp_path / "demo.xml"
-    build_demo_feed(demo, size=500)
+@pytest.mark.parametrize("judged_set", [DEVSET, HELDOUT], ids=["devset", "heldout"])
+def test_every_judged_id_exists_in_its_feed(judged_set: Path, demo_feed: Path) -> None:
     by_feed: dict[str, set[str]] = {}
-    for q in devset:
+    for q in load_devset(judged_set):
         by_feed.setdefault(q["feed"], set()).update(q["judgments"])
     for feed, judged in by_feed.items():
-        path = demo if feed == "demo" else FEEDS / feed
+        path = demo_feed if feed == "demo" else FEEDS / feed
         if not path.is_file():
             pytest.skip(f"real feed {feed} not available in {FEEDS}")
         missing = judged - feed_ids(path)
         assert not missing, f"{feed}: {sorted(missing)[:5]}"
+
+
+def test_heldout_pairs_every_need_across_languages(heldout: list[dict]) -> None:
+    assert len({q["id"] for q in heldout}) == len(heldout)
+    needs: dict[str, list[dict]] = {}
+    for q in heldout:
+        assert set(q) == {"id", "need", "feed", "language", "kind", "query", "judgments"}, q["id"]
+        assert q["query"].strip() and q["feed"] in FEED_LANGUAGE, q["id"]
+        assert q["kind"] in KINDS and q["kind"] != "not_carried", q["id"]
+        assert q["language"] in {"en", "de", "fr", "es", "it", "pl", "lt", "ru"}, q["id"]
+        assert all(g in (0, 1, 2, 3) for g in q["judgments"].values()), q["id"]
+        needs.setdefault(q["need"], []).append(q)
+    assert len(needs) >= 30
+    for need, queries in needs.items():
+        first = queries[0]
+        languages = [q["language"] for q in queries]
+        assert len(set(languages)) == len(languages) >= 2, need  # one query per language
+        assert FEED_LANGUAGE[first["feed"]] in languages, need  # the catalogue's own language
+        for q in queries:
+            assert (q["feed"], q["kind"]) == (first["feed"], first["kind"]), q["id"]
+            assert q["judgments"] == first["judgments"], q["id"]  # one need, one set of grades
+        assert max(first["judgments"].values()) >= 2, need  # something relevant to find
+    assert {q["feed"] for q in heldout} == set(FEED_LANGUAGE)
+    languages = Counter(q["language"] for q in heldout)
+    assert len(languages) == 8 and min(languages.values()) >= 5
+    cross = [q for q in heldout if q["language"] != FEED_LANGUAGE[q["feed"]]]
+    assert len(cross) >= 60
 
 
 def test_feed_ids_reads_the_broken_french_feed_whole() -> None:
