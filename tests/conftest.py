@@ -133,21 +133,37 @@ __all__ = ["FEEDS", "TAXONOMY", "RecordingEmbedder", "apply_scenario", "demo_ite
 def demo_catalogue(tmp_path_factory):
     """The 500-item demo catalogue synced with the real model: (feed items, index dir).
 
-    Session-scoped (one real embedding pass); tests that change the index copy it first.
+    One real embedding pass per test run: under xdist the first worker to ask builds it
+    in the run's shared temporary directory while the others wait on a file lock, and
+    each worker gets its own copy (two processes never share one Chroma directory).
+    Tests that change the index copy it again first.
     """
+    import os
+    import shutil
+
+    from filelock import FileLock
+
     from sync.pipeline import run_sync
 
-    work = tmp_path_factory.mktemp("demo-catalogue")
     items = list(generate_items(500))
-    feed = work / "demo.xml"
-    write_feed(feed, items)
-    settings = SyncSettings(
-        index_dir=work / "index",
-        cache_dir=work / "cache",
-        taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
-    )
-    report = run_sync(feed, settings)
-    assert report.status == "ok", report.reason
+    base = tmp_path_factory.getbasetemp()
+    shared = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "demo-catalogue"
+    with FileLock(f"{shared}.lock"):
+        if not (shared / "built").exists():
+            shutil.rmtree(shared, ignore_errors=True)  # a build that died half-way
+            shared.mkdir()
+            feed = shared / "demo.xml"
+            write_feed(feed, items)
+            settings = SyncSettings(
+                index_dir=shared / "index",
+                cache_dir=shared / "cache",
+                taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
+            )
+            report = run_sync(feed, settings)
+            assert report.status == "ok", report.reason
+            (shared / "built").touch()
+    work = tmp_path_factory.mktemp("demo-catalogue")
+    shutil.copytree(shared / "index", work / "index")
     return items, work / "index"
 
 
