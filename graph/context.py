@@ -98,9 +98,11 @@ class Context:
         "AISLE_CATALOGUE_LANGUAGE",
     )
     query_translation: str = _env_field(
-        "lexicon",
-        "`lexicon`: add the catalogue-language words of a need's foreign words "
-        "(graph.translate); `off`: search the shopper's words alone.",
+        "lexicon+model",
+        "`lexicon+model`: add the catalogue-language words of a need's foreign words, "
+        "from the lexicon (graph.translate) and, for words it lacks, the multilingual "
+        "model (graph.bridge); `lexicon`: the lexicon's only; `off`: the shopper's words "
+        "alone.",
         "AISLE_QUERY_TRANSLATION",
     )
     intent_prompt: str = _env_field(prompts.INTENT_PROMPT, "System prompt of the LLM intent step.")

@@ -9,7 +9,7 @@ names a product when at least two of its words pin them down to a single variant
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,6 +51,7 @@ def named_product(
     lexical: LexicalIndex | None,
     group_of: Any,
     closest_variant: bool = False,
+    fits: Callable[[list[str]], list[bool]] | None = None,
 ) -> Named | None:
     """The one variant group ``text`` names by title words, or ``None``.
 
@@ -61,6 +62,9 @@ def named_product(
         closest_variant: When the words fit a few products that differ by one word of
             their names or by colour and size ("Suzette Euro Sham Julep" and "… Cape"),
             the closest one (:func:`_closest_variant`), marked not ``exact``.
+        fits: Which of some product ids fit the conversation's need (its category): of
+            the titles the words fit equally, those that fit it ("the Net Yaroze one"
+            while t-shirts are asked for is the tee, not the mug of the same name).
     """
     if lexical is None or not len(lexical):
         return None
@@ -83,6 +87,10 @@ def named_product(
         held[lexical.title_rows[term]] += _COVERAGE + lexical.idf(term)
     best = float(held.max())
     rows = np.flatnonzero(held >= best - 1e-9)
+    if fits is not None and len(rows) > 1:
+        keep = np.asarray(fits([lexical.ids[r] for r in rows.tolist()]), dtype=bool)
+        if keep.any():
+            rows = rows[keep]
     used = [t for t in terms if np.isin(rows[0], lexical.title_rows[t])]
     if len(used) < MIN_NAMING_WORDS or len(rows) > MAX_GROUP_ROWS:
         return None

@@ -16,6 +16,7 @@ from typing import Any
 from chromadb.errors import NotFoundError
 from langchain_core.embeddings import Embeddings
 
+from graph.bridge import WordBridge
 from graph.catalogue_sizes import sizes_sold
 from graph.context import Context
 from graph.lexical import LexicalIndex
@@ -162,6 +163,7 @@ class CatalogueView:
     filters: dict[str, dict[str, Any]] | None = None  # id → filter fields, once loaded
     pages: dict[str, str] = field(default_factory=dict)  # product page without query → an id
     lexical: LexicalIndex | None = None  # BM25 over the products, once loaded (after filters)
+    bridge: WordBridge | None = None  # foreign words to the shop's (after the lexical index)
     store: CatalogueStore | None = field(default=None, repr=False)  # what it was read through
     _loading: threading.Thread | None = None
     _sizes: frozenset[str] | None = None
@@ -188,13 +190,16 @@ class CatalogueView:
             self._sizes = sizes_sold(self.filters)
         return self._sizes or frozenset()
 
-    def load_filters(self, store: CatalogueStore, language: str = "en") -> None:
+    def load_filters(
+        self, store: CatalogueStore, language: str = "en", bridge: bool = False
+    ) -> None:
         """Read every product's filter fields, in the background (first use after a sync).
 
         Until it is done, retrieval uses Chroma's filtered query; after, it checks
         the constraints here and reads only the records it keeps. The same pass
         builds the lexical index (:mod:`graph.lexical`) from the records' titles
-        and documents; until it is there, the first stage is dense only.
+        and documents; until it is there, the first stage is dense only. Then, with
+        ``bridge``, the multilingual word bridge (:mod:`graph.bridge`).
         """
         if self.filters is not None or self._loading is not None:
             return
@@ -220,6 +225,11 @@ class CatalogueView:
                 self.lexical = LexicalIndex.build(texts, language)
             except Exception:  # noqa: BLE001 - without it the first stage stays dense
                 log.warning("could not build the lexical index; retrieval stays dense")
+            if bridge:
+                try:
+                    self.bridge = WordBridge.build(t for _, t, _ in texts)
+                except Exception:  # noqa: BLE001 - without it only the lexicon translates
+                    log.warning("could not build the word bridge", exc_info=True)
 
         self._loading = threading.Thread(target=load, name="aisle-filters", daemon=True)
         self._loading.start()
@@ -256,7 +266,9 @@ def get_view(ctx: Context) -> CatalogueView:
         view = CatalogueView(version, store.read_facets() or {}, store=store)
         _VIEWS[key] = view
     if manifest and not manifest.get("in_progress"):
-        view.load_filters(store, ctx.catalogue_language)
+        view.load_filters(
+            store, ctx.catalogue_language, bridge=ctx.query_translation == "lexicon+model"
+        )
     return view
 
 

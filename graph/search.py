@@ -14,11 +14,12 @@ from typing import Any
 from graph.context import Context
 from graph.diversify import diversify
 from graph.hybrid import first_stage
+from graph.language_detection import detect_language
 from graph.rerank import make_reranker
 from graph.resources import get_embeddings, get_store, get_view
 from graph.retrieval import Candidate, now_ts
-from graph.translate import translate_query
-from graph.vocabulary import fold
+from graph.translate import translate_query, word_languages
+from graph.vocabulary import STOPWORD_SET, fold
 
 #: Seconds ``search`` waits for the lexical index after a sync (then it searches anyway).
 LOAD_WAIT = 60.0
@@ -40,12 +41,18 @@ MIN_JOINED = 6
 _WORD = re.compile(r"[^\W_]+")
 
 
-def query_text(prefs: Mapping[str, Any], view: Any, ctx: Context) -> str:
+def query_text(
+    prefs: Mapping[str, Any], view: Any, ctx: Context, language: str | None = None
+) -> str:
     """The need as searched: :func:`need_text` plus its words in the catalogue's language.
 
     The catalogue's language is the one its lexical index detected, else
-    ``ctx.catalogue_language`` (:mod:`graph.translate`; ``AISLE_QUERY_TRANSLATION=off``
-    searches the shopper's words alone).
+    ``ctx.catalogue_language``. The lexicon (:mod:`graph.translate`) adds the words it
+    knows; with ``ctx.query_translation`` ``lexicon+model`` (the default) the multilingual
+    model adds the shop's word for each other foreign word the catalogue lacks
+    (:mod:`graph.bridge`), unless the shopper writes in the catalogue's language
+    (``language``: the conversation's; detected from the need when not given).
+    ``off`` searches the shopper's words alone.
     """
     text = need_text(prefs)
     if ctx.query_translation == "off":
@@ -53,8 +60,30 @@ def query_text(prefs: Mapping[str, Any], view: Any, ctx: Context) -> str:
     lexical = getattr(view, "lexical", None)
     if lexical is None:  # still loading: the configured language, no vocabulary yet
         return translate_query(text, ctx.catalogue_language)
+    need = text
     text = translate_query(text, lexical.language, lexical.known, lexical.in_titles)
+    bridge = getattr(view, "bridge", None)
+    if bridge is not None and ctx.query_translation == "lexicon+model":
+        if (language or detect_language(need, default="")) != lexical.language:
+            added = bridge.translations(need, lambda w: _foreign_unknown(w, lexical))
+            text = f"{text} {' '.join(added)}" if added else text
     return joined_words(text, lexical.vocabulary)
+
+
+def _foreign_unknown(word: str, lexical: Any) -> bool:
+    """Whether the bridge may translate ``word``: unknown to the catalogue and the lexicon.
+
+    The lexicon already translated what it knows; a stop word is no product; a misspelt
+    catalogue word is the spelling correction's ("zorbocarft"), which the trace reports.
+    """
+    folded = fold(word)
+    return (
+        folded not in STOPWORD_SET
+        and word.lower() not in STOPWORD_SET
+        and not lexical.known(folded)
+        and not word_languages(folded)
+        and not lexical.correct(folded)[1]
+    )
 
 
 def joined_words(text: str, vocabulary: Mapping[str, int]) -> str:

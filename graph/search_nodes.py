@@ -137,7 +137,8 @@ def retrieve_node(
     prefs = state.get("preferences") or {}
     view = get_view(ctx)  # first: it renews the store when a sync finished
     store, embeddings = get_store(ctx), get_embeddings(ctx)
-    text = query_text(prefs, view, ctx)  # the need, plus its words in the catalogue's language
+    # the need, plus its words in the catalogue's language
+    text = query_text(prefs, view, ctx, state.get("language"))
     vector = embeddings.embed_query(text)
     now = now_ts()
     enough = min(ctx.candidates, max(15, 3 * ctx.results))
@@ -202,7 +203,7 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
     view = get_view(ctx)
     reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir, view.lexical)
     profile = load_profile(runtime.store, config)
-    query = query_text(prefs, view, ctx)
+    query = query_text(prefs, view, ctx, state.get("language"))
     ranked = reranker.rerank(query, candidates, prefs, profile)
     # the kind and traits named; a category named is the filter's already
     ranked = agree_with_best(ranked, query, view.lexical, _category_paths(prefs))

@@ -43,7 +43,7 @@ def settle(
     not the card it points at on screen ("is the Q2 waterproof?"), else ``None``.
     """
     shown = state.get("shown") or []
-    named_focus = _named_focus(ctx, text, understood, shown)
+    named_focus = _named_focus(ctx, text, understood, shown, previous)
     _about_the_cards(state, ctx, text, understood, shown)
     asked = bool(state.get("questions_asked"))
     _answers(state, text, understood, asked)
@@ -64,7 +64,11 @@ def settle(
 
 
 def _named_focus(
-    ctx: Context, text: str, understood: rules.Understanding, shown: Sequence[Mapping[str, Any]]
+    ctx: Context,
+    text: str,
+    understood: rules.Understanding,
+    shown: Sequence[Mapping[str, Any]],
+    previous: Mapping[str, Any],
 ) -> dict[str, Any] | None:
     """The card of the product named by its title, unless it is the card referred to."""
     lexical = lexical_index(ctx)
@@ -74,7 +78,12 @@ def _named_focus(
     def group_of(ids: list[str]) -> dict[str, str]:
         return {i: str((table.get(i) or {}).get("group_id") or i) for i in ids}
 
-    found = read_named(text, understood, shown, lexical, group_of)
+    paths = [p for p in (previous.get("category"), *(previous.get("category_any") or ())) if p]
+
+    def fits(ids: list[str]) -> list[bool]:  # in the category the conversation asks for
+        return [bool(set(paths) & set((table.get(i) or {}).get("categories") or ())) for i in ids]
+
+    found = read_named(text, understood, shown, lexical, group_of, fits if paths else None)
     if found is None:
         return None
     got = get_store(ctx).get(ids=[found.id], include=["metadatas"])
@@ -87,6 +96,7 @@ def read_named(
     shown: Sequence[Mapping[str, Any]],
     lexical: LexicalIndex | None,
     group_of: Callable[[list[str]], dict[str, str]],
+    fits: Callable[[list[str]], list[bool]] | None = None,
 ) -> Named | None:
     """The product the message names by its title words (``understood.product``).
 
@@ -101,7 +111,7 @@ def read_named(
         return None
     if not (understood.question or understood.intent == "purchase"):
         return None
-    found = named_product(text, lexical, group_of, closest_variant=True)
+    found = named_product(text, lexical, group_of, closest_variant=True, fits=fits)
     if found is None:
         return None
     asks = bool(asks_about(text, found, lexical, V_FILLER))

@@ -244,3 +244,27 @@ def test_a_question_naming_a_model_sold_in_colours_is_about_the_first() -> None:
     # two Lancioni models each leave a word of their name unsaid: a search, not a name
     lancioni = "jaki obcas mają czółenka Lancioni?"
     assert named_product(lancioni, lexical, group_of, closest_variant=True) is None
+
+
+def test_a_name_several_products_share_is_the_one_of_the_kind_asked_for() -> None:
+    # a shop sells a design as a tee and as a mug: "the Net Yaroze one" while tees are
+    # asked for is the tee; with no kind to go by the name stays ambiguous
+    records = [
+        ("tee", "Net Yaroze Retro Console Camiseta", ""),
+        ("mug", "Net Yaroze Taza Negra", ""),
+        ("other", "Error 404 Camiseta", ""),
+    ]
+    lexical = LexicalIndex.build(records, "es", detect=False)
+    categories = {"tee": "Camisetas", "mug": "Tazas", "other": "Camisetas"}
+
+    def in_tees(ids: list[str]) -> list[bool]:
+        return [categories[i] == "Camisetas" for i in ids]
+
+    assert named_product("how much is the Net Yaroze one?", lexical, group_of) is None
+    found = named_product("how much is the Net Yaroze one?", lexical, group_of, fits=in_tees)
+    assert found is not None and found.id == "tee"
+    # a kind that fits neither keeps the words' own verdict
+    nothing = named_product(
+        "the Net Yaroze one?", lexical, group_of, fits=lambda ids: [False] * len(ids)
+    )
+    assert nothing is None

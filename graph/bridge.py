@@ -1,0 +1,128 @@
+"""A foreign query word finds the shop's own word for it through a multilingual model.
+
+The query-translation lexicon (:mod:`graph.translate`) knows a few hundred product
+concepts in the supported languages. A shopper's word it lacks ("Brotmesser", "namiot",
+"палатка", "borraccia") meets an English catalogue with nothing to search for. The
+multilingual model (USE-multilingual, installed with ``make setup``) places a word and its
+translations close together, so each title word of the catalogue is embedded once per
+index generation (only words not seen before: a sync's new words), and a foreign query
+word the catalogue lacks gains the catalogue word nearest to it, when it is near enough.
+
+Only words the catalogue lacks are bridged, never stop words or the lexicon's words (it
+already decided those), and never in a conversation held in the catalogue's own language:
+an English "sofa" in an English shop that sells none must stay unknown, so that the
+shop can say it does not carry sofas (:mod:`graph.evidence`).
+
+The targets are every title word of three letters or more, model names included: keeping
+only words the shop also writes in lower case (no "Vanta", no "Ridge") lost ordinary words
+that Title Case catalogues never lower ("Thermal", "Dumbbell") and scored no better on the
+relevance dev set (bench/relevance/README.md, "Word bridge").
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from graph.terms import fold
+
+log = logging.getLogger(__name__)
+
+#: Cosine (USE-multilingual, a word against a word) from which a foreign word is taken to
+#: mean the catalogue word. Translations score 0.7-0.95 ("namiot"/"tent" 0.72,
+#: "saco"/"bag" 0.81, "dormir"/"sleep" 0.96); unrelated pairs mostly below 0.65. Chosen
+#: on the relevance dev set from 0.55-0.75 (bench/relevance/README.md, "Word bridge").
+MIN_SIMILARITY = 0.70
+#: Shorter words are too often a stop word or a fragment the model reads as anything.
+MIN_LETTERS = 4
+_WORD = re.compile(r"[^\W\d_]+")
+_CACHE_LIMIT = 200_000
+
+_VECTORS: dict[str, np.ndarray] = {}  # word → unit vector, kept across index generations
+_VECTORS_LOCK = threading.Lock()
+
+
+@lru_cache(maxsize=1)
+def _model() -> Any | None:
+    """The multilingual embedder, or ``None`` when it is not installed."""
+    from sync.embed import UseMultilingualEmbeddings, use_multilingual_path
+    from sync.errors import ConfigError
+
+    try:
+        use_multilingual_path()
+    except ConfigError as exc:
+        log.warning("no word bridge: %s", exc)
+        return None
+    return UseMultilingualEmbeddings(batch_size=64)
+
+
+def _vectors(words: Sequence[str], model: Any) -> np.ndarray:
+    """Unit vectors of ``words``, embedding only those not embedded before."""
+    with _VECTORS_LOCK:
+        missing = [w for w in dict.fromkeys(words) if w not in _VECTORS]
+    if missing:
+        fresh = model.embed_documents(missing)
+        with _VECTORS_LOCK:
+            if len(_VECTORS) + len(missing) > _CACHE_LIMIT:
+                _VECTORS.clear()
+            _VECTORS.update(zip(missing, np.asarray(fresh, dtype=np.float32), strict=True))
+    with _VECTORS_LOCK:
+        return np.stack([_VECTORS[w] for w in words]) if words else np.zeros((0, 1))
+
+
+def title_words(texts: Iterable[str]) -> list[str]:
+    """The distinct words (lower case, three letters or more) of product titles."""
+    return sorted({w.lower() for title in texts for w in _WORD.findall(title) if len(w) >= 3})
+
+
+@dataclass
+class WordBridge:
+    """The catalogue's title words in the multilingual model's space."""
+
+    words: list[str]
+    matrix: np.ndarray  # one unit row per word
+    _model: Any = field(repr=False)
+    _nearest: dict[str, tuple[str, float] | None] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def build(cls, titles: Iterable[str]) -> WordBridge | None:
+        """The bridge to one catalogue (``None``: no multilingual model installed)."""
+        model = _model()
+        if model is None:
+            return None
+        words = title_words(titles)
+        return cls(words, _vectors(words, model), model)
+
+    def nearest(self, word: str) -> tuple[str, float] | None:
+        """The catalogue word closest to ``word`` and its cosine (``None``: no words)."""
+        key = word.lower()
+        if key not in self._nearest:
+            found = None
+            if self.words:
+                sims = self.matrix @ _vectors([key], self._model)[0]
+                best = int(np.argmax(sims))
+                found = (self.words[best], float(sims[best]))
+            if len(self._nearest) > 10_000:
+                self._nearest.clear()
+            self._nearest[key] = found
+        return self._nearest[key]
+
+    def translations(self, text: str, bridged: Callable[[str], bool]) -> list[str]:
+        """Catalogue words for the words of ``text`` that ``bridged`` lets through."""
+        added: list[str] = []
+        seen = {fold(w) for w in _WORD.findall(text)}
+        for word in dict.fromkeys(_WORD.findall(text)):
+            if len(word) < MIN_LETTERS or not bridged(word):
+                continue
+            found = self.nearest(word)
+            if found and found[1] >= MIN_SIMILARITY and fold(found[0]) not in seen:
+                seen.add(fold(found[0]))
+                added.append(found[0])
+        return added

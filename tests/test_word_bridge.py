@@ -1,0 +1,107 @@
+"""The word bridge: a foreign word the lexicon lacks finds the shop's word (graph.bridge)."""
+
+from __future__ import annotations
+
+import hashlib
+
+import numpy as np
+import pytest
+
+import graph.bridge as bridge
+from graph.bridge import WordBridge, title_words
+from graph.context import Context
+from graph.search import query_text
+
+TITLES = [  # an English camping and kitchen shop; "Vanta", "Ridge", "Willow": model names
+    "Vanta Trekking Tent",
+    "Ridge Sleeping Bag",
+    "Bread Knife Pro",
+    "Willow Coffee Mug",
+    "Oak Writing Desk",
+]
+
+
+def test_the_targets_are_the_title_words() -> None:
+    words = title_words(TITLES)
+    assert {"tent", "sleeping", "bag", "knife", "coffee", "mug", "desk", "vanta"} <= set(words)
+    assert not {"a", "for"} & set(words)  # only words of three letters or more
+
+
+class _RecordingModel:
+    """A fake multilingual embedder that records what it embeds (hash vectors)."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        self.texts.extend(texts)
+        out = []
+        for text in texts:
+            seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
+            vec = np.random.default_rng(seed).standard_normal(32)
+            out.append((vec / np.linalg.norm(vec)).tolist())
+        return out
+
+
+def test_a_new_generation_embeds_only_its_new_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    model = _RecordingModel()
+    monkeypatch.setattr(bridge, "_model", lambda: model)
+    monkeypatch.setattr(bridge, "_VECTORS", {})
+    first = WordBridge.build(TITLES)
+    assert first is not None and sorted(model.texts) == first.words
+    model.texts.clear()
+    WordBridge.build([*TITLES, "Camping Stove"])
+    assert sorted(model.texts) == ["camping", "stove"]
+
+
+@pytest.fixture(scope="module")
+def shop_bridge() -> WordBridge:
+    if bridge._model() is None:
+        pytest.skip("the multilingual model is not installed (make setup installs it)")
+    built = WordBridge.build(TITLES)
+    assert built is not None
+    return built
+
+
+@pytest.mark.parametrize(
+    ("word", "meant"),
+    [("namiot", "tent"), ("палатка", "tent"), ("Brotmesser", "knife"), ("Kaffeebecher", "coffee")],
+)
+def test_a_foreign_word_finds_the_shops_word(shop_bridge: WordBridge, word, meant) -> None:
+    found = shop_bridge.nearest(word)
+    assert found is not None and found[0] == meant and found[1] >= bridge.MIN_SIMILARITY
+
+
+class _Lexical:
+    language = "en"
+    vocabulary: dict[str, int] = {}
+
+    def __init__(self) -> None:
+        self.words = set(title_words(TITLES))
+
+    def known(self, word: str) -> bool:
+        return word in self.words
+
+    @staticmethod
+    def in_titles(word: str) -> int:
+        return 0
+
+    @staticmethod
+    def correct(text: str) -> tuple[str, dict[str, str]]:
+        return ("tent", {"tnet": "tent"}) if text == "tnet" else (text, {})
+
+
+def test_only_a_conversation_in_another_language_is_bridged(shop_bridge: WordBridge) -> None:
+    view = type("V", (), {"lexical": _Lexical(), "bridge": shop_bridge})()
+    ctx = Context(index_dir="unused")
+    assert query_text({"query": "namiot"}, view, ctx, "pl") == "namiot tent"
+    # the same word from a shopper writing the shop's language is left for "not carried"
+    assert query_text({"query": "namiot"}, view, ctx, "en") == "namiot"
+    # a word the catalogue has, and a stop word, are searched as they are
+    assert query_text({"query": "tent dla dwojga"}, view, ctx, "pl") == "tent dla dwojga"
+    # the lexicon's own words are the lexicon's business ("Bettbezug": duvet cover)
+    assert "knife" not in query_text({"query": "Bettbezug"}, view, ctx, "de")
+    # a misspelt catalogue word is the spelling correction's (it reports what it searched)
+    assert query_text({"query": "tnet"}, view, ctx, "pl") == "tnet"
+    lexicon_only = Context(index_dir="unused", query_translation="lexicon")
+    assert query_text({"query": "namiot"}, view, lexicon_only, "pl") == "namiot"
