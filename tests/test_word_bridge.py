@@ -93,7 +93,7 @@ class _Lexical:
 
 def test_only_a_conversation_in_another_language_is_bridged(shop_bridge: WordBridge) -> None:
     view = type("V", (), {"lexical": _Lexical(), "bridge": shop_bridge})()
-    ctx = Context(index_dir="unused")
+    ctx = Context(index_dir="unused", query_translation="lexicon+model")
     assert query_text({"query": "namiot"}, view, ctx, "pl") == "namiot tent"
     # the same word from a shopper writing the shop's language is left for "not carried"
     assert query_text({"query": "namiot"}, view, ctx, "en") == "namiot"
