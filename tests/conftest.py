@@ -129,6 +129,22 @@ def resync_from_older_enrich(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, em
 __all__ = ["FEEDS", "TAXONOMY", "RecordingEmbedder", "apply_scenario", "demo_items"]
 
 
+def synced_with_the_real_model(items: list[dict], work: Path) -> Path:
+    """``items`` written as a feed in ``work`` and synced with the real model: the index."""
+    from sync.pipeline import run_sync
+
+    feed = work / "feed.xml"
+    write_feed(feed, items)
+    settings = SyncSettings(
+        index_dir=work / "index",
+        cache_dir=work / "cache",
+        taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
+    )
+    report = run_sync(feed, settings)
+    assert report.status == "ok", report.reason
+    return work / "index"
+
+
 @pytest.fixture(scope="session")
 def demo_catalogue(tmp_path_factory):
     """The 500-item demo catalogue synced with the real model: (feed items, index dir).
@@ -143,8 +159,6 @@ def demo_catalogue(tmp_path_factory):
 
     from filelock import FileLock
 
-    from sync.pipeline import run_sync
-
     items = list(generate_items(500))
     base = tmp_path_factory.getbasetemp()
     shared = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "demo-catalogue"
@@ -152,15 +166,7 @@ def demo_catalogue(tmp_path_factory):
         if not (shared / "built").exists():
             shutil.rmtree(shared, ignore_errors=True)  # a build that died half-way
             shared.mkdir()
-            feed = shared / "demo.xml"
-            write_feed(feed, items)
-            settings = SyncSettings(
-                index_dir=shared / "index",
-                cache_dir=shared / "cache",
-                taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
-            )
-            report = run_sync(feed, settings)
-            assert report.status == "ok", report.reason
+            synced_with_the_real_model(items, shared)
             (shared / "built").touch()
     work = tmp_path_factory.mktemp("demo-catalogue")
     shutil.copytree(shared / "index", work / "index")

@@ -33,7 +33,7 @@ from sync.pipeline import run_sync
 from sync.settings import SyncSettings
 from sync.store import CatalogueStore
 from sync.taxonomy import Taxonomy
-from tests.conftest import FEEDS, TAXONOMY
+from tests.conftest import FEEDS, synced_with_the_real_model
 
 
 def product(pid: str, title: str, link: str = "", **extra) -> Product:
@@ -379,17 +379,7 @@ def test_moving_an_item_to_another_group_is_metadata_only(settings, embedder, tm
 
 @pytest.fixture(scope="module")
 def shoe_shop(tmp_path_factory) -> Path:
-    work = tmp_path_factory.mktemp("shoe-shop")
-    feed = work / "feed.xml"
-    write_feed(feed, _runners() + _others())
-    settings = SyncSettings(
-        index_dir=work / "index",
-        cache_dir=work / "cache",
-        taxonomy_path=TAXONOMY if TAXONOMY.exists() else None,
-    )
-    report = run_sync(feed, settings)
-    assert report.status == "ok", report.reason
-    return work / "index"
+    return synced_with_the_real_model(_runners() + _others(), tmp_path_factory.mktemp("shoe-shop"))
 
 
 def _turn(app, index: Path, thread: str, text: str) -> dict:
