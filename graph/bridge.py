@@ -42,6 +42,8 @@ log = logging.getLogger(__name__)
 MIN_SIMILARITY = 0.70
 #: Shorter words are too often a stop word or a fragment the model reads as anything.
 MIN_LETTERS = 4
+#: Words embedded per model call while building: between calls a build can be stopped.
+BUILD_BATCH = 256
 _WORD = re.compile(r"[^\W\d_]+")
 _CACHE_LIMIT = 200_000
 
@@ -63,18 +65,32 @@ def _model() -> Any | None:
     return UseMultilingualEmbeddings(batch_size=64)
 
 
-def _vectors(words: Sequence[str], model: Any) -> np.ndarray:
-    """Unit vectors of ``words``, embedding only those not embedded before."""
+class BuildStopped(Exception):
+    """The process is stopping: a build in progress gives up between two model calls."""
+
+
+def _vectors(words: Sequence[str], model: Any, stop: threading.Event | None = None) -> np.ndarray:
+    """Unit vectors of ``words``, embedding only those not embedded before.
+
+    Raises:
+        BuildStopped: ``stop`` was set (checked between batches of :data:`BUILD_BATCH`).
+    """
     with _VECTORS_LOCK:
         missing = [w for w in dict.fromkeys(words) if w not in _VECTORS]
-    if missing:
-        fresh = model.embed_documents(missing)
+    for start in range(0, len(missing), BUILD_BATCH):
+        if stop is not None and stop.is_set():
+            raise BuildStopped
+        batch = missing[start : start + BUILD_BATCH]
+        fresh = model.embed_documents(batch)
         with _VECTORS_LOCK:
-            if len(_VECTORS) + len(missing) > _CACHE_LIMIT:
+            if len(_VECTORS) + len(batch) > _CACHE_LIMIT:
                 _VECTORS.clear()
-            _VECTORS.update(zip(missing, np.asarray(fresh, dtype=np.float32), strict=True))
+            _VECTORS.update(zip(batch, np.asarray(fresh, dtype=np.float32), strict=True))
     with _VECTORS_LOCK:
-        return np.stack([_VECTORS[w] for w in words]) if words else np.zeros((0, 1))
+        found = [_VECTORS.get(w) for w in words]
+    if any(v is None for v in found):  # the cache was cleared under us: embed what it lost
+        return _vectors(words, model, stop)
+    return np.stack(found) if words else np.zeros((0, 1))
 
 
 def title_words(texts: Iterable[str]) -> list[str]:
@@ -92,13 +108,17 @@ class WordBridge:
     _nearest: dict[str, tuple[str, float] | None] = field(default_factory=dict, repr=False)
 
     @classmethod
-    def build(cls, titles: Iterable[str]) -> WordBridge | None:
-        """The bridge to one catalogue (``None``: no multilingual model installed)."""
+    def build(cls, titles: Iterable[str], stop: threading.Event | None = None) -> WordBridge | None:
+        """The bridge to one catalogue (``None``: no multilingual model installed).
+
+        Raises:
+            BuildStopped: ``stop`` was set before the title words were all embedded.
+        """
         model = _model()
         if model is None:
             return None
         words = title_words(titles)
-        return cls(words, _vectors(words, model), model)
+        return cls(words, _vectors(words, model, stop), model)
 
     def nearest(self, word: str) -> tuple[str, float] | None:
         """The catalogue word closest to ``word`` and its cosine (``None``: no words)."""

@@ -6,8 +6,10 @@ without touching the index or loading a model.
 
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -16,7 +18,7 @@ from typing import Any
 from chromadb.errors import NotFoundError
 from langchain_core.embeddings import Embeddings
 
-from graph.bridge import WordBridge
+from graph.bridge import BuildStopped, WordBridge
 from graph.catalogue_sizes import sizes_sold
 from graph.context import Context
 from graph.lexical import LexicalIndex
@@ -221,23 +223,48 @@ class CatalogueView:
                 return
             self.pages = pages
             self.filters = table
+            if _STOPPING.is_set():
+                return
             try:
                 self.lexical = LexicalIndex.build(texts, language)
             except Exception:  # noqa: BLE001 - without it the first stage stays dense
                 log.warning("could not build the lexical index; retrieval stays dense")
-            if bridge:
+            if bridge and not _STOPPING.is_set():
                 try:
-                    self.bridge = WordBridge.build(t for _, t, _ in texts)
+                    self.bridge = WordBridge.build((t for _, t, _ in texts), stop=_STOPPING)
+                except BuildStopped:
+                    pass
                 except Exception:  # noqa: BLE001 - without it only the lexicon translates
                     log.warning("could not build the word bridge", exc_info=True)
 
         self._loading = threading.Thread(target=load, name="aisle-filters", daemon=True)
+        _LOADERS.add(self._loading)
         self._loading.start()
 
     def wait_loaded(self, timeout: float | None = None) -> None:
         """Block until the filter table and the lexical index are loaded (or ``timeout``)."""
         if self._loading is not None:
             self._loading.join(timeout)
+
+
+#: Set when the process exits: a background load stops at its next step.
+_STOPPING = threading.Event()
+_LOADERS: weakref.WeakSet[threading.Thread] = weakref.WeakSet()
+#: How long the exit waits for a load to reach a step where it can stop (one model call).
+STOP_WAIT_S = 30.0
+
+
+@atexit.register
+def _stop_loaders() -> None:
+    """Let background loads finish their step before the interpreter goes.
+
+    A daemon thread inside the multilingual model's native code while the process exits
+    aborts it ("terminate called without an active exception", exit -6) after its work
+    was done: a terminal chat or a script would end in a crash.
+    """
+    _STOPPING.set()
+    for thread in list(_LOADERS):
+        thread.join(STOP_WAIT_S)
 
 
 def page_key(url: str) -> str:

@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -105,3 +110,54 @@ def test_only_a_conversation_in_another_language_is_bridged(shop_bridge: WordBri
     assert query_text({"query": "tnet"}, view, ctx, "pl") == "tnet"
     lexicon_only = Context(index_dir="unused", query_translation="lexicon")
     assert query_text({"query": "namiot"}, view, lexicon_only, "pl") == "namiot"
+
+
+def test_a_build_stops_between_model_calls(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stop (the process exiting) is seen after the batch in progress, not after all."""
+    stop = threading.Event()
+
+    class _StopsAfterOneCall(_RecordingModel):
+        def embed_documents(self, texts: list[str]) -> list[list[float]]:
+            stop.set()
+            return super().embed_documents(texts)
+
+    model = _StopsAfterOneCall()
+    monkeypatch.setattr(bridge, "_model", lambda: model)
+    monkeypatch.setattr(bridge, "_VECTORS", {})
+    monkeypatch.setattr(bridge, "BUILD_BATCH", 2)
+    with pytest.raises(bridge.BuildStopped):
+        WordBridge.build(TITLES, stop=stop)
+    assert len(model.texts) == 2  # one batch, then it stopped
+    built = WordBridge.build(TITLES)  # the next build embeds only the rest
+    assert built is not None and len(model.texts) == len(built.words)
+
+
+EXIT_WHILE_BUILDING = """
+import sys, time
+from graph.context import Context
+from graph.resources import get_view
+view = get_view(Context(index_dir=sys.argv[1], query_translation="lexicon+model"))
+while view.lexical is None:  # the bridge is built right after the lexical index
+    time.sleep(0.01)
+time.sleep(float(sys.argv[2]))
+print("exiting")
+"""
+
+
+@pytest.mark.slow  # three processes load the graph and the multilingual model
+def test_a_process_exiting_while_the_bridge_builds_exits_cleanly(demo_catalogue, tmp_path):
+    """The background build ran native model code while the interpreter exited: the
+    process aborted ("terminate called without an active exception", -6) after its work."""
+    if bridge._model() is None:
+        pytest.skip("the multilingual model is not installed (make setup installs it)")
+    _, index = demo_catalogue
+    script = tmp_path / "exit.py"
+    script.write_text(EXIT_WHILE_BUILDING)
+    root = Path(__file__).resolve().parents[1]
+    for delay in ("0.1", "0.6", "1.2"):  # at different points of the build
+        out = subprocess.run(
+            [sys.executable, str(script), str(index), delay],
+            cwd=root, capture_output=True, text=True, timeout=300,
+            env={**os.environ, "HF_HUB_OFFLINE": "1", "PYTHONPATH": str(root)},
+        )  # fmt: skip
+        assert (out.returncode, out.stdout.strip()) == (0, "exiting"), out.stderr[-2000:]
