@@ -189,9 +189,12 @@ def _dense_picks(
     options_cache: dict[str, dict[str, list[str]]] | None,
     enough: int | None,
 ) -> list[_Pick]:
-    """The nearest ``k`` groups; a selective filter asks Chroma with the filter itself."""
-    chosen = nearest_groups(store, vector, prefs, k, now, filters)
-    if len(chosen) >= (enough or k):
+    """The nearest ``k`` groups; a selective filter asks Chroma with the filter itself.
+
+    Not when the filter table saw every product: then nothing more can match.
+    """
+    chosen, complete = nearest_groups(store, vector, prefs, k, now, filters)
+    if complete or len(chosen) >= (enough or k):
         return [_Pick(gid, best, ids, sim) for gid, (best, sim, ids) in chosen.items()]
     found = retrieve(store, vector, prefs, k=k, now=now, options_cache=options_cache, enough=enough)
     return [_Pick(c.group_id, c.id, c.matching_ids, c.similarity, read=c) for c in found]

@@ -229,8 +229,8 @@ def retrieve(
     now = now_ts() if now is None else now
     groups: dict[str, Candidate] = {}
     if filters is not None:
-        groups = _from_table(store, vector, prefs, k, now, filters)
-        if len(groups) >= (enough or k):
+        groups, complete = _from_table(store, vector, prefs, k, now, filters)
+        if complete or len(groups) >= (enough or k):
             return _finish(store, list(groups.values()), options_cache)
     wide = max(WIDE, k * OVERFETCH)
     hits = store.query(vector, k=wide, documents=False)
@@ -248,20 +248,24 @@ def _from_table(
     k: int,
     now: int,
     filters: Mapping[str, Mapping[str, Any]],
-) -> dict[str, Candidate]:
-    """The nearest matching groups, checked against the filter table, records read after."""
-    chosen = nearest_groups(store, vector, prefs, k, now, filters)
+) -> tuple[dict[str, Candidate], bool]:
+    """The nearest matching groups, checked against the filter table, records read after.
+
+    Also whether no other group can match: the table saw every product, none changed since.
+    """
+    chosen, complete = nearest_groups(store, vector, prefs, k, now, filters)
     if not chosen:
-        return {}
+        return {}, complete
     got = store.get(ids=[best for best, _, _ in chosen.values()], include=["metadatas"])
     fresh = dict(zip(got["ids"], got["metadatas"], strict=True))
     groups = {}
     for gid, (best, similarity, ids) in chosen.items():
         meta = fresh.get(best)
         if meta is None or violations(meta, prefs, now):
-            continue  # changed since the table was read: leave it out
+            complete = False  # changed since the table was read: leave it out, ask Chroma
+            continue
         groups[gid] = Candidate(best, gid, similarity, dict(meta), "", matching_ids=ids)
-    return groups
+    return groups, complete
 
 
 def nearest_groups(
@@ -271,15 +275,21 @@ def nearest_groups(
     k: int,
     now: int,
     filters: Mapping[str, Mapping[str, Any]],
-) -> dict[str, tuple[str, float, list[str]]]:
-    """The ``k`` nearest groups that pass the filter table: group → (best id, similarity, ids).
+) -> tuple[dict[str, tuple[str, float, list[str]]], bool]:
+    """The ``k`` nearest groups that pass the filter table, and whether that is all there is.
 
-    Ids and distances only (no record is read); the caller checks the records it keeps.
+    Groups map to (best id, similarity, ids). All there is: every product in the index was
+    checked. Ids and distances only (no record is read); the caller checks the records it keeps.
     """
     chosen: dict[str, tuple[str, float, list[str]]] = {}
-    for pid, similarity in store.nearest_ids(vector, WIDE_IDS):
+    hits = store.nearest_ids(vector, WIDE_IDS)
+    # Fewer hits than asked: the index holds no other product. If the table knew every
+    # one, no filtered query can find a group this one missed.
+    complete = len(hits) < WIDE_IDS
+    for pid, similarity in hits:
         meta = filters.get(pid)
         if meta is None:
+            complete = False  # newer than the table: only Chroma's filter can judge it
             continue
         gid = str(meta.get("group_id") or pid)
         if (gid in chosen or len(chosen) < k) and not violations(meta, prefs, now):
@@ -287,7 +297,7 @@ def nearest_groups(
                 chosen[gid][2].append(pid)
             else:
                 chosen[gid] = (pid, similarity, [pid])
-    return chosen
+    return chosen, complete
 
 
 def _finish(
@@ -391,16 +401,20 @@ def relax(
     prefs: Mapping[str, Any],
     k: int = 5,
     now: int | None = None,
+    filters: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> tuple[str | None, list[Candidate]]:
     """When nothing matches: the one constraint whose removal finds something, and those items.
 
     Tries the stock first, then each present hard constraint in :data:`HARD_KEYS`
     order; the items returned break exactly that constraint and satisfy all the others.
+    ``filters``: the filter table, as for :func:`retrieve` (each try is then a table scan).
     """
     # First the stock: a product that meets everything but is sold out ("IronLoop 30L
     # Hiking Daypack") is the honest answer, not another brand's labelled "not by IronLoop".
     if prefs.get("in_stock_only", True):
-        found = retrieve(store, vector, {**prefs, "in_stock_only": False}, k=k, now=now)
+        found = retrieve(
+            store, vector, {**prefs, "in_stock_only": False}, k=k, now=now, filters=filters
+        )
         if found:
             return "in_stock_only", found
     for key in HARD_KEYS:
@@ -409,7 +423,7 @@ def relax(
         if all(prefs.get(k2) in (None, "", [], ()) for k2 in dropped):
             continue
         loosened = {k2: v for k2, v in prefs.items() if k2 not in dropped}
-        found = retrieve(store, vector, loosened, k=k, now=now)
+        found = retrieve(store, vector, loosened, k=k, now=now, filters=filters)
         if found:
             return key, found
     return None, []

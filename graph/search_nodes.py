@@ -168,7 +168,7 @@ def retrieve_node(
         # the shown products meet and label them as missing it
         turn["relax"] = {"key": "exhausted", "closest": []}
     elif not found:
-        key, closest = relax(store, vector, filtered, k=3, now=now)
+        key, closest = relax(store, vector, filtered, k=3, now=now, filters=view.filters)
         language = state.get("language") or "en"
         shown = [card(c, now, language) for c in closest]
         turn["relax"] = {"key": key, "closest": shown}

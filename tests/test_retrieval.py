@@ -202,6 +202,25 @@ def test_the_filter_table_path_matches_the_chroma_path(random_index):
         assert all(c.document for c in via_table)
 
 
+def test_a_table_that_saw_every_product_never_asks_chroma_again(random_index, monkeypatch):
+    """300 products, all among the nearest ids: a selective filter that leaves fewer groups
+    than wanted has its answer from the table; Chroma's filtered query (the slow part of a
+    turn on a small shop) would find nothing more."""
+    store, records = random_index
+    table = {pid: {k: m[k] for k in FILTER_KEYS if k in m} for pid, m in records.items()}
+    prefs = {"brands": ["Voltix"], "colors": ["red"], "size": "M", "in_stock_only": False}
+    expected = {m["group_id"] for m in records.values() if not violations(m, prefs, NOW)}
+    asked: list[dict] = []
+    query = store.query
+    monkeypatch.setattr(store, "query", lambda *a, **kw: asked.append(kw) or query(*a, **kw))
+    found = retrieve(store, [0.5] * 8, prefs, k=len(expected) + 5, now=NOW, filters=table)
+    assert {c.group_id for c in found} == expected and not asked
+    stale = {**table}
+    stale.pop(next(iter(records)))  # a product newer than the table: Chroma must judge it
+    retrieve(store, [0.5] * 8, prefs, k=len(expected) + 5, now=NOW, filters=stale)
+    assert asked
+
+
 def test_a_stale_filter_table_cannot_let_a_violation_through(random_index):
     store, records = random_index
     # a table read before a sync that put everything out of stock (it lies: all in stock)
@@ -258,6 +277,9 @@ def test_relax_offers_a_sold_out_exact_match_before_dropping_a_constraint(random
     assert key == "in_stock_only" and found
     for cand in found:
         assert violations(records[cand.id], prefs, NOW) == ["in_stock_only"]
+    table = {pid: {k: m[k] for k in FILTER_KEYS if k in m} for pid, m in records.items()}
+    via_table = relax(store, [0.5] * 8, prefs, k=3, now=NOW, filters=table)
+    assert (via_table[0], [c.id for c in via_table[1]]) == (key, [c.id for c in found])
     # with sold-out products allowed already, the next constraint is relaxed instead
     key, found = relax(store, [0.5] * 8, {**prefs, "in_stock_only": False, "max_price": 0.01},
                        k=3, now=NOW)  # fmt: skip
