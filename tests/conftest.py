@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,34 @@ from sync.settings import SyncSettings
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 FEEDS = SHARED / "feeds"
 TAXONOMY = SHARED / "taxonomy" / "taxonomy-with-ids.en-US.txt"
+
+
+@pytest.hookimpl(trylast=True)  # after the marker deselection, so on the tests that run
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Start every xdist worker on its share of the slow tests.
+
+    xdist's worksteal hands each worker one contiguous slice of this list and lets an idle
+    worker steal from the end of another's. In file order a minute-long test could start
+    last and leave the other core idle; dealt to the front of every slice, the slow tests
+    run first and the quick ones fill the end of the run. Every worker collects the same
+    items and computes the same order (xdist requires it).
+    """
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    slow = [item for item in items if item.get_closest_marker("slow")]
+    quick = [item for item in items if not item.get_closest_marker("slow")]
+    if workers < 2 or not slow or not quick:
+        return
+    ordered: list[pytest.Item] = []
+    left = len(items)
+    for worker in range(workers):
+        share = left // (workers - worker)  # the slice xdist's worksteal sends this worker
+        mine = slow[worker::workers][:share]
+        take = min(len(quick), share - len(mine))
+        ordered += mine + quick[:take]
+        quick = quick[take:]
+        left -= share
+    ordered += [item for item in slow if item not in set(ordered)] + quick
+    items[:] = ordered
 
 
 class RecordingEmbedder:

@@ -77,13 +77,15 @@ def test_the_minilm_model_is_not_aligned_across_languages() -> None:
 
 
 #: Cross-lingual floors (bench/relevance/README.md, "Cross-lingual retrieval"): Recall@10 of
-#: hybrid+rerank on the demo (English) and the Lithuanian catalogue. Today, same-language
-#: 0.94 with either model; cross-lingual 0.70 with the default (MiniLM + query translation:
-#: demo 0.59, Lithuanian 0.92) and 0.86 with use-multilingual + translation (0.83, 0.90).
-#: Without translation: 0.29 (MiniLM) and 0.66 (use-multilingual, which knows no Lithuanian).
+#: hybrid+rerank with the default query translation (lexicon+model) on the demo (English)
+#: and the Russian catalogue (13; small, and its index is shared with the other relevance
+#: tests). Measured 2026-12-02: same-language 0.958 (MiniLM) / 0.951 (use-multilingual);
+#: cross-lingual 0.786 / 0.860 (lexicon alone: 0.681 / 0.860), 70 cross-lingual queries.
+#: The Lithuanian catalogue (807 long descriptions: a minute of embedding per model) is
+#: measured by `make eval`, not here.
 FLOORS = {  # model -> (cross-lingual floor, same-language floor, largest gap)
-    "sentence-transformers/all-MiniLM-L6-v2": (0.62, 0.88, 0.32),
-    USE_MULTILINGUAL: (0.75, 0.88, 0.15),
+    "sentence-transformers/all-MiniLM-L6-v2": (0.72, 0.90, 0.24),
+    USE_MULTILINGUAL: (0.78, 0.90, 0.15),
 }
 
 
@@ -97,18 +99,18 @@ def test_cross_lingual_recall_floor(model: str) -> None:
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[1]
-    if not (root.parent / "shared" / "feeds" / "11_vaivora_rss_lt_eur_minimal.xml").is_file():
+    if not (root.parent / "shared" / "feeds" / "13_banyaline_rss_ru_byn_variants.xml").is_file():
         pytest.skip("real feeds not available")
     out = subprocess.run(
         [sys.executable, str(root / "bench" / "relevance" / "evaluate.py"),
          # the evaluation's own cache, shared with the other relevance tests (one index
          # per model, brought up to date by each run's sync)
-         "--cache-dir", str(root / ".aisle" / "eval"), "--feeds", "demo,11",
+         "--cache-dir", str(root / ".aisle" / "eval"), "--feeds", "demo,13",
          "--methods", "hybrid+rerank",
          "--json"],
         capture_output=True, text=True, timeout=900, cwd=root,
         env={**os.environ, "HF_HUB_OFFLINE": "1", "AISLE_EMBEDDING_MODEL": model,
-             "AISLE_QUERY_TRANSLATION": "lexicon"},
+             "AISLE_QUERY_TRANSLATION": "lexicon+model"},
     )  # fmt: skip
     assert out.returncode == 0, out.stderr[-3000:]
     recall = json.loads(out.stdout)["methods"]["hybrid+rerank"]["recall@10"]
