@@ -1,6 +1,6 @@
 """Crash convergence: a sync SIGKILLed at any point and run again equals a clean rebuild.
 
-On a 2,000-product demo catalogue and a mixed change set (new, changed,
+On a 1,200-product demo catalogue and a mixed change set (new, changed,
 price/stock-only and deleted products), the sync of the changed feed is killed
 at *every* point ``sync.faults`` exposes — each stage boundary, the manifest's
 ``in_progress`` mark, and after each write batch of the upsert, metadata-update
@@ -38,7 +38,7 @@ from tests.crash_sync import run_forked
 
 pytestmark = pytest.mark.slow
 
-SIZE = 2000
+SIZE = 1200  # two state-cache chunks (1,000 rows each), as a large shop has
 CHANGES = 120
 WRITE_BATCH = 10  # ~50 upserts, ~50 updates, ~17 deletes: every phase has mid-phase points
 STAGES = ("fetch", "index", "parse", "classify", "enrich", "embed", "write", "facets")
