@@ -22,7 +22,7 @@ from graph.bridge import BuildStopped, WordBridge
 from graph.catalogue_sizes import sizes_sold
 from graph.context import Context
 from graph.lexical import LexicalIndex
-from graph.retrieval import FILTER_KEYS
+from graph.retrieval import FILTER_KEYS, VECTORS_IN_MEMORY, FilterTable, VectorTable
 from sync.embed import make_embeddings, model_of
 from sync.store import CatalogueStore, forget_embedded_client
 
@@ -162,7 +162,7 @@ class CatalogueView:
     version: tuple[Any, ...]
     facets: dict[str, Any]
     options: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # group → variants
-    filters: dict[str, dict[str, Any]] | None = None  # id → filter fields, once loaded
+    filters: FilterTable | None = None  # id → filter fields (and the vectors), once loaded
     pages: dict[str, str] = field(default_factory=dict)  # product page without query → an id
     lexical: LexicalIndex | None = None  # BM25 over the products, once loaded (after filters)
     bridge: WordBridge | None = None  # foreign words to the shop's (after the lexical index)
@@ -200,14 +200,16 @@ class CatalogueView:
         Until it is done, retrieval uses Chroma's filtered query; after, it checks
         the constraints here and reads only the records it keeps. The same pass
         builds the lexical index (:mod:`graph.lexical`) from the records' titles
-        and documents; until it is there, the first stage is dense only. Then, with
-        ``bridge``, the multilingual word bridge (:mod:`graph.bridge`).
+        and documents; until it is there, the first stage is dense only. Then every
+        product's vector (up to :data:`~graph.retrieval.VECTORS_IN_MEMORY` products),
+        so that a selective filter is an exact scan here. Then, with ``bridge``, the
+        multilingual word bridge (:mod:`graph.bridge`).
         """
         if self.filters is not None or self._loading is not None:
             return
 
         def load() -> None:
-            table: dict[str, dict[str, Any]] = {}
+            table = FilterTable()
             pages: dict[str, str] = {}
             texts: list[tuple[str, str, str]] = []
             try:
@@ -229,6 +231,11 @@ class CatalogueView:
                 self.lexical = LexicalIndex.build(texts, language)
             except Exception:  # noqa: BLE001 - without it the first stage stays dense
                 log.warning("could not build the lexical index; retrieval stays dense")
+            if len(table) <= VECTORS_IN_MEMORY and not _STOPPING.is_set():
+                try:
+                    table.vectors = VectorTable.read(store)
+                except Exception:  # noqa: BLE001 - without them Chroma's filter serves
+                    log.warning("could not read the vectors; selective filters ask Chroma")
             if bridge and not _STOPPING.is_set():
                 try:
                     self.bridge = WordBridge.build((t for _, t, _ in texts), stop=_STOPPING)

@@ -268,6 +268,20 @@ class CatalogueStore:
                 return
             offset += page
 
+    def iter_vectors(self, page: int = _PAGE) -> Iterator[tuple[list[str], Any]]:
+        """Every product's vector, a page at a time: (ids, float32 rows)."""
+        import numpy as np
+
+        offset = 0
+        while True:
+            got = self._on_fresh_vectors("get", include=["embeddings"], limit=page, offset=offset)
+            ids = list(got["ids"])
+            if ids:
+                yield ids, np.asarray(got["embeddings"], dtype=np.float32)
+            if len(ids) < page:
+                return
+            offset += page
+
     def metadata_where(self, where: Mapping[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         """(id, metadata) of every product matching a metadata filter."""
         got = self.products.get(where=dict(where), include=["metadatas"])

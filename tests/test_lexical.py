@@ -328,6 +328,8 @@ def test_search_returns_k_results_when_that_many_match(synced, settings):
     ctx = Context(index_dir=str(settings.index_dir), candidates=10)
     view = _loaded(ctx)
     assert view.lexical is not None and len(view.lexical) == len(items)
+    assert view.filters is not None and view.filters.vectors is not None  # read with them
+    assert sorted(view.filters.vectors.ids) == sorted(view.filters)
     groups = {m.get("group_id") for m in view.filters.values() if m.get("in_stock")}
     k = len(groups) - 2
     assert k > ctx.candidates  # deeper than the candidates setting used to allow

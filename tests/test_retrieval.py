@@ -11,6 +11,8 @@ from graph.rerank import DeterministicReranker, tokens
 from graph.retrieval import (
     FILTER_KEYS,
     Candidate,
+    FilterTable,
+    VectorTable,
     build_where,
     effective_price,
     relax,
@@ -219,6 +221,48 @@ def test_a_table_that_saw_every_product_never_asks_chroma_again(random_index, mo
     stale.pop(next(iter(records)))  # a product newer than the table: Chroma must judge it
     retrieve(store, [0.5] * 8, prefs, k=len(expected) + 5, now=NOW, filters=stale)
     assert asked
+
+
+def test_the_vectors_in_memory_rank_as_chroma_does(random_index):
+    store, records = random_index
+    vectors = VectorTable.read(store)
+    assert sorted(vectors.ids) == sorted(records)
+    query = [0.9, 0.1, 0.4, 0.3, 0.8, 0.2, 0.5, 0.7]
+    exact = list(vectors.nearest(query))
+    chroma = dict(store.nearest_ids(query, len(records)))
+    assert [pid for pid, _ in exact[:20]] == sorted(chroma, key=lambda p: -chroma[p])[:20]
+    assert all(abs(sim - chroma[pid]) < 1e-4 for pid, sim in exact)
+
+
+def test_a_selective_filter_on_a_big_catalogue_is_an_exact_scan_in_memory(
+    random_index, monkeypatch
+):
+    """More products than the nearest ids cover (here: 300 > 40): without the vectors a
+    filter few of them pass goes to Chroma's filtered query; with them, never."""
+    import graph.retrieval as retrieval_module
+
+    monkeypatch.setattr(retrieval_module, "WIDE_IDS", 40)
+    store, records = random_index
+    prefs = {"brands": ["Voltix"], "colors": ["red"], "size": "M", "in_stock_only": False}
+    expected = {m["group_id"] for m in records.values() if not violations(m, prefs, NOW)}
+    table = FilterTable(
+        {pid: {k: m[k] for k in FILTER_KEYS if k in m} for pid, m in records.items()}
+    )
+    asked: list[str] = []
+    for name in ("query", "nearest_ids"):
+        original = getattr(store, name)
+        monkeypatch.setattr(
+            store, name, lambda *a, _o=original, _n=name, **kw: asked.append(_n) or _o(*a, **kw)
+        )
+    retrieve(store, [0.5] * 8, prefs, k=len(expected) + 5, now=NOW, filters=table)
+    assert "query" in asked  # the table alone cannot tell: Chroma's filter is asked
+    asked.clear()
+    table.vectors = VectorTable.read(store)
+    found = retrieve(store, [0.5] * 8, prefs, k=len(expected) + 5, now=NOW, filters=table)
+    assert {c.group_id for c in found} == expected and not asked
+    via_chroma = retrieve(store, [0.5] * 8, prefs, k=3, now=NOW)
+    via_memory = retrieve(store, [0.5] * 8, prefs, k=3, now=NOW, filters=table)
+    assert [c.group_id for c in via_memory] == [c.group_id for c in via_chroma]
 
 
 def test_a_stale_filter_table_cannot_let_a_violation_through(random_index):
