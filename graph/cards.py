@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from graph.retrieval import Candidate, effective_price, sale_active
+from graph.constraints import effective_price, sale_active
+from graph.retrieval import Candidate
 from graph.template_strings import TABLES
 
 # The short "why it was chosen" phrases are the reply tables' "reason_<code>" keys (codes:

@@ -12,7 +12,7 @@
 * ``lexical``: the BM25 groups only.
 
 Both sides check every hit against the filter table and again against the
-record read from the index (:func:`graph.retrieval.violations`): a lexical hit
+record read from the index (:func:`graph.constraints.violations`): a lexical hit
 that breaks a constraint never becomes a candidate. Until the lexical index is
 built (the first turn after a sync) the stage is dense and the trace says so.
 
@@ -30,8 +30,9 @@ from typing import Any
 import numpy as np
 
 from graph import retrieval
+from graph.constraints import admits, violations
 from graph.lexical import K1, LexicalIndex
-from graph.retrieval import Candidate, nearest_groups, retrieve, violations
+from graph.retrieval import Candidate, nearest_groups, read_records, retrieve
 from sync.store import CatalogueStore
 
 METHODS = ("hybrid", "dense", "lexical")
@@ -126,9 +127,11 @@ def first_stage(
             else:
                 picks[pick.group] = pick
     top = sorted(picks.values(), key=lambda p: -fused[p.group])[:k]
-    found = _read(store, vector, top, prefs, now)
+    found = _read(store, vector, top, prefs, now, filters)
     if options:
-        retrieval._attach_options(store, [c for p, c in found if p.read is None], options_cache)
+        retrieval._attach_options(
+            store, [c for p, c in found if p.read is None], options_cache, filters
+        )
     candidates = [c for _, c in found]
     for cand in candidates:
         cand.fused = fused[cand.group_id]
@@ -212,13 +215,14 @@ def _lexical_picks(
     rows = np.flatnonzero(scores)
     order = rows[np.argsort(-scores[rows], kind="stable")][:LEXICAL_SCAN]
     chosen: dict[str, _Pick] = {}
+    allowed = admits(prefs, now)
     for row in order.tolist():
         pid = lexical.ids[row]
         meta = filters.get(pid)
         if meta is None:
             continue
         gid = str(meta.get("group_id") or pid)
-        if (gid in chosen or len(chosen) < k) and not violations(meta, prefs, now):
+        if (gid in chosen or len(chosen) < k) and allowed(meta):
             if gid in chosen:
                 chosen[gid].ids.append(pid)
             else:
@@ -232,22 +236,31 @@ def _read(
     picks: Sequence[_Pick],
     prefs: Mapping[str, Any],
     now: int,
+    filters: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> list[tuple[_Pick, Candidate]]:
     """Candidates for ``picks``, in order, each checked on its stored record (one read).
 
     A pick whose record no longer meets ``prefs`` (the table is older than the
-    index) is left out; a similarity the lexical side lacks comes from the stored vector.
+    index) is left out; a similarity the lexical side lacks comes from the stored
+    vector. The filter table's records and vectors serve when it holds them (one
+    snapshot of the index); the rest are read from Chroma.
     """
     wanted = [p.best for p in picks if p.read is None]
-    vectors = any(p.similarity is None for p in picks if p.read is None)
-    include = ["metadatas", "documents"] + (["embeddings"] if vectors else [])
-    got = store.get(ids=wanted, include=include) if wanted else {"ids": []}
-    records: dict[str, tuple[Any, Any, Any]] = {}
-    for n, pid in enumerate(got["ids"]):
-        emb = got["embeddings"][n] if vectors else None
-        records[pid] = (got["metadatas"][n], got["documents"][n], emb)
-    query = np.asarray(vector, dtype=np.float32)
-    query_norm = float(np.linalg.norm(query)) or 1.0
+    records = read_records(store, wanted, filters, documents=True)
+    table_vectors = getattr(filters, "vectors", None)
+    similarities: dict[str, float] = {}
+    for pick in picks:
+        if pick.read is None and pick.similarity is None and table_vectors is not None:
+            found = table_vectors.similarity(pick.best, vector)
+            if found is not None:
+                similarities[pick.best] = found
+    unknown = [
+        p.best
+        for p in picks
+        if p.read is None and p.similarity is None and p.best not in similarities
+    ]
+    if unknown:
+        similarities.update(_stored_similarities(store, unknown, vector))
     out = []
     for pick in picks:
         if pick.read is not None:
@@ -256,13 +269,26 @@ def _read(
         record = records.get(pick.best)
         if record is None or violations(record[0], prefs, now):
             continue  # changed since the table was read: leave it out
-        meta, doc, emb = record
+        meta, doc = record
         similarity = pick.similarity
         if similarity is None:
-            stored = np.asarray(emb, dtype=np.float32)
-            similarity = float(stored @ query) / (float(np.linalg.norm(stored)) * query_norm or 1.0)
+            similarity = similarities.get(pick.best, 0.0)
         cand = Candidate(
             pick.best, pick.group, similarity, dict(meta), doc or "", matching_ids=pick.ids
         )
         out.append((pick, cand))
+    return out
+
+
+def _stored_similarities(
+    store: CatalogueStore, ids: Sequence[str], vector: Sequence[float]
+) -> dict[str, float]:
+    """The cosine similarity of each stored vector of ``ids`` to ``vector``."""
+    got = store.get(ids=ids, include=["embeddings"])
+    query = np.asarray(vector, dtype=np.float32)
+    query_norm = float(np.linalg.norm(query)) or 1.0
+    out = {}
+    for pid, emb in zip(got["ids"], got["embeddings"], strict=True):
+        stored = np.asarray(emb, dtype=np.float32)
+        out[pid] = float(stored @ query) / (float(np.linalg.norm(stored)) * query_norm or 1.0)
     return out

@@ -8,11 +8,12 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from graph.cards import card_from_metadata
+from graph.constraints import now_ts, violations
 from graph.context import Context
 from graph.node_base import timed
 from graph.product_answers import availability
 from graph.resources import get_store
-from graph.retrieval import now_ts, variant_options, violations
+from graph.retrieval import variant_options
 from graph.state import State, Turn
 from graph.terms import terms
 from sync.enrich import color_tokens

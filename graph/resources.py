@@ -20,9 +20,16 @@ from langchain_core.embeddings import Embeddings
 
 from graph.bridge import BuildStopped, WordBridge
 from graph.catalogue_sizes import sizes_sold
+from graph.constraints import FILTER_KEYS
 from graph.context import Context
 from graph.lexical import LexicalIndex
-from graph.retrieval import FILTER_KEYS, VECTORS_IN_MEMORY, FilterTable, VectorTable
+from graph.tables import (
+    RECORDS_IN_MEMORY,
+    VECTORS_IN_MEMORY,
+    FilterColumns,
+    FilterTable,
+    VectorTable,
+)
 from sync.embed import make_embeddings, model_of
 from sync.store import CatalogueStore, forget_embedded_client
 
@@ -198,10 +205,12 @@ class CatalogueView:
         """Read every product's filter fields, in the background (first use after a sync).
 
         Until it is done, retrieval uses Chroma's filtered query; after, it checks
-        the constraints here and reads only the records it keeps. The same pass
+        the constraints here and reads only the records it keeps (up to
+        :data:`~graph.tables.RECORDS_IN_MEMORY` products the table holds the
+        whole records, and nothing is read from Chroma per turn). The same pass
         builds the lexical index (:mod:`graph.lexical`) from the records' titles
         and documents; until it is there, the first stage is dense only. Then every
-        product's vector (up to :data:`~graph.retrieval.VECTORS_IN_MEMORY` products),
+        product's vector (up to :data:`~graph.tables.VECTORS_IN_MEMORY` products),
         so that a selective filter is an exact scan here. Then, with ``bridge``, the
         multilingual word bridge (:mod:`graph.bridge`).
         """
@@ -213,8 +222,14 @@ class CatalogueView:
             pages: dict[str, str] = {}
             texts: list[tuple[str, str, str]] = []
             try:
+                whole = store.count() <= RECORDS_IN_MEMORY
+                documents: dict[str, str] = {}
                 for pid, meta, doc in store.iter_records():
-                    table[pid] = {k: meta[k] for k in FILTER_KEYS if k in meta}
+                    if whole:  # the record, less the sync's own bookkeeping (hashes)
+                        table[pid] = {k: v for k, v in meta.items() if not k.startswith("_")}
+                        documents[pid] = doc or ""
+                    else:
+                        table[pid] = {k: meta[k] for k in FILTER_KEYS if k in meta}
                     texts.append((pid, str(meta.get("title") or ""), doc or ""))
                     if meta.get("link"):
                         # Variants' links differ by their query ("?variant=7"); the shopper's
@@ -223,6 +238,8 @@ class CatalogueView:
             except Exception:  # noqa: BLE001 - a failed load only keeps the slower path
                 log.warning("could not load the filter table; using Chroma's filters")
                 return
+            if whole:
+                table.documents = documents
             self.pages = pages
             self.filters = table
             if _STOPPING.is_set():
@@ -234,6 +251,7 @@ class CatalogueView:
             if len(table) <= VECTORS_IN_MEMORY and not _STOPPING.is_set():
                 try:
                     table.vectors = VectorTable.read(store)
+                    table.columns = FilterColumns.build(table.vectors.ids, table)
                 except Exception:  # noqa: BLE001 - without them Chroma's filter serves
                     log.warning("could not read the vectors; selective filters ask Chroma")
             if bridge and not _STOPPING.is_set():

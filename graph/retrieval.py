@@ -3,7 +3,8 @@
 Hard constraints (price, stock, category subtree, brand, colour, size, gender,
 collection, on sale) become a Chroma ``where`` filter, applied *before* vector
 similarity, so a constraint can never be traded for relevance. Every hit is
-checked again in Python (:func:`violations`) as a second line of defence.
+checked again in Python (:func:`graph.constraints.violations`) as a second line of
+defence.
 
 Variants collapse to one candidate per ``group_id``: the best-matching variant
 represents the group, and the candidate carries the options of the whole group
@@ -12,15 +13,15 @@ represents the group, and the candidate carries the options of the whole group
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
-from sync.sizes import LETTERS, kinds_of, shopper_tokens
+from graph.constraints import admits, build_where, now_ts, violations
+from graph.tables import FilterColumns, FilterTable, VectorTable
+from sync.sizes import LETTERS
 from sync.sizes import parse as parse_sizes
 from sync.store import CatalogueStore
 
@@ -36,197 +37,6 @@ OVERFETCH = 4
 WIDE = 200
 #: Nearest products checked against the in-memory filter table (ids only: cheap).
 WIDE_IDS = 1500
-#: The metadata keys :func:`violations` reads (and a filter table keeps).
-FILTER_KEYS = (
-    "in_stock", "categories", "brand_key", "colors", "sizes", "gender", "labels",
-    "has_sale", "sale_price", "sale_start", "sale_end", "price", "group_id",
-)  # fmt: skip
-
-
-#: Catalogues up to this many products keep every vector in memory beside the filter table
-#: (50,000 × 384 floats: 77 MB): a filter few of the nearest products pass is then an exact
-#: scan here, not Chroma's filtered query (150 ms on 10,000 products, measured).
-VECTORS_IN_MEMORY = 50_000
-
-
-@dataclass
-class VectorTable:
-    """Every product's vector, as unit rows, for exact nearest-first scans."""
-
-    ids: list[str]
-    matrix: np.ndarray
-
-    @classmethod
-    def read(cls, store: CatalogueStore) -> VectorTable:
-        """The vectors of every product in ``store``."""
-        ids: list[str] = []
-        rows: list[np.ndarray] = []
-        for page_ids, page in store.iter_vectors():
-            ids.extend(page_ids)
-            rows.append(page)
-        matrix = np.concatenate(rows) if rows else np.zeros((0, 1), dtype=np.float32)
-        norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-        return cls(ids, matrix / np.where(norms == 0, 1.0, norms))
-
-    def nearest(self, vector: Sequence[float]) -> Iterator[tuple[str, float]]:
-        """Every product id with its cosine similarity to ``vector``, nearest first."""
-        if not self.ids:
-            return
-        query = np.asarray(vector, dtype=np.float32)
-        sims = self.matrix @ (query / (float(np.linalg.norm(query)) or 1.0))
-        for row in np.argsort(-sims, kind="stable").tolist():
-            yield self.ids[row], float(sims[row])
-
-
-class FilterTable(dict[str, dict[str, Any]]):
-    """Every product's filter fields (id → :data:`FILTER_KEYS`), read once per generation.
-
-    With ``vectors``, their vectors too (see :data:`VECTORS_IN_MEMORY`).
-    """
-
-    vectors: VectorTable | None = None
-
-
-def now_ts() -> int:
-    """Current time in epoch seconds (sale windows are compared against it)."""
-    return int(time.time())
-
-
-def sale_active(meta: Mapping[str, Any], now: int) -> bool:
-    """Whether the record's sale price applies now."""
-    return bool(meta.get("has_sale")) and meta.get("sale_start", 0) <= now <= meta.get(
-        "sale_end", 0
-    )
-
-
-def effective_price(meta: Mapping[str, Any], now: int) -> float:
-    """The price a shopper pays now."""
-    return float(meta["sale_price"] if sale_active(meta, now) else meta["price"])
-
-
-def _price_window(now: int) -> list[dict[str, Any]]:
-    return [{"sale_start": {"$lte": now}}, {"sale_end": {"$gte": now}}]
-
-
-def size_tokens(prefs: Mapping[str, Any]) -> list[str]:
-    """The size tokens that fit the shopper's size (``[]``: no size asked).
-
-    An unnamed number is read for the kind of product asked for (the category, else
-    the query): "42" for shoes is EU 42, for jeans also a waist (see :mod:`sync.sizes`).
-    """
-    if not prefs.get("size"):
-        return []
-    named = (prefs.get("category"), *(prefs.get("category_any") or ()), prefs.get("query"))
-    return sorted(_fitting_sizes(str(prefs["size"]), tuple(str(t or "") for t in named)))
-
-
-@lru_cache(maxsize=512)
-def _fitting_sizes(size: str, named: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(shopper_tokens(size, kinds_of(*named)))
-
-
-def build_where(prefs: Mapping[str, Any], now: int) -> dict[str, Any] | None:
-    """The Chroma filter for the hard constraints in ``prefs``.
-
-    Every record stores ``sale_price`` and a sale window (no sale: the price,
-    always), so "effective price <= X" is ``price <= X`` or ``sale_price <= X``
-    inside the window.
-    """
-    clauses: list[dict[str, Any]] = []
-    if prefs.get("in_stock_only", True):
-        clauses.append({"in_stock": True})
-    if prefs.get("category"):
-        clauses.append({"categories": {"$contains": prefs["category"]}})
-    if tied := list(prefs.get("category_any") or ()):
-        any_of = [{"categories": {"$contains": path}} for path in tied]
-        clauses.append(any_of[0] if len(any_of) == 1 else {"$or": any_of})
-    if prefs.get("brands"):
-        clauses.append({"brand_key": {"$in": [b.casefold() for b in prefs["brands"]]}})
-    if prefs.get("exclude_brands"):
-        clauses.append({"brand_key": {"$nin": [b.casefold() for b in prefs["exclude_brands"]]}})
-    colors = list(prefs.get("colors") or ())
-    if len(colors) == 1:
-        clauses.append({"colors": {"$contains": colors[0]}})
-    elif colors:
-        clauses.append({"$or": [{"colors": {"$contains": c}} for c in colors]})
-    if sizes := size_tokens(prefs):
-        any_size = [{"sizes": {"$contains": token}} for token in sizes]
-        clauses.append(any_size[0] if len(any_size) == 1 else {"$or": any_size})
-    if prefs.get("gender"):
-        gender = prefs["gender"]
-        allowed = [gender] if gender == "kids" else [gender, "unisex"]
-        clauses.append({"gender": {"$in": allowed}})
-    elif prefs.get("exclude_genders"):  # a gift's recipient; records without a gender stay
-        clauses.append({"gender": {"$nin": list(prefs["exclude_genders"])}})
-    if prefs.get("collection"):
-        clauses.append({"labels": {"$contains": prefs["collection"]}})
-    if prefs.get("on_sale"):
-        clauses.extend([{"has_sale": True}, *_price_window(now)])
-    if prefs.get("max_price") is not None:
-        cap = float(prefs["max_price"])
-        clauses.append(
-            {
-                "$or": [
-                    {"price": {"$lte": cap}},
-                    {"$and": [{"sale_price": {"$lte": cap}}, *_price_window(now)]},
-                ]
-            }
-        )
-    if prefs.get("min_price") is not None:
-        floor = float(prefs["min_price"])
-        clauses.append(
-            {
-                "$or": [
-                    {"$and": [{"sale_price": {"$gte": floor}}, *_price_window(now)]},
-                    {
-                        "$and": [
-                            {"price": {"$gte": floor}},
-                            {"$or": [{"sale_start": {"$gt": now}}, {"sale_end": {"$lt": now}}]},
-                        ]
-                    },
-                ]
-            }
-        )
-    if not clauses:
-        return None
-    return clauses[0] if len(clauses) == 1 else {"$and": clauses}
-
-
-def violations(meta: Mapping[str, Any], prefs: Mapping[str, Any], now: int) -> list[str]:
-    """The hard constraints a record breaks (empty: it satisfies all of them)."""
-    broken = []
-    if prefs.get("in_stock_only", True) and not meta.get("in_stock"):
-        broken.append("in_stock_only")
-    categories = meta.get("categories") or ()
-    if prefs.get("category") and prefs["category"] not in categories:
-        broken.append("category")
-    if prefs.get("category_any") and not set(prefs["category_any"]) & set(categories):
-        broken.append("category")
-    brand = (meta.get("brand_key") or "").casefold()
-    if prefs.get("brands") and brand not in {b.casefold() for b in prefs["brands"]}:
-        broken.append("brands")
-    if prefs.get("exclude_brands") and brand in {b.casefold() for b in prefs["exclude_brands"]}:
-        broken.append("exclude_brands")
-    if prefs.get("colors") and not set(prefs["colors"]) & set(meta.get("colors") or ()):
-        broken.append("colors")
-    if prefs.get("size") and set(size_tokens(prefs)).isdisjoint(meta.get("sizes") or ()):
-        broken.append("size")
-    if prefs.get("gender"):
-        allowed = {prefs["gender"]} if prefs["gender"] == "kids" else {prefs["gender"], "unisex"}
-        if meta.get("gender") not in allowed:
-            broken.append("gender")
-    elif meta.get("gender") and meta["gender"] in (prefs.get("exclude_genders") or ()):
-        broken.append("exclude_genders")
-    if prefs.get("collection") and prefs["collection"] not in (meta.get("labels") or ()):
-        broken.append("collection")
-    if prefs.get("on_sale") and not sale_active(meta, now):
-        broken.append("on_sale")
-    price = effective_price(meta, now)
-    if prefs.get("max_price") is not None and price > float(prefs["max_price"]) + 1e-9:
-        broken.append("max_price")
-    if prefs.get("min_price") is not None and price < float(prefs["min_price"]) - 1e-9:
-        broken.append("min_price")
-    return broken
 
 
 @dataclass
@@ -277,14 +87,14 @@ def retrieve(
     if filters is not None:
         groups, complete = _from_table(store, vector, prefs, k, now, filters)
         if complete or len(groups) >= (enough or k):
-            return _finish(store, list(groups.values()), options_cache)
+            return _finish(store, list(groups.values()), options_cache, filters)
     wide = max(WIDE, k * OVERFETCH)
     hits = store.query(vector, k=wide, documents=False)
     groups = _collapse(hits, prefs, k, now)
     if len(groups) < (enough or k) and len(hits) == wide:  # more exists than we looked at
         hits = store.query(vector, k=k * OVERFETCH, where=build_where(prefs, now), documents=False)
         groups = _collapse(hits, prefs, k, now)
-    return _finish(store, list(groups.values()), options_cache)
+    return _finish(store, list(groups.values()), options_cache, filters)
 
 
 def _from_table(
@@ -302,16 +112,43 @@ def _from_table(
     chosen, complete = nearest_groups(store, vector, prefs, k, now, filters)
     if not chosen:
         return {}, complete
-    got = store.get(ids=[best for best, _, _ in chosen.values()], include=["metadatas"])
-    fresh = dict(zip(got["ids"], got["metadatas"], strict=True))
+    fresh = read_records(store, [best for best, _, _ in chosen.values()], filters)
     groups = {}
     for gid, (best, similarity, ids) in chosen.items():
-        meta = fresh.get(best)
+        meta, doc = fresh.get(best, (None, ""))
         if meta is None or violations(meta, prefs, now):
             complete = False  # changed since the table was read: leave it out, ask Chroma
             continue
-        groups[gid] = Candidate(best, gid, similarity, dict(meta), "", matching_ids=ids)
+        groups[gid] = Candidate(best, gid, similarity, dict(meta), doc, matching_ids=ids)
     return groups, complete
+
+
+def read_records(
+    store: CatalogueStore,
+    ids: Sequence[str],
+    filters: Mapping[str, Mapping[str, Any]] | None,
+    documents: bool = False,
+) -> dict[str, tuple[dict[str, Any], str]]:
+    """The stored (metadata, document) of those of ``ids`` the index holds.
+
+    From the filter table when it holds the records (documents included, they cost
+    nothing there); the others in one Chroma read, with their documents only when
+    ``documents`` (reading them costs; "" stands for one not read).
+    """
+    out: dict[str, tuple[dict[str, Any], str]] = {}
+    table = filters if isinstance(filters, FilterTable) else None
+    missing = []
+    for pid in ids:
+        found = table.record(pid) if table is not None else None
+        if found is None:
+            missing.append(pid)
+        else:
+            out[pid] = found
+    if missing:
+        got = store.get(ids=missing, include=["metadatas"] + (["documents"] if documents else []))
+        docs = got["documents"] if documents else [""] * len(got["ids"])
+        out.update(zip(got["ids"], zip(got["metadatas"], docs, strict=True), strict=True))
+    return out
 
 
 def nearest_groups(
@@ -330,6 +167,9 @@ def nearest_groups(
     chosen: dict[str, tuple[str, float, list[str]]] = {}
     hits: Iterator[tuple[str, float]]
     vectors = getattr(filters, "vectors", None)
+    columns = getattr(filters, "columns", None)
+    if vectors is not None and columns is not None and columns.ids is vectors.ids:
+        return _nearest_in_memory(vectors, columns, vector, prefs, k, now)
     if vectors is not None:  # every product, exactly: nothing beyond them to find
         hits, complete = vectors.nearest(vector), True
     else:
@@ -337,6 +177,7 @@ def nearest_groups(
         # Fewer hits than asked: the index holds no other product. If the table knew
         # every one, no filtered query can find a group this one missed.
         hits, complete = iter(found), len(found) < WIDE_IDS
+    allowed = admits(prefs, now)
     for seen, (pid, similarity) in enumerate(hits):
         if seen >= WIDE_IDS and len(chosen) >= k:
             break  # variants farther than this are not gathered (as Chroma's 1,500)
@@ -345,7 +186,7 @@ def nearest_groups(
             complete = False  # newer than the table: only Chroma's filter can judge it
             continue
         gid = str(meta.get("group_id") or pid)
-        if (gid in chosen or len(chosen) < k) and not violations(meta, prefs, now):
+        if (gid in chosen or len(chosen) < k) and allowed(meta):
             if gid in chosen:
                 chosen[gid][2].append(pid)
             else:
@@ -353,16 +194,55 @@ def nearest_groups(
     return chosen, complete
 
 
+def _nearest_in_memory(
+    vectors: VectorTable,
+    columns: FilterColumns,
+    vector: Sequence[float],
+    prefs: Mapping[str, Any],
+    k: int,
+    now: int,
+) -> tuple[dict[str, tuple[str, float, list[str]]], bool]:
+    """:func:`nearest_groups` over the vectors and filter columns in memory.
+
+    The constraints are one mask; only the rows it admits are walked, nearest
+    first, with the same stopping rule (past :data:`WIDE_IDS` products, once ``k``
+    groups are found) and the same answer as checking each product in turn.
+    """
+    chosen: dict[str, tuple[str, float, list[str]]] = {}
+    sims = vectors.similarities(vector)
+    order = np.argsort(-sims, kind="stable")
+    admitted = columns.mask(prefs, now)[order]
+    stop = len(order)  # where the walk one product at a time would stop
+    for position in np.flatnonzero(admitted).tolist():
+        if position >= stop:
+            break
+        row = int(order[position])
+        pid = vectors.ids[row]
+        meta = columns.rows[row] or {}
+        gid = str(meta.get("group_id") or pid)
+        if gid in chosen:
+            chosen[gid][2].append(pid)
+        elif len(chosen) < k:
+            chosen[gid] = (pid, float(sims[row]), [pid])
+            if len(chosen) == k:
+                stop = min(stop, max(WIDE_IDS, position + 1))
+    # a product newer than the table, among those walked: only Chroma's filter can judge it
+    complete = bool(columns.known[order[:stop]].all())
+    return chosen, complete
+
+
 def _finish(
     store: CatalogueStore,
     candidates: list[Candidate],
     options_cache: dict[str, dict[str, list[str]]] | None,
+    filters: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> list[Candidate]:
-    """Read the kept candidates' documents and their groups' variant options."""
-    docs = store.documents([c.id for c in candidates])
+    """Read the kept candidates' documents (those not read yet) and their groups' options."""
+    unread = [c.id for c in candidates if not c.document]
+    docs = store.documents(unread) if unread else {}
     for cand in candidates:
-        cand.document = docs.get(cand.id, "")
-    _attach_options(store, candidates, options_cache)
+        cand.document = cand.document or docs.get(cand.id, "")
+    _attach_options(store, candidates, options_cache, filters)
     return candidates
 
 
@@ -389,14 +269,22 @@ def _attach_options(
     store: CatalogueStore,
     candidates: list[Candidate],
     cache: dict[str, dict[str, list[str]]] | None = None,
+    filters: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> None:
-    """Fill each candidate's variant options from all members of its group."""
+    """Fill each candidate's variant options from all members of its group.
+
+    The members come from the filter table when it holds the records, else from Chroma.
+    """
     cache = {} if cache is None else cache
     missing = [
         c.group_id
         for c in candidates
         if (c.group_id != c.id or len(c.matching_ids) > 1) and c.group_id not in cache
     ]
+    if missing and isinstance(filters, FilterTable) and filters.documents is not None:
+        for gid in missing:
+            cache[gid] = variant_options(filters.members(gid) or [])
+        missing = []
     if missing:
         got = store.get(where={"group_id": {"$in": missing}}, include=["metadatas"])
         members: dict[str, list[Mapping[str, Any]]] = {}

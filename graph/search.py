@@ -11,13 +11,14 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from graph.constraints import now_ts
 from graph.context import Context
 from graph.diversify import diversify
 from graph.hybrid import first_stage
 from graph.language_detection import detect_language
 from graph.rerank import make_reranker
 from graph.resources import get_embeddings, get_store, get_view
-from graph.retrieval import Candidate, now_ts
+from graph.retrieval import Candidate
 from graph.translate import translate_query, word_languages
 from graph.vocabulary import STOPWORD_SET, fold
 

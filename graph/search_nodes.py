@@ -15,6 +15,7 @@ from langgraph.runtime import Runtime
 
 from graph import templates
 from graph.cards import card
+from graph.constraints import effective_price, now_ts
 from graph.context import Context
 from graph.diversify import diversify as select_diverse
 from graph.hybrid import first_stage
@@ -24,7 +25,7 @@ from graph.node_base import category_named, timed
 from graph.profile import load_profile
 from graph.rerank import make_reranker
 from graph.resources import get_embeddings, get_facets, get_store, get_view
-from graph.retrieval import Candidate, effective_price, now_ts, relax
+from graph.retrieval import Candidate, relax
 from graph.search import need_text, query_text
 from graph.state import State, Turn
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS

@@ -16,11 +16,11 @@ from typing import Any
 from graph import rules
 from graph.cards import card_from_metadata
 from graph.catalogue_sizes import size_named
+from graph.constraints import now_ts
 from graph.context import Context
 from graph.lexical import LexicalIndex
 from graph.lookup import Named, asks_about, named_product
 from graph.resources import get_embeddings, get_store, get_view
-from graph.retrieval import now_ts
 from graph.state import State
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER

@@ -15,12 +15,12 @@ from langgraph.runtime import Runtime
 
 from graph import combine, rules, turn_readings
 from graph.cards import card_from_metadata
+from graph.constraints import now_ts
 from graph.context import Context
 from graph.facet_matching import _facet_index
 from graph.llm import llm_understand, load_chat_model
 from graph.node_base import last_user_text, timed
 from graph.resources import get_facets, get_store, get_view, page_key
-from graph.retrieval import now_ts
 from graph.state import State
 from graph.turn_readings import lexical_index
 

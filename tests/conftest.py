@@ -86,6 +86,22 @@ def embedder() -> RecordingEmbedder:
 
 
 @pytest.fixture
+def chroma_reads(monkeypatch: pytest.MonkeyPatch):
+    """``watch(store)``: from then on, the names of the reads ``store`` makes of Chroma."""
+
+    def watch(store, names=("get", "query", "documents", "nearest_ids")) -> list[str]:
+        asked: list[str] = []
+        for name in names:
+            original = getattr(store, name)
+            monkeypatch.setattr(
+                store, name, lambda *a, _o=original, _n=name, **kw: asked.append(_n) or _o(*a, **kw)
+            )
+        return asked
+
+    return watch
+
+
+@pytest.fixture
 def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> SyncSettings:
     for var in ("AISLE_INDEX_DIR", "AISLE_CHROMA_URL", "AISLE_COLLECTION", "AISLE_TAXONOMY_PATH"):
         monkeypatch.delenv(var, raising=False)

@@ -105,8 +105,8 @@ def test_graph_answers_from_a_chroma_server(
     import graph.search_nodes
     import graph.turn_readings
     from graph import build_graph
+    from graph.constraints import now_ts, violations
     from graph.context import Context
-    from graph.retrieval import now_ts, violations
 
     server = settings.model_copy(update={"chroma_url": chroma_url, "collection": "shop-graph"})
     assert run_sync(write_items(demo_items(80)), server, embeddings=embedder).status == "ok"

@@ -16,8 +16,8 @@ import pytest
 
 from graph.catalogue_colours import own_color_names, read_colours
 from graph.combine import from_llm
+from graph.constraints import build_where, now_ts
 from graph.llm import IntentOutput
-from graph.retrieval import build_where, now_ts
 from graph.rules import understand
 from sync.enrich import color_tokens, extract_attributes, own_colors, record_colors
 from sync.facets import FacetRow, compute_facets

@@ -12,9 +12,9 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
 from graph import build_graph
+from graph.constraints import now_ts, violations
 from graph.context import Context
 from graph.resources import get_view
-from graph.retrieval import now_ts, violations
 from graph.templates import format_price
 from sync.demo_feed import write_feed
 from sync.embed import USE_MULTILINGUAL

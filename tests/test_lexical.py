@@ -7,12 +7,13 @@ import importlib
 import numpy as np
 import pytest
 
+from graph.constraints import FILTER_KEYS, violations
 from graph.context import Context
 from graph.hybrid import first_stage
 from graph.lexical import LexicalIndex, catalogue_language
 from graph.rerank import DeterministicReranker, FirstStageOrder, make_reranker
 from graph.resources import clear_caches, get_view
-from graph.retrieval import FILTER_KEYS, Candidate, retrieve, violations
+from graph.retrieval import Candidate, retrieve
 from graph.terms import fold, terms
 from sync.demo_feed import generate_items
 from sync.store import CatalogueStore
@@ -391,3 +392,37 @@ def test_a_graph_turn_searches_the_corrected_words_and_says_so(synced, settings,
     cards = state["recommendations"]
     # the fake embedder knows no meaning: the words found them
     assert cards and "headphones" in cards[0]["title"].casefold()
+
+
+def test_the_fused_stage_reads_its_records_from_a_table_that_holds_them(hybrid_index, chroma_reads):
+    """With the records in memory (as the graph loads them for a catalogue this size) the
+    fused candidates are the ones Chroma's records give, and no record is read from it;
+    the lexical side's similarities come from the vectors in memory."""
+    from graph.resources import CatalogueView
+
+    store, _, table, lexical = hybrid_index
+    view = CatalogueView(version=("test",), facets={})
+    view.load_filters(store)
+    view.wait_loaded()
+    whole = view.filters
+    assert whole is not None and whole.documents is not None and whole.vectors is not None
+    cases = [
+        (text, prefs, dict(k=10, method=method, lexical=lexical, now=NOW))
+        for text, prefs in [
+            ("kayak paddle", {"max_price": 500}),
+            ("camping mug", {}),
+            ("kayak", {"in_stock_only": False}),
+            ("mug 12", {"max_price": 40}),
+        ]
+        for method in ("hybrid", "lexical", "dense")
+    ]
+    expected = [first_stage(store, QUERY, t, p, filters=table, **a).candidates for t, p, a in cases]
+    asked = chroma_reads(store)
+    for (text, prefs, args), theirs_all in zip(cases, expected, strict=True):
+        found = first_stage(store, QUERY, text, prefs, filters=whole, **args).candidates
+        assert [c.id for c in found] == [c.id for c in theirs_all], (text, args["method"])
+        for mine, theirs in zip(found, theirs_all, strict=True):
+            assert mine.document == theirs.document and mine.options == theirs.options
+            assert abs(mine.similarity - theirs.similarity) < 1e-4
+            assert (mine.lexical, mine.fused) == (theirs.lexical, theirs.fused)
+    assert not asked

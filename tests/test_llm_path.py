@@ -29,11 +29,11 @@ import graph.search_nodes
 import graph.turn_readings
 import graph.understand_node
 from graph import templates
+from graph.constraints import now_ts, violations
 from graph.context import Context
 from graph.graph import build_graph
 from graph.llm import IntentOutput, llm_reply, llm_understand, plausible
 from graph.resources import get_store
-from graph.retrieval import now_ts, violations
 from sync.demo_feed import build_demo_feed
 from sync.pipeline import run_sync
 from sync.settings import SyncSettings

@@ -6,20 +6,11 @@ import random
 
 import pytest
 
+from graph.constraints import FILTER_KEYS, admits, build_where, effective_price, violations
 from graph.diversify import diversify
 from graph.rerank import DeterministicReranker, tokens
-from graph.retrieval import (
-    FILTER_KEYS,
-    Candidate,
-    FilterTable,
-    VectorTable,
-    build_where,
-    effective_price,
-    relax,
-    retrieve,
-    variant_options,
-    violations,
-)
+from graph.retrieval import Candidate, nearest_groups, relax, retrieve, variant_options
+from graph.tables import FilterColumns, FilterTable, VectorTable
 from sync.document import SALE_ALWAYS_END, SALE_ALWAYS_START
 from sync.sizes import tokens as size_tokens
 from sync.store import CatalogueStore
@@ -235,7 +226,7 @@ def test_the_vectors_in_memory_rank_as_chroma_does(random_index):
 
 
 def test_a_selective_filter_on_a_big_catalogue_is_an_exact_scan_in_memory(
-    random_index, monkeypatch
+    random_index, monkeypatch, chroma_reads
 ):
     """More products than the nearest ids cover (here: 300 > 40): without the vectors a
     filter few of them pass goes to Chroma's filtered query; with them, never."""
@@ -248,12 +239,7 @@ def test_a_selective_filter_on_a_big_catalogue_is_an_exact_scan_in_memory(
     table = FilterTable(
         {pid: {k: m[k] for k in FILTER_KEYS if k in m} for pid, m in records.items()}
     )
-    asked: list[str] = []
-    for name in ("query", "nearest_ids"):
-        original = getattr(store, name)
-        monkeypatch.setattr(
-            store, name, lambda *a, _o=original, _n=name, **kw: asked.append(_n) or _o(*a, **kw)
-        )
+    asked = chroma_reads(store, ("query", "nearest_ids"))
     retrieve(store, [0.5] * 8, prefs, k=len(expected) + 5, now=NOW, filters=table)
     assert "query" in asked  # the table alone cannot tell: Chroma's filter is asked
     asked.clear()
@@ -328,3 +314,104 @@ def test_relax_offers_a_sold_out_exact_match_before_dropping_a_constraint(random
     key, found = relax(store, [0.5] * 8, {**prefs, "in_stock_only": False, "max_price": 0.01},
                        k=3, now=NOW)  # fmt: skip
     assert key != "in_stock_only"
+
+
+def _loaded_table(store, monkeypatch=None, records_in_memory=None):
+    """The filter table as the graph loads it after a sync (records, vectors, lexical)."""
+    from graph.resources import CatalogueView
+
+    if records_in_memory is not None:
+        import graph.resources as resources_module
+
+        monkeypatch.setattr(resources_module, "RECORDS_IN_MEMORY", records_in_memory)
+    view = CatalogueView(version=("test",), facets={})
+    view.load_filters(store)
+    view.wait_loaded()
+    assert view.filters is not None
+    return view.filters
+
+
+def _public(meta):
+    return {k: v for k, v in meta.items() if not k.startswith("_")}
+
+
+def test_a_table_holding_the_records_answers_as_chroma_and_reads_none(random_index, chroma_reads):
+    """Up to RECORDS_IN_MEMORY products the table holds every record: the same candidates
+    (records, documents, variant options) with no record read from Chroma."""
+    store, records = random_index
+    whole = _loaded_table(store)
+    assert whole.documents is not None and set(whole) == set(records)
+    assert whole["P3"] == _public(records["P3"])  # the sync's hashes are not kept
+    query = [0.9, 0.1, 0.4, 0.3, 0.8, 0.2, 0.5, 0.7]
+    ids_only = {pid: {k: m[k] for k in FILTER_KEYS if k in m} for pid, m in records.items()}
+    expected = [retrieve(store, query, prefs, k=12, now=NOW, filters=ids_only) for prefs in PREFS]
+    asked = chroma_reads(store)
+    for prefs, theirs_all in zip(PREFS, expected, strict=True):
+        found = retrieve(store, query, prefs, k=12, now=NOW, filters=whole, options_cache={})
+        assert [c.id for c in found] == [c.id for c in theirs_all], prefs
+        for mine, theirs in zip(found, theirs_all, strict=True):
+            assert mine.meta == _public(theirs.meta) and mine.document == theirs.document
+            assert mine.options == theirs.options and mine.matching_ids == theirs.matching_ids
+            assert abs(mine.similarity - theirs.similarity) < 1e-4
+    assert not asked
+
+
+def test_a_table_over_the_records_limit_keeps_only_the_filter_fields(random_index, monkeypatch):
+    store, records = random_index
+    table = _loaded_table(store, monkeypatch, records_in_memory=len(records) - 1)
+    assert table.documents is None and table.record("P3") is None
+    assert set(table["P3"]) <= set(FILTER_KEYS)
+    found = retrieve(store, [0.5] * 8, {"max_price": 80}, k=5, now=NOW, filters=table)
+    assert found and all(c.document == records[c.id]["title"] for c in found)
+
+
+@pytest.mark.parametrize(
+    "prefs", PREFS + [{"size": "42", "category": "Shoes"}, {"in_stock_only": False}]
+)
+def test_the_compiled_constraints_admit_exactly_what_violates_nothing(random_index, prefs):
+    _, records = random_index
+    allowed = admits(prefs, NOW)
+    verdicts = [allowed(meta) for meta in records.values()]
+    assert verdicts == [not violations(meta, prefs, NOW) for meta in records.values()]
+
+
+MORE_PREFS = PREFS + [
+    {"size": "42", "category": "Shoes"},
+    {"in_stock_only": False},
+    {"brands": ["VOLTIX"], "exclude_genders": ["men"], "max_price": 90, "min_price": 20},
+    {"category_any": ["Shoes", "Home"], "colors": ["black"], "on_sale": True},
+]
+
+
+@pytest.mark.parametrize("prefs", MORE_PREFS)
+def test_the_filter_columns_mask_what_the_constraints_admit(random_index, prefs):
+    _, records = random_index
+    ids = [*records, "newer-than-the-table"]
+    columns = FilterColumns.build(ids, records)
+    allowed = admits(prefs, NOW)
+    expected = [pid in records and allowed(records[pid]) for pid in ids]
+    assert columns.mask(prefs, NOW).tolist() == expected
+
+
+def test_the_nearest_groups_in_memory_are_those_of_the_walk_one_by_one(random_index, monkeypatch):
+    """The masked scan stops where the product-by-product walk stops and finds the same
+    groups, variants and similarities, and says "complete" as it does."""
+    import graph.retrieval as retrieval_module
+
+    monkeypatch.setattr(retrieval_module, "WIDE_IDS", 40)
+    store, records = random_index
+    vectors = VectorTable.read(store)
+    walked = FilterTable({pid: m for pid, m in records.items() if pid != vectors.ids[7]})
+    walked.vectors = vectors
+    masked = FilterTable(walked)
+    masked.vectors, masked.columns = vectors, FilterColumns.build(vectors.ids, walked)
+    for prefs in MORE_PREFS:
+        for k in (3, 12):
+            for query in ([0.5] * 8, [0.9, 0.1, 0.4, 0.3, 0.8, 0.2, 0.5, 0.7]):
+                one_by_one = nearest_groups(store, query, prefs, k, NOW, walked)
+                at_once = nearest_groups(store, query, prefs, k, NOW, masked)
+                assert at_once[1] == one_by_one[1], prefs
+                assert at_once[0].keys() == one_by_one[0].keys(), prefs
+                for gid, (best, sim, ids) in at_once[0].items():
+                    theirs = one_by_one[0][gid]
+                    assert (best, ids) == (theirs[0], theirs[2]) and abs(sim - theirs[1]) < 1e-6

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from graph.retrieval import build_where, now_ts, size_tokens, violations
+from graph.constraints import build_where, now_ts, size_tokens, violations
 from graph.rules import understand
 from sync.document import build_metadata
 from sync.pipeline import run_sync
