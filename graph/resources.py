@@ -131,19 +131,15 @@ def get_store(ctx: Context) -> CatalogueStore:
     return _current(ctx)[0]
 
 
-def index_model(ctx: Context) -> tuple[str, str]:
+def index_model(ctx: Context, manifest: Mapping[str, Any] | None = None) -> tuple[str, str]:
     """``(model name, model dir)`` the index was built with; the settings' when it says none.
 
     An index built with ``use-multilingual`` queried with the default MiniLM would fail on
-    the vectors' dimension (or, worse, answer nonsense): the index decides.
+    the vectors' dimension (or, worse, answer nonsense): the index decides. ``manifest``:
+    one the caller read this turn (not read again).
     """
-    if ctx.chroma_url:  # a server's store is renewed by get_view alone (see get_store)
-        try:
-            manifest = get_store(ctx).read_manifest() or {}
-        except Exception:  # noqa: BLE001 - no manifest to read: the settings decide
-            manifest = {}
-    else:
-        manifest = _current(ctx)[1]
+    if manifest is None:
+        manifest = _manifest(ctx)
     built = model_of(str(manifest.get("model_id") or ""))
     if built is None:
         return ctx.embedding_model, ctx.embedding_model_dir
@@ -154,12 +150,32 @@ def index_model(ctx: Context) -> tuple[str, str]:
     return built
 
 
+def _manifest(ctx: Context) -> Mapping[str, Any]:
+    """The index's manifest now ({} when it has none)."""
+    if ctx.chroma_url:  # a server's store is renewed by get_view alone (see get_store)
+        try:
+            return get_store(ctx).read_manifest() or {}
+        except Exception:  # noqa: BLE001 - no manifest to read: the settings decide
+            return {}
+    return _current(ctx)[1]
+
+
 _told: set[str] = set()  # models the log has named once
 
 
-def get_embeddings(ctx: Context) -> Embeddings:
-    """The query embedder: the model the index was built with."""
-    return _embeddings(*index_model(ctx))
+def get_embeddings(ctx: Context, manifest: Mapping[str, Any] | None = None) -> Embeddings:
+    """The query embedder: the model the index was built with (``manifest``: see index_model)."""
+    return _embeddings(*index_model(ctx, manifest))
+
+
+def get_search(ctx: Context) -> tuple[CatalogueView, CatalogueStore, Embeddings]:
+    """What one search needs (the view, its store, the query embedder): one manifest read.
+
+    The view first: it renews the store when a sync finished.
+    """
+    view = get_view(ctx)
+    store = view.store if view.store is not None else get_store(ctx)
+    return view, store, get_embeddings(ctx, view.manifest)
 
 
 @dataclass
@@ -174,6 +190,7 @@ class CatalogueView:
     lexical: LexicalIndex | None = None  # BM25 over the products, once loaded (after filters)
     bridge: WordBridge | None = None  # foreign words to the shop's (after the lexical index)
     store: CatalogueStore | None = field(default=None, repr=False)  # what it was read through
+    manifest: dict[str, Any] = field(default_factory=dict, repr=False)  # as the view was made
     _loading: threading.Thread | None = None
     _sizes: frozenset[str] | None = None
     _genders: bool | None = None  # whether any product records a gender
@@ -315,7 +332,7 @@ def get_view(ctx: Context) -> CatalogueView:
     )
     view = _VIEWS.get(key)
     if view is None or view.version != version or view.store is not store or not manifest:
-        view = CatalogueView(version, store.read_facets() or {}, store=store)
+        view = CatalogueView(version, store.read_facets() or {}, store=store, manifest=manifest)
         _VIEWS[key] = view
     if manifest and not manifest.get("in_progress"):
         view.load_filters(

@@ -17,7 +17,7 @@ from graph.diversify import diversify
 from graph.hybrid import first_stage
 from graph.language_detection import detect_language
 from graph.rerank import make_reranker
-from graph.resources import get_embeddings, get_store, get_view
+from graph.resources import get_search
 from graph.retrieval import Candidate
 from graph.translate import translate_query, word_languages
 from graph.vocabulary import STOPWORD_SET, fold
@@ -119,10 +119,9 @@ def ranked_candidates(
     counts, spelling corrections, best scores). ``wait``: seconds to wait for
     the lexical index when it is still being built (0: search dense meanwhile).
     """
-    view = get_view(ctx)  # first: it renews the store when a sync finished
+    view, store, embeddings = get_search(ctx)
     if wait and view.lexical is None and ctx.retrieval != "dense":
         view.wait_loaded(wait)
-    store, embeddings = get_store(ctx), get_embeddings(ctx)
     text = query_text(prefs, view, ctx)
     vector = embeddings.embed_query(text)
     stage = first_stage(

@@ -24,7 +24,7 @@ from graph.lexical import LexicalIndex
 from graph.node_base import category_named, timed
 from graph.profile import load_profile
 from graph.rerank import make_reranker
-from graph.resources import get_embeddings, get_facets, get_store, get_view
+from graph.resources import get_facets, get_search, get_view
 from graph.retrieval import Candidate, relax
 from graph.search import need_text, query_text
 from graph.state import State, Turn
@@ -136,8 +136,7 @@ def retrieve_node(
     """Filter-then-score; when nothing matches, find which constraint to relax."""
     ctx = runtime.context or Context()
     prefs = state.get("preferences") or {}
-    view = get_view(ctx)  # first: it renews the store when a sync finished
-    store, embeddings = get_store(ctx), get_embeddings(ctx)
+    view, store, embeddings = get_search(ctx)
     # the need, plus its words in the catalogue's language
     text = query_text(prefs, view, ctx, state.get("language"))
     vector = embeddings.embed_query(text)

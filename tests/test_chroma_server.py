@@ -111,9 +111,8 @@ def test_graph_answers_from_a_chroma_server(
     server = settings.model_copy(update={"chroma_url": chroma_url, "collection": "shop-graph"})
     assert run_sync(write_items(demo_items(80)), server, embeddings=embedder).status == "ok"
     # queries must be embedded in the same (fake) space the index was built with
-    monkeypatch.setattr(graph.resources, "get_embeddings", lambda ctx: embedder)
-    monkeypatch.setattr(graph.search_nodes, "get_embeddings", lambda ctx: embedder)
-    monkeypatch.setattr(graph.turn_readings, "get_embeddings", lambda ctx: embedder)
+    monkeypatch.setattr(graph.resources, "get_embeddings", lambda ctx, manifest=None: embedder)
+    monkeypatch.setattr(graph.turn_readings, "get_embeddings", lambda ctx, manifest=None: embedder)
     app = build_graph(InMemorySaver())
     ctx = Context(chroma_url=chroma_url, collection="shop-graph", index_dir="")
     config = {"configurable": {"thread_id": "server"}}

@@ -170,8 +170,8 @@ def test_graph_turn_uses_flashrank(tmp_path: Path, model_dir: Path, monkeypatch)
     report = run_sync(feed, settings, embeddings=embedder)
     assert report.status == "ok", report.reason
 
-    for module in (graph.resources, graph.turn_readings, graph.search_nodes):
-        monkeypatch.setattr(module, "get_embeddings", lambda ctx: embedder)
+    for module in (graph.resources, graph.turn_readings):
+        monkeypatch.setattr(module, "get_embeddings", lambda ctx, manifest=None: embedder)
     graph.resources.clear_caches()
     ctx = Context(
         index_dir=str(settings.index_dir),

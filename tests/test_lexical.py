@@ -307,9 +307,10 @@ def test_dense_only_until_the_lexical_index_is_loaded(hybrid_index):
 @pytest.fixture
 def synced(tmp_path, monkeypatch, write_items, settings, embedder):
     """A 120-item demo catalogue synced with the fake embedder; the graph embeds with it too."""
+    import graph.resources
     from sync.pipeline import run_sync
 
-    monkeypatch.setattr(search_module, "get_embeddings", lambda ctx: embedder)
+    monkeypatch.setattr(graph.resources, "get_embeddings", lambda ctx, manifest=None: embedder)
     items = list(generate_items(120))
     report = run_sync(write_items(items), settings, embeddings=embedder)
     assert report.status == "ok", report.reason
@@ -370,13 +371,13 @@ def test_the_lexical_index_follows_a_new_generation(synced, settings, write_item
 def test_a_graph_turn_searches_the_corrected_words_and_says_so(synced, settings, monkeypatch):
     from langgraph.checkpoint.memory import InMemorySaver
 
-    import graph.search_nodes
+    import graph.resources
     import graph.turn_readings
     from graph import build_graph
 
     _, _, embedder = synced
-    monkeypatch.setattr(graph.search_nodes, "get_embeddings", lambda ctx: embedder)
-    monkeypatch.setattr(graph.turn_readings, "get_embeddings", lambda ctx: embedder)
+    monkeypatch.setattr(graph.resources, "get_embeddings", lambda ctx, manifest=None: embedder)
+    monkeypatch.setattr(graph.turn_readings, "get_embeddings", lambda ctx, manifest=None: embedder)
     ctx = Context(index_dir=str(settings.index_dir), llm_model="")
     _loaded(ctx)
     state = build_graph(InMemorySaver()).invoke(

@@ -8,7 +8,6 @@ that refuses or never answers costs at most ``llm_timeout`` per call.
 
 from __future__ import annotations
 
-import importlib
 import math
 import os
 import socket
@@ -67,10 +66,8 @@ def index(catalogue, monkeypatch: pytest.MonkeyPatch) -> Path:
         if var.startswith(("AISLE_", "OPENAI_")):
             monkeypatch.delenv(var)
     index_dir, embedder = catalogue
-    # graph/__init__ exports a function named ``search``: fetch the module itself
-    search_module = importlib.import_module("graph.search")
-    for module in (graph.resources, graph.turn_readings, graph.search_nodes, search_module):
-        monkeypatch.setattr(module, "get_embeddings", lambda ctx: embedder)
+    for module in (graph.resources, graph.turn_readings):
+        monkeypatch.setattr(module, "get_embeddings", lambda ctx, manifest=None: embedder)
     return index_dir
 
 
