@@ -90,7 +90,44 @@ def _vectors(words: Sequence[str], model: Any, stop: threading.Event | None = No
         found = [_VECTORS.get(w) for w in words]
     if any(v is None for v in found):  # the cache was cleared under us: embed what it lost
         return _vectors(words, model, stop)
-    return np.stack(found) if words else np.zeros((0, 1))
+    return np.stack([v for v in found if v is not None]) if words else np.zeros((0, 1))
+
+
+@dataclass
+class TitleTable:
+    """Every product's title placed by the multilingual model, rows as ``ids``.
+
+    A need written in another language than the catalogue's meets the titles directly,
+    where the catalogue's own embedding model (English MiniLM by default) reads the
+    foreign words poorly: the third list of the hybrid first stage (:mod:`graph.hybrid`).
+    The rows follow the vector table's, so the filter columns' mask applies to them.
+    """
+
+    ids: list[str]
+    matrix: np.ndarray  # one unit row per product
+    _model: Any = field(repr=False)
+
+    @classmethod
+    def build(
+        cls, ids: Sequence[str], titles: Sequence[str], stop: threading.Event | None = None
+    ) -> TitleTable | None:
+        """The titles' vectors, embedding only titles not embedded before (``None``: no model).
+
+        Raises:
+            BuildStopped: ``stop`` was set before the titles were all embedded.
+        """
+        model = _model()
+        if model is None:
+            return None
+        return cls(list(ids), _vectors(list(titles), model, stop), model)
+
+    def similarities(self, need: str) -> np.ndarray:
+        """Every row's cosine similarity to ``need`` (any language the model reads)."""
+        if not self.ids:
+            return np.zeros(0, dtype=np.float32)
+        # not cached: the cache is for the catalogue's texts, shoppers' needs are endless
+        vector = np.asarray(self._model.embed_documents([need])[0], dtype=np.float32)
+        return self.matrix @ (vector / (float(np.linalg.norm(vector)) or 1.0))
 
 
 def title_words(texts: Iterable[str]) -> list[str]:

@@ -39,6 +39,20 @@ _ASK = frozenset(
 W_SEMANTIC, W_LEXICAL, W_ATTRIBUTE, W_PERSONAL = 0.6, 0.4, 0.1, 0.1
 
 
+def _semantic(cand: Candidate) -> float:
+    """How near the need the product is, by meaning.
+
+    For a need in another language than the shop's, the nearer of the shop's model and
+    the multilingual model's reading of the title (``crossing``): the shop's model (English
+    MiniLM by default) reads foreign words poorly. Taking the multilingual one alone
+    scored worse on both relevance sets (bench/relevance/README.md, "Titles across
+    languages").
+    """
+    if cand.crossing is None:
+        return cand.similarity
+    return max(cand.similarity, cand.crossing)
+
+
 def tokens(text: str, language: str = "en") -> set[str]:
     """The need's terms (:func:`graph.terms.terms`) without the words that only ask."""
     return {t for t in terms(text, language) if t not in _ASK}
@@ -108,7 +122,7 @@ class DeterministicReranker:
                 reasons.insert(0, "matches")
             cand.reasons = reasons
             cand.score = (
-                W_SEMANTIC * max(cand.similarity, 0.0)
+                W_SEMANTIC * max(_semantic(cand), 0.0)
                 + W_LEXICAL * lexical
                 + W_ATTRIBUTE * attribute
                 + W_PERSONAL * personal

@@ -18,7 +18,7 @@ from typing import Any
 from chromadb.errors import NotFoundError
 from langchain_core.embeddings import Embeddings
 
-from graph.bridge import BuildStopped, WordBridge
+from graph.bridge import BuildStopped, TitleTable, WordBridge
 from graph.catalogue_sizes import sizes_sold
 from graph.constraints import FILTER_KEYS
 from graph.context import Context
@@ -191,7 +191,10 @@ class CatalogueView:
     bridge: WordBridge | None = None  # foreign words to the shop's (after the lexical index)
     store: CatalogueStore | None = field(default=None, repr=False)  # what it was read through
     manifest: dict[str, Any] = field(default_factory=dict, repr=False)  # as the view was made
+    titles: TitleTable | None = None  # the titles in the multilingual space, once asked for
     _loading: threading.Thread | None = None
+    _titles_loading: threading.Thread | None = None
+    _title_of: dict[str, str] = field(default_factory=dict, repr=False)
     _sizes: frozenset[str] | None = None
     _genders: bool | None = None  # whether any product records a gender
 
@@ -272,6 +275,7 @@ class CatalogueView:
                 except Exception:  # noqa: BLE001 - without them Chroma's filter serves
                     log.warning("could not read the vectors; selective filters ask Chroma")
             if bridge and not _STOPPING.is_set():
+                self._title_of = {pid: title for pid, title, _ in texts}
                 try:
                     self.bridge = WordBridge.build((t for _, t, _ in texts), stop=_STOPPING)
                 except BuildStopped:
@@ -282,6 +286,42 @@ class CatalogueView:
         self._loading = threading.Thread(target=load, name="aisle-filters", daemon=True)
         _LOADERS.add(self._loading)
         self._loading.start()
+
+    def title_table(self, wait: float = 0.0) -> TitleTable | None:
+        """The titles in the multilingual space: built the first time a foreign need asks.
+
+        Embedding every title costs seconds per thousand products (USE-multilingual on
+        2 cores), so only a catalogue that meets a shopper writing another language pays
+        for it, once per process (titles embedded before are not embedded again). The
+        caller waits up to ``wait`` seconds; a slower build finishes in the background
+        for the next turns. ``None`` until then, and without the vectors in memory or
+        the multilingual model.
+        """
+        if self.titles is not None:
+            return self.titles
+        vectors = self.filters.vectors if self.filters is not None else None
+        if vectors is None or not self._title_of:
+            return None
+        with _OPEN_LOCK:
+            if self._titles_loading is None:
+                titles = [self._title_of.get(pid, "") for pid in vectors.ids]
+
+                def build() -> None:
+                    try:
+                        self.titles = TitleTable.build(vectors.ids, titles, stop=_STOPPING)
+                    except BuildStopped:
+                        pass
+                    except Exception:  # noqa: BLE001 - without it the need crosses by words
+                        log.warning("could not embed the titles across languages", exc_info=True)
+
+                self._titles_loading = threading.Thread(
+                    target=build, name="aisle-titles", daemon=True
+                )
+                _LOADERS.add(self._titles_loading)
+                self._titles_loading.start()
+        if wait:
+            self._titles_loading.join(wait)
+        return self.titles
 
     def wait_loaded(self, timeout: float | None = None) -> None:
         """Block until the filter table and the lexical index are loaded (or ``timeout``)."""

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from graph.constraints import admits, build_where, now_ts, violations
-from graph.tables import FilterColumns, FilterTable, VectorTable
+from graph.tables import FilterColumns, FilterTable
 from sync.sizes import LETTERS
 from sync.sizes import parse as parse_sizes
 from sync.store import CatalogueStore
@@ -54,6 +54,7 @@ class Candidate:
     reasons: list[str] = field(default_factory=list)
     lexical: float = 0.0  # BM25 score of the best variant (0: the lexical side did not find it)
     fused: float = 0.0  # reciprocal-rank fusion of the first stage's lists
+    crossing: float | None = None  # the title's multilingual similarity to a foreign need
 
 
 def retrieve(
@@ -169,7 +170,7 @@ def nearest_groups(
     vectors = getattr(filters, "vectors", None)
     columns = getattr(filters, "columns", None)
     if vectors is not None and columns is not None and columns.ids is vectors.ids:
-        return _nearest_in_memory(vectors, columns, vector, prefs, k, now)
+        return nearest_in_memory(vectors.similarities(vector), columns, prefs, k, now)
     if vectors is not None:  # every product, exactly: nothing beyond them to find
         hits, complete = vectors.nearest(vector), True
     else:
@@ -194,22 +195,20 @@ def nearest_groups(
     return chosen, complete
 
 
-def _nearest_in_memory(
-    vectors: VectorTable,
+def nearest_in_memory(
+    sims: np.ndarray,
     columns: FilterColumns,
-    vector: Sequence[float],
     prefs: Mapping[str, Any],
     k: int,
     now: int,
 ) -> tuple[dict[str, tuple[str, float, list[str]]], bool]:
-    """:func:`nearest_groups` over the vectors and filter columns in memory.
+    """:func:`nearest_groups` over similarities to every row of ``columns`` (in memory).
 
     The constraints are one mask; only the rows it admits are walked, nearest
     first, with the same stopping rule (past :data:`WIDE_IDS` products, once ``k``
     groups are found) and the same answer as checking each product in turn.
     """
     chosen: dict[str, tuple[str, float, list[str]]] = {}
-    sims = vectors.similarities(vector)
     order = np.argsort(-sims, kind="stable")
     admitted = columns.mask(prefs, now)[order]
     stop = len(order)  # where the walk one product at a time would stop
@@ -217,7 +216,7 @@ def _nearest_in_memory(
         if position >= stop:
             break
         row = int(order[position])
-        pid = vectors.ids[row]
+        pid = columns.ids[row]
         meta = columns.rows[row] or {}
         gid = str(meta.get("group_id") or pid)
         if gid in chosen:

@@ -26,7 +26,7 @@ from graph.profile import load_profile
 from graph.rerank import make_reranker
 from graph.resources import get_facets, get_search, get_view
 from graph.retrieval import Candidate, relax
-from graph.search import need_text, query_text
+from graph.search import crossing, need_text, query_text
 from graph.state import State, Turn
 from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
 from graph.vocabulary import WORD_RE as V_WORD
@@ -151,9 +151,10 @@ def retrieve_node(
     # Never widened: fewer results than wanted are shown as they are, and none at all go
     # to ``relax``, which says which constraint it dropped (a category is a hard constraint).
     filtered = view.filterable(prefs)  # a gender the feed never records filters nothing
+    across = crossing(prefs, view, ctx, state.get("language"))
     stage = first_stage(
         store, vector, text, filtered, k=ctx.candidates, method=ctx.retrieval,
-        lexical=view.lexical, **search,
+        lexical=view.lexical, crossing=across, **search,
     )  # fmt: skip
     found = stage.candidates
     profile = load_profile(runtime.store, config)

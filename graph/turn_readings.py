@@ -73,7 +73,7 @@ def _named_focus(
     """The card of the product named by its title, unless it is the card referred to."""
     lexical = lexical_index(ctx)
     # the filter table, loaded in the same pass as the lexical index, knows every group
-    table = get_view(ctx).filters or {}
+    table: Mapping[str, Mapping[str, Any]] = get_view(ctx).filters or {}
 
     def group_of(ids: list[str]) -> dict[str, str]:
         return {i: str((table.get(i) or {}).get("group_id") or i) for i in ids}

@@ -427,3 +427,51 @@ def test_the_fused_stage_reads_its_records_from_a_table_that_holds_them(hybrid_i
             assert abs(mine.similarity - theirs.similarity) < 1e-4
             assert (mine.lexical, mine.fused) == (theirs.lexical, theirs.fused)
     assert not asked
+
+
+def test_a_foreign_need_adds_a_third_list_under_the_same_constraints(hybrid_index):
+    """The titles' multilingual similarities (a need in another language than the shop's)
+    rank a third list: a product neither the words nor the shop's model reach enters the
+    fused candidates, and one that breaks a constraint does not."""
+    from graph.resources import CatalogueView
+
+    store, _, _, lexical = hybrid_index
+    view = CatalogueView(version=("test",), facets={})
+    view.load_filters(store)
+    view.wait_loaded()
+    whole = view.filters
+    assert whole is not None and whole.columns is not None
+    across = np.zeros(len(whole.columns.ids), dtype=np.float32)
+    for pid in ("far-match", "far-sold"):  # the sold-out one is the nearer title
+        across[whole.columns.ids.index(pid)] = 0.9 if pid == "far-match" else 0.95
+
+    def stage(crossing, method="hybrid"):
+        return first_stage(
+            store, QUERY, "bateau", {}, k=10, method=method, lexical=lexical,
+            filters=whole, now=NOW, crossing=crossing,
+        )  # fmt: skip
+
+    crossed = stage(across)
+    ids = {c.id for c in crossed.candidates}
+    assert "far-match" in ids and "far-sold" not in ids
+    assert crossed.trace["counts"]["cross_lingual"] == 10
+    assert "far-match" not in {c.id for c in stage(None).candidates}
+    assert "far-match" not in {c.id for c in stage(across, method="dense").candidates}
+    # a similarity for other rows than the table's (another generation's) is not used
+    assert "far-match" not in {c.id for c in stage(across[:-1]).candidates}
+
+
+def test_the_reranker_reads_a_foreign_need_by_the_nearer_of_the_two_models():
+    def candidate(pid, similarity, crossing=None):
+        cand = Candidate(pid, pid, similarity, {"title": f"Item {pid}"}, f"Item {pid}")
+        cand.crossing = crossing
+        return cand
+
+    reranker = DeterministicReranker()
+    # the shop's model reads the foreign need poorly; the multilingual model places A near it
+    ranked = reranker.rerank("namiot", [candidate("B", 0.5), candidate("A", 0.3, 0.7)], {})
+    assert [c.id for c in ranked] == ["A", "B"]
+    # the shop's model's reading still counts when it is the nearer one
+    ranked = reranker.rerank("namiot", [candidate("A", 0.3, 0.2), candidate("B", 0.5)], {})
+    assert [c.id for c in ranked] == ["B", "A"]
+    assert ranked[1].score == pytest.approx(0.6 * 0.3)

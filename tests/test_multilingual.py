@@ -89,9 +89,8 @@ FLOORS = {  # model -> (cross-lingual floor, same-language floor, largest gap)
 }
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("model", list(FLOORS))
-def test_cross_lingual_recall_floor(model: str) -> None:
+def _recall_at_10(model: str, devset: str | None = None) -> dict:
+    """Recall@10 of hybrid+rerank on the demo and the Russian shop, by `bench/relevance`."""
     import json
     import os
     import subprocess
@@ -103,17 +102,23 @@ def test_cross_lingual_recall_floor(model: str) -> None:
         pytest.skip("real feeds not available")
     out = subprocess.run(
         [sys.executable, str(root / "bench" / "relevance" / "evaluate.py"),
+         *(["--devset", str(root / devset)] if devset else []),
          # the evaluation's own cache, shared with the other relevance tests (one index
          # per model, brought up to date by each run's sync)
          "--cache-dir", str(root / ".aisle" / "eval"), "--feeds", "demo,13",
-         "--methods", "hybrid+rerank",
-         "--json"],
+         "--methods", "hybrid+rerank", "--json"],
         capture_output=True, text=True, timeout=900, cwd=root,
         env={**os.environ, "HF_HUB_OFFLINE": "1", "AISLE_EMBEDDING_MODEL": model,
              "AISLE_QUERY_TRANSLATION": "lexicon+model"},
     )  # fmt: skip
     assert out.returncode == 0, out.stderr[-3000:]
-    recall = json.loads(out.stdout)["methods"]["hybrid+rerank"]["recall@10"]
+    return json.loads(out.stdout)["methods"]["hybrid+rerank"]["recall@10"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("model", list(FLOORS))
+def test_cross_lingual_recall_floor(model: str) -> None:
+    recall = _recall_at_10(model)
     cross = recall["cross_lingual"]["recall@10"]
     same = recall["same_language"]["recall@10"]
     cross_floor, same_floor, gap = FLOORS[model]
@@ -121,3 +126,17 @@ def test_cross_lingual_recall_floor(model: str) -> None:
     assert cross >= cross_floor, recall
     assert same >= same_floor, recall
     assert same - cross <= gap, recall
+
+
+@pytest.mark.slow
+def test_a_foreign_need_meets_the_titles_on_the_heldout_set() -> None:
+    """The titles through the multilingual model (graph.bridge.TitleTable) on the held-out
+    set, demo and Russian shop, default model: cross-lingual Recall@10 0.634 without them,
+    0.836 with (same-language 0.893 either way; measured 2026-12-03)."""
+    recall = _recall_at_10(
+        "sentence-transformers/all-MiniLM-L6-v2", "bench/relevance/heldout.jsonl"
+    )
+    cross = recall["cross_lingual"]["recall@10"]
+    assert recall["cross_lingual"]["n"] >= 25
+    assert cross >= 0.75, recall
+    assert recall["same_language"]["recall@10"] - cross <= 0.12, recall

@@ -161,3 +161,34 @@ def test_a_process_exiting_while_the_bridge_builds_exits_cleanly(demo_catalogue,
             env={**os.environ, "HF_HUB_OFFLINE": "1", "PYTHONPATH": str(root)},
         )  # fmt: skip
         assert (out.returncode, out.stdout.strip()) == (0, "exiting"), out.stderr[-2000:]
+
+
+def test_a_foreign_need_meets_the_titles_through_the_multilingual_model() -> None:
+    from graph.bridge import TitleTable
+    from graph.search import crossing
+
+    if bridge._model() is None:
+        pytest.skip("the multilingual model is not installed (make setup installs it)")
+    ids = [f"p{n}" for n in range(len(TITLES))]
+    titles = TitleTable.build(ids, TITLES)
+    assert titles is not None
+    for need, meant in [
+        ("namiot dla dwóch osób", "Vanta Trekking Tent"),
+        ("ein Messer für Brot", "Bread Knife Pro"),
+        ("una taza para el café", "Willow Coffee Mug"),
+    ]:
+        assert TITLES[int(np.argmax(titles.similarities(need)))] == meant, need
+
+    class View:
+        lexical = _Lexical()
+
+        @staticmethod
+        def title_table(wait: float = 0.0) -> TitleTable:
+            return titles
+
+    ctx = Context(index_dir="unused", query_translation="lexicon+model")
+    across = crossing({"query": "namiot"}, View(), ctx, "pl")
+    assert across is not None and len(across) == len(TITLES)
+    assert crossing({"query": "tent"}, View(), ctx, "en") is None  # the shop's language
+    lexicon_only = Context(index_dir="unused", query_translation="lexicon")
+    assert crossing({"query": "namiot"}, View(), lexicon_only, "pl") is None
