@@ -302,7 +302,7 @@ class CatalogueView:
         vectors = self.filters.vectors if self.filters is not None else None
         if vectors is None or not self._title_of:
             return None
-        with _OPEN_LOCK:
+        with _TITLES_LOCK:
             if self._titles_loading is None:
                 titles = [self._title_of.get(pid, "") for pid in vectors.ids]
 
@@ -329,6 +329,7 @@ class CatalogueView:
             self._loading.join(timeout)
 
 
+_TITLES_LOCK = threading.Lock()  # one titles build per view
 #: Set when the process exits: a background load stops at its next step.
 _STOPPING = threading.Event()
 _LOADERS: weakref.WeakSet[threading.Thread] = weakref.WeakSet()

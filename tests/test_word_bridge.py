@@ -192,3 +192,35 @@ def test_a_foreign_need_meets_the_titles_through_the_multilingual_model() -> Non
     assert crossing({"query": "tent"}, View(), ctx, "en") is None  # the shop's language
     lexicon_only = Context(index_dir="unused", query_translation="lexicon")
     assert crossing({"query": "namiot"}, View(), lexicon_only, "pl") is None
+
+
+def test_the_titles_are_embedded_when_a_foreign_need_first_asks_and_once(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from graph.resources import CatalogueView
+    from sync.store import CatalogueStore
+
+    model = _RecordingModel()
+    monkeypatch.setattr(bridge, "_model", lambda: model)
+    monkeypatch.setattr(bridge, "_VECTORS", {})
+    store = CatalogueStore.open(tmp_path / "index")
+    rng = np.random.default_rng(3)
+    ids = [f"p{n}" for n in range(len(TITLES))]
+    metas = [{"title": t, "price": 10.0, "sale_price": 10.0, "in_stock": True} for t in TITLES]
+    store.upsert(ids, rng.standard_normal((len(ids), 8)).tolist(), TITLES, metas)
+
+    def loaded() -> CatalogueView:
+        view = CatalogueView(version=("test",), facets={})
+        view.load_filters(store, bridge=True)
+        view.wait_loaded()
+        return view
+
+    view = loaded()
+    assert view.bridge is not None and view.titles is None
+    assert not set(TITLES) & set(model.texts)  # the words only, until a foreign need asks
+    titles = view.title_table(wait=30)
+    assert titles is not None and titles.ids == view.filters.vectors.ids
+    assert sorted(set(TITLES) & set(model.texts)) == sorted(TITLES)
+    model.texts.clear()
+    assert view.title_table() is titles and loaded().title_table(wait=30) is not None
+    assert model.texts == []  # a later turn, a later generation: nothing embedded again
