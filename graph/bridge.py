@@ -65,6 +65,13 @@ def _model() -> Any | None:
     return UseMultilingualEmbeddings(batch_size=64)
 
 
+def reads(language: str) -> bool:
+    """Whether the multilingual model was trained on ``language`` (not Lithuanian)."""
+    from sync.embed import UseMultilingualEmbeddings
+
+    return language in UseMultilingualEmbeddings.languages
+
+
 class BuildStopped(Exception):
     """The process is stopping: a build in progress gives up between two model calls."""
 

@@ -12,7 +12,7 @@
   the groups whose titles the multilingual model places nearest it
   (:class:`graph.bridge.TitleTable`), since the catalogue's model (English MiniLM
   by default) reads foreign words poorly; its similarity is also what the
-  reranker weighs for meaning (held-out set: cross-lingual Recall@10 0.658 → 0.742).
+  reranker weighs for meaning (held-out set: cross-lingual Recall@10 0.658 → 0.740).
 * ``dense``: the nearest groups only (what Aisle did before).
 * ``lexical``: the BM25 groups only.
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from graph.bridge import reads
 from graph.constraints import now_ts
 from graph.context import Context
 from graph.diversify import diversify
@@ -89,7 +90,8 @@ def crossing(
     """Every product's similarity to the need through the multilingual model.
 
     Only for a need written in another language than the catalogue's (``language``: the
-    conversation's; detected from the need when not given) with ``query_translation``
+    conversation's; detected from the need when not given), both languages the model was
+    trained on (a Lithuanian need or shop gets noise from it), with ``query_translation``
     ``lexicon+model``: the first stage ranks it as a third list (:mod:`graph.hybrid`).
     ``None`` otherwise, or while the titles are not embedded yet (see
     :meth:`graph.resources.CatalogueView.title_table`).
@@ -98,7 +100,8 @@ def crossing(
     if ctx.query_translation != "lexicon+model" or lexical is None:
         return None
     need = need_text(prefs)
-    if (language or detect_language(need, default="")) == lexical.language:
+    written = language or detect_language(need, default="")
+    if written == lexical.language or not (reads(written) and reads(lexical.language)):
         return None
     titles = view.title_table(wait)
     return titles.similarities(need) if titles is not None else None

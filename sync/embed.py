@@ -210,6 +210,10 @@ class UseMultilingualEmbeddings(Embeddings):
     """
 
     model_name = USE_MULTILINGUAL
+    #: The languages it was trained on (zh-tw as zh): outside them it places texts at random.
+    languages = frozenset(
+        ("en", "de", "fr", "es", "it", "pl", "ru", "tr", "nl", "pt", "ar", "zh", "ja", "ko", "th")
+    )
 
     def __init__(self, batch_size: int = 32, threads: int | None = None) -> None:
         """Configure the model; nothing is loaded until the first embedding."""

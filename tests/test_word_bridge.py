@@ -190,6 +190,8 @@ def test_a_foreign_need_meets_the_titles_through_the_multilingual_model() -> Non
     across = crossing({"query": "namiot"}, View(), ctx, "pl")
     assert across is not None and len(across) == len(TITLES)
     assert crossing({"query": "tent"}, View(), ctx, "en") is None  # the shop's language
+    # a language the model was not trained on: its placing would be noise
+    assert crossing({"query": "palapinė"}, View(), ctx, "lt") is None
     lexicon_only = Context(index_dir="unused", query_translation="lexicon")
     assert crossing({"query": "namiot"}, View(), lexicon_only, "pl") is None
 
