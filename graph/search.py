@@ -13,7 +13,8 @@ from typing import Any
 
 import numpy as np
 
-from graph.bridge import reads
+from graph.bridge import MIN_LETTERS, MIN_SIMILARITY, reads
+from graph.compounds import split_compounds
 from graph.constraints import now_ts
 from graph.context import Context
 from graph.diversify import diversify
@@ -23,7 +24,7 @@ from graph.rerank import make_reranker
 from graph.resources import get_search
 from graph.retrieval import Candidate
 from graph.translate import translate_query, word_languages
-from graph.vocabulary import STOPWORD_SET, fold
+from graph.vocabulary import NUMBER_WORDS, STOPWORD_SET, fold
 
 #: Seconds ``search`` waits for the lexical index after a sync (then it searches anyway).
 LOAD_WAIT = 60.0
@@ -64,14 +65,47 @@ def query_text(
     lexical = getattr(view, "lexical", None)
     if lexical is None:  # still loading: the configured language, no vocabulary yet
         return translate_query(text, ctx.catalogue_language)
+    written = language or detect_language(text, default="")
+    bridge = getattr(view, "bridge", None) if ctx.query_translation == "lexicon+model" else None
+    if written != lexical.language:
+        text = _with_parts(text, written, lexical, bridge)
+        text = _with_digits(text)
     need = text
     text = translate_query(text, lexical.language, lexical.known, lexical.in_titles)
-    bridge = getattr(view, "bridge", None)
-    if bridge is not None and ctx.query_translation == "lexicon+model":
-        if (language or detect_language(need, default="")) != lexical.language:
-            added = bridge.translations(need, lambda w: _foreign_unknown(w, lexical))
-            text = f"{text} {' '.join(added)}" if added else text
+    if bridge is not None and written != lexical.language:
+        added = bridge.translations(need, lambda w: _foreign_unknown(w, lexical))
+        text = f"{text} {' '.join(added)}" if added else text
     return joined_words(text, lexical.vocabulary)
+
+
+def _with_digits(text: str) -> str:
+    """``text`` plus the digits of its number words ("zwei Personen" finds "2-Person").
+
+    The shop writes numbers as digits; the multilingual model places number words near
+    each other, not on their own number ("zwei" lands nearest "three").
+    """
+    digits = [str(NUMBER_WORDS[w]) for w in _WORD.findall(text.lower()) if w in NUMBER_WORDS]
+    return f"{text} {' '.join(dict.fromkeys(digits))}" if digits else text
+
+
+def _with_parts(text: str, language: str, lexical: Any, bridge: Any) -> str:
+    """``text`` plus the parts of its foreign compounds ("Winterjacke winter jacke")."""
+
+    def is_word(word: str) -> bool:
+        return lexical.known(fold(word)) or bool(word_languages(fold(word)))
+
+    def bridged(word: str) -> bool:
+        found = bridge.nearest(word) if len(word) >= MIN_LETTERS else None
+        return bool(found and found[1] >= MIN_SIMILARITY)
+
+    added = split_compounds(
+        text,
+        language,
+        candidates=lambda w: _foreign_unknown(w, lexical),
+        known=is_word,
+        bridged=bridged if bridge is not None else None,
+    )
+    return f"{text} {' '.join(added)}" if added else text
 
 
 #: Seconds a turn waits for the titles' multilingual vectors the first time a need in
@@ -115,7 +149,8 @@ def _foreign_unknown(word: str, lexical: Any) -> bool:
     """
     folded = fold(word)
     return (
-        folded not in STOPWORD_SET
+        word.lower() not in NUMBER_WORDS  # its digits are searched (_with_digits)
+        and folded not in STOPWORD_SET
         and word.lower() not in STOPWORD_SET
         and not lexical.known(folded)
         and not word_languages(folded)

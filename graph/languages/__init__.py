@@ -67,6 +67,10 @@ KEYS: dict[str, Shape] = {
     "FEATURES": "groups",  # a product's features, searched in its description too
     "LETTER_SIZE_WORDS": "groups",  # "small", "extra large": a letter size said as a word ...
     "WEARER_CUES": "words",  # ... only right after these ("she's a", "I wear a")
+    # what may join the parts of a compound noun besides nothing ("Winter|jacke"): "s" in
+    # "Arbeit|s|hose", longest first; empty where the language writes no compounds
+    # (graph.compounds)
+    "COMPOUND_JOINTS": "words",
     "CONCEPT_ASKS": "groups",  # "how big", "made of": a question a product's text answers
     "CONCEPT_ANSWERS": "groups",  # ... the words that text answers it with ("cm", "cotton")
     # gifts

@@ -232,3 +232,4 @@ LETTER_SIZE_WORDS = {
     "XL": (),
 }
 WEARER_CUES = ()
+COMPOUND_JOINTS = ("es", "en", "s", "n", "e")

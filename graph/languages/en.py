@@ -362,3 +362,4 @@ WEARER_CUES = (
     "she's usually a",
     "he's usually a",
 )
+COMPOUND_JOINTS = ()

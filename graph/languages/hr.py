@@ -218,3 +218,4 @@ LETTER_SIZE_WORDS = {
     "XL": (),
 }
 WEARER_CUES = ()
+COMPOUND_JOINTS = ()

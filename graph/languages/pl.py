@@ -215,3 +215,4 @@ LETTER_SIZE_WORDS = {
     "XL": (),
 }
 WEARER_CUES = ()
+COMPOUND_JOINTS = ()
