@@ -56,8 +56,9 @@ def query_text(
     knows; with ``ctx.query_translation`` ``lexicon+model`` (the default) the multilingual
     model adds the shop's word for each other foreign word the catalogue lacks
     (:mod:`graph.bridge`), unless the shopper writes in the catalogue's language
-    (``language``: the conversation's; detected from the need when not given).
-    ``off`` searches the shopper's words alone.
+    (``language``: the conversation's; detected from the need when not given). A foreign
+    need's compounds are searched as their parts too (:mod:`graph.compounds`) and its
+    number words as digits. ``off`` searches the shopper's words alone.
     """
     text = need_text(prefs)
     if ctx.query_translation == "off":
