@@ -12,6 +12,7 @@ without any writes no compounds and is left alone.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from graph import languages as L
@@ -22,7 +23,8 @@ MIN_PART = 3
 #: fragments near real words too ("zuha" 0.70 from "mah", "erschuhe" 0.85 from "shoes").
 MIN_BRIDGED = 5
 
-JOINTS = {lang: L.module(lang).COMPOUND_JOINTS for lang in L.LANGUAGES}
+JOINTS: dict[str, tuple[str, ...]] = L.by_language("COMPOUND_JOINTS")
+_WORD = re.compile(r"[^\W\d_]+")  # letters only: "2-Person" holds no compound
 
 
 def parts(
@@ -74,9 +76,8 @@ def split_compounds(
         return len(word) >= MIN_BRIDGED and bridged is not None and bridged(word)
 
     added: list[str] = []
-    for word in dict.fromkeys(text.split()):
-        word = word.strip(".,;:!?\"'()")
-        if len(word) < 2 * MIN_PART or not word.isalpha() or not candidates(word):
+    for word in dict.fromkeys(_WORD.findall(text)):
+        if len(word) < 2 * MIN_PART or not candidates(word):
             continue
         found = parts(word, joints, known, known) or parts(word, joints, known, vouched)
         if found is not None:

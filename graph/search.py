@@ -132,8 +132,8 @@ def crossing(
     :meth:`graph.resources.CatalogueView.title_table`).
     """
     lexical = getattr(view, "lexical", None)
-    if ctx.query_translation != "lexicon+model" or lexical is None:
-        return None
+    if ctx.query_translation != "lexicon+model" or ctx.retrieval != "hybrid" or lexical is None:
+        return None  # only the hybrid first stage ranks the third list
     need = need_text(prefs)
     written = language or detect_language(need, default="")
     if written == lexical.language or not (reads(written) and reads(lexical.language)):
@@ -194,9 +194,10 @@ def ranked_candidates(
     view, store, embeddings = get_search(ctx)
     if wait and view.lexical is None and ctx.retrieval != "dense":
         view.wait_loaded(wait)
-    text = query_text(prefs, view, ctx)
+    language = detect_language(need_text(prefs), default="")  # once, for both readings
+    text = query_text(prefs, view, ctx, language)
     vector = embeddings.embed_query(text)
-    across = crossing(prefs, view, ctx, wait=max(wait, TITLES_WAIT))
+    across = crossing(prefs, view, ctx, language, wait=max(wait, TITLES_WAIT))
     stage = first_stage(
         store,
         vector,

@@ -194,6 +194,8 @@ def test_a_foreign_need_meets_the_titles_through_the_multilingual_model() -> Non
     assert crossing({"query": "palapinė"}, View(), ctx, "lt") is None
     lexicon_only = Context(index_dir="unused", query_translation="lexicon")
     assert crossing({"query": "namiot"}, View(), lexicon_only, "pl") is None
+    dense = Context(index_dir="unused", query_translation="lexicon+model", retrieval="dense")
+    assert crossing({"query": "namiot"}, View(), dense, "pl") is None  # no third list to rank
 
 
 def test_the_titles_are_embedded_when_a_foreign_need_first_asks_and_once(
