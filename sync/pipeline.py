@@ -61,7 +61,7 @@ from sync.lease import IndexLease
 from sync.report import SyncReport
 from sync.settings import SyncSettings
 from sync.snapshot import IndexEntry, Progress, Snapshot, read_snapshot
-from sync.statecache import WarmCache, WarmState, chunk_rows
+from sync.statecache import WarmCache, WarmState, chunk_rows, chunk_stamps
 from sync.store import (
     FACETS_KEY,
     MANIFEST_KEY,
@@ -204,10 +204,16 @@ def flush_warm_state(settings: SyncSettings, store: CatalogueStore, warm: WarmCa
             if (header or {}).get("generation") == state.generation:
                 return False  # already on disk
             chunks, rows = chunk_rows(state.entries, state.unflushed, state.disk_chunks)
-            manifest["state_cache"] = {"generation": state.generation,
-                                       "context_key": state.context_key,
-                                       "count": len(state.entries), "chunks": chunks}  # fmt: skip
-            store.write_meta_many({MANIFEST_KEY: manifest}, rows)
+            stamp = uuid.uuid4().hex[:12]
+            manifest["state_cache"] = {
+                "generation": state.generation,
+                "context_key": state.context_key,
+                "count": len(state.entries),
+                "chunks": chunks,
+                "stamps": chunk_stamps(header, chunks, set(rows), stamp),
+            }
+            store.write_state_chunks(rows, stamp)
+            store.commit({MANIFEST_KEY: manifest})
             state.disk_chunks, state.unflushed = chunks, set()
             return True
     finally:
@@ -427,7 +433,9 @@ class _Sync:
                     facets_hash=digest(facets),
                 )
                 if self.warm is None:
-                    final["state_cache"], chunks = self._state_cache(entries, touched, cache_valid)
+                    final["state_cache"], chunks = self._state_cache(
+                        entries, touched, cache_valid, state_header
+                    )
                 # else the header keeps naming an older generation: the chunks wait for
                 # flush_warm_state, and any other sync scans the records meanwhile.
                 # The facets are rewritten only when they changed (a new description
@@ -452,11 +460,11 @@ class _Sync:
                 self._write_manifest(manifest, rebuild, in_progress=True)
                 checkpoint("manifest:start")
             self._write(changes, metadatas, vectors)
-            if dirty:
-                # Facets, state cache and the finished manifest land in one write.
-                store.write_meta_many(end, chunks)
-            else:
-                store.write_manifest(final)
+            if chunks:
+                store.write_state_chunks(chunks, self.sync_id)
+                checkpoint("state:chunks")
+            # The commit: the finished manifest (naming the chunks) and the facets, one call.
+            store.commit(end if dirty else {MANIFEST_KEY: final})
             self._keep_warm(final, entries, touched, cache_valid)
             checkpoint("manifest:done")
             self._delete(changes.deleted)
@@ -533,6 +541,7 @@ class _Sync:
         entries: dict[str, IndexEntry],
         touched: set[str],
         cache_valid: bool,
+        old_header: dict[str, Any] | None,
     ) -> tuple[dict[str, Any], dict[int, list[list[Any]]]]:
         """The state cache's header and the chunks to rewrite (all when it was invalid).
 
@@ -540,8 +549,10 @@ class _Sync:
         deleted, or recovered from records newer than the cache).
         """
         chunks, rows = chunk_rows(entries, touched, self._cache_chunks if cache_valid else 0)
+        stamp = self.sync_id
         header = {"generation": self.generation, "context_key": self.context_key,
-                  "count": len(entries), "chunks": chunks}  # fmt: skip
+                  "count": len(entries), "chunks": chunks,
+                  "stamps": chunk_stamps(old_header, chunks, set(rows), stamp)}  # fmt: skip
         return header, rows
 
     def _keep_warm(

@@ -75,3 +75,19 @@ def chunk_rows(
     for n in dirty if dirty is not None else range(chunks):
         rows.setdefault(n, [])  # a chunk whose last row left
     return chunks, rows
+
+
+def chunk_stamps(
+    old_header: dict[str, Any] | None, chunks: int, written: set[int], stamp: str
+) -> list[str | None]:
+    """Each chunk's stamp after writing ``written`` with ``stamp`` (the header lists them).
+
+    A chunk not rewritten keeps the stamp the old header gave it (``None``: written
+    before chunks were stamped). A sync killed between writing its chunks and its
+    commit leaves chunks that these stamps do not name: the cache then reads as
+    invalid and the next sync scans the records.
+    """
+    old = list((old_header or {}).get("stamps") or [])
+    if len(old) != chunks:
+        old = [None] * chunks  # a changed chunk count rewrites every chunk anyway
+    return [stamp if n in written else old[n] for n in range(chunks)]

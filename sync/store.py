@@ -9,8 +9,16 @@ collections make an index:
   own hashes, so the index describes itself: a sync killed half-way leaves
   records that are either old or new, never ambiguous, and a rerun converges.
 * ``<name>__meta`` — the manifest (schema version, embedding model, last
-  sync), the facets (catalogue shape for browsing) and the sync's state
-  cache, as JSON in record metadata.
+  sync) and the facets (catalogue shape for browsing), as JSON in the
+  collection's *own* metadata; the sync's state cache and a server's lease as
+  JSON in its records.
+
+The manifest and the facets are committed together by one ``modify`` of that
+collection's metadata, which replaces every key at once: a sync's commit is one
+small, atomic call (about 2 ms, where upserting them as records cost 8–10 ms,
+the largest part of a single-item sync's end write), and another process sees
+it on its next read. An index written before keeps them in records, still read
+until its next commit.
 """
 
 from __future__ import annotations
@@ -36,6 +44,7 @@ _PAGE = 5000  # records per get/upsert call: bounded memory and request size
 MANIFEST_KEY = "manifest"
 FACETS_KEY = "facets"
 _STATE = "state"  # header of the sync's state cache; chunks are "state:0", "state:1", ...
+COMMITTED_KEYS = (MANIFEST_KEY, FACETS_KEY)  # held in the metadata collection's own metadata
 STATE_ROWS_PER_CHUNK = 1000  # target rows per chunk: one change rewrites about this many
 
 
@@ -142,6 +151,7 @@ class CatalogueStore:
         self.name = name
         self._products: Any = None
         self._meta: Any = None
+        self._committed: dict[str, str] | None = None  # the collection metadata last read/written
         self.read_only = False  # set by open_existing: never create a collection
         self.embedded_dir: str | None = None  # set by open*: an embedded client's directory
 
@@ -223,9 +233,10 @@ class CatalogueStore:
         """Delete those of ``names`` that exist and hold no record."""
         for name in names:
             found = self._existing(name)
-            if found is not None and found.count() == 0:
+            if found is not None and found.count() == 0 and MANIFEST_KEY not in _committed(found):
                 self.client.delete_collection(name)
         self._products = self._meta = None
+        self._committed = None
 
     def drop(self) -> None:
         """Delete both collections (``--rebuild``)."""
@@ -235,6 +246,7 @@ class CatalogueStore:
             except Exception:  # noqa: BLE001 - absent is fine; Chroma's error types vary by mode
                 pass
         self._products = self._meta = None
+        self._committed = None
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -442,17 +454,36 @@ class CatalogueStore:
         return loaded
 
     def read_meta_many(self, keys: Sequence[str]) -> dict[str, str]:
-        """Several stored values in one read, as JSON text (absent keys left out)."""
-        if self._meta is None:  # fetched, not created: a sync refused before writing creates none
-            self._meta = self._existing(f"{self.name}__meta")
-            if self._meta is None:
-                return {}  # no metadata collection: nothing stored
-        got = self._meta.get(ids=list(keys), include=["metadatas"])
-        return {
-            key: meta["json"]
-            for key, meta in zip(got["ids"], got["metadatas"], strict=True)
-            if meta and meta.get("json")
-        }
+        """Several stored values in one read, as JSON text (absent keys left out).
+
+        The manifest and facets come from the collection's metadata, read afresh
+        (a cached collection object keeps what it saw when it was fetched); an
+        index that has no manifest there yet is read from records, as before.
+        """
+        fresh = self._existing(f"{self.name}__meta")  # fetched, not created
+        if self._meta is not None and (fresh is None or fresh.id != self._meta.id):
+            from chromadb.errors import NotFoundError
+
+            # Dropped (and maybe rebuilt) elsewhere: this store's handles are stale.
+            raise NotFoundError(f"collection {self.name}__meta was dropped since it was opened")
+        if fresh is None:
+            self._committed = None
+            return {}  # no metadata collection (a sync refused before writing creates none)
+        self._meta = fresh
+        self._committed = _committed(fresh)
+        found = {k: self._committed[k] for k in keys if k in self._committed}
+        new_layout = MANIFEST_KEY in self._committed
+        from_records = [
+            k
+            for k in keys
+            if k not in found and not (new_layout and k in (*COMMITTED_KEYS, _STATE))
+        ]
+        if from_records:
+            got = fresh.get(ids=from_records, include=["metadatas"])
+            for key, meta in zip(got["ids"], got["metadatas"], strict=True):
+                if meta and meta.get("json"):
+                    found[key] = meta["json"]
+        return found
 
     def sync_start(self) -> tuple[dict[str, Any] | None, dict[str, Any] | None, bool]:
         """What a sync reads first, in one call: (manifest, state cache header, facets exist).
@@ -469,6 +500,9 @@ class CatalogueStore:
 
     def write_meta(self, key: str, value: Mapping[str, Any]) -> None:
         """Store a JSON value beside the products."""
+        if key in COMMITTED_KEYS:
+            self.commit({key: value})
+            return
         # JSON in metadata, not in the document: Chroma indexes documents for full-text
         # search, which made each of these small writes cost ~70 ms.
         self._meta_collection.upsert(
@@ -509,37 +543,71 @@ class CatalogueStore:
         chunks = dict(zip(got["ids"], got["metadatas"], strict=True))
         if len(chunks) != len(keys):
             return None
+        # Each chunk must be the one the header names: a chunk written by a sync killed
+        # before its commit carries a stamp the header on record does not list.
+        stamps = header.get("stamps") or [None] * len(keys)
+        if len(stamps) != len(keys) or any(
+            (chunks[key] or {}).get("stamp") != stamp
+            for key, stamp in zip(keys, stamps, strict=True)
+        ):
+            return None
         rows: list[list[Any]] = []
         for key in keys:
             rows.extend(json.loads(chunks[key]["rows"]))
         return header, rows
 
-    def write_meta_many(
-        self,
-        values: Mapping[str, Mapping[str, Any]],
-        state_chunks: Mapping[int, Sequence[list[Any]]] | None = None,
-    ) -> None:
-        """Write several JSON values (and state-cache chunks) in one call.
+    def write_state_chunks(self, chunks: Mapping[int, Sequence[list[Any]]], stamp: str) -> None:
+        """Write state-cache chunks, each stamped with ``stamp`` (one call).
 
-        Each write call costs Chroma ~10 ms, and each record in it ~5 ms more,
-        whatever its size; one call lands as a whole: the end of a sync is one
-        call (the state cache's header travels in the manifest).
+        Written *before* the commit that names them: a sync killed in between
+        leaves chunks whose stamp the header on record does not list, and the
+        next sync, finding the cache inconsistent, scans the records instead.
         """
+        if not chunks:
+            return
         ids, metadatas = [], []
-        for n, rows in sorted((state_chunks or {}).items()):
+        for n, rows in sorted(chunks.items()):
             ids.append(f"{_STATE}:{n}")
-            metadatas.append({"rows": json.dumps(rows, separators=(",", ":"), ensure_ascii=False)})
+            rows_json = json.dumps(rows, separators=(",", ":"), ensure_ascii=False)
+            metadatas.append({"rows": rows_json, "stamp": stamp})
+        self._meta_collection.upsert(ids=ids, embeddings=[[0.0]] * len(ids), metadatas=metadatas)
+
+    def commit(self, values: Mapping[str, Mapping[str, Any]]) -> None:
+        """Replace the manifest and/or facets in one atomic call (the sync's commit).
+
+        A key left out keeps its committed value. The first commit into an index of
+        the older layout then removes its manifest, facets and state-header records.
+        """
+        unknown = set(values) - set(COMMITTED_KEYS)
+        if unknown:
+            raise ValueError(f"not committed metadata: {sorted(unknown)}")
+        collection = self._meta_collection
+        if self._committed is None:
+            self._committed = _committed(self._existing(f"{self.name}__meta") or collection)
+        metadata = dict(self._committed)
+        legacy: list[str] = []  # the older layout's records, removed once committed here
+        if MANIFEST_KEY not in metadata:  # a new index, or one of the older layout
+            old = collection.get(ids=[*COMMITTED_KEYS, _STATE], include=["metadatas"])
+            for key, meta in zip(old["ids"], old["metadatas"], strict=True):
+                legacy.append(key)
+                if key in COMMITTED_KEYS and meta and meta.get("json"):
+                    metadata.setdefault(key, meta["json"])
         for key, value in values.items():
-            ids.append(key)
-            metadatas.append({"json": json.dumps(value, sort_keys=True)})
-        if ids:
-            self._meta_collection.upsert(
-                ids=ids, embeddings=[[0.0]] * len(ids), metadatas=metadatas
-            )
+            metadata[key] = json.dumps(value, sort_keys=True)
+        collection.modify(metadata=metadata)
+        self._committed = metadata
+        if legacy:
+            collection.delete(ids=legacy)
 
     def read_facets(self) -> dict[str, Any] | None:
         """The catalogue's shape as of the last sync; ``None`` before the first."""
         return self.read_meta(FACETS_KEY)
+
+
+def _committed(collection: Any) -> dict[str, str]:
+    """The committed values (JSON text) in a metadata collection's own metadata."""
+    meta = collection.metadata or {}
+    return {k: meta[k] for k in COMMITTED_KEYS if isinstance(meta.get(k), str)}
 
 
 def _without_none(meta: Mapping[str, Any]) -> dict[str, Any]:

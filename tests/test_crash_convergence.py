@@ -265,6 +265,8 @@ def test_trace_lists_every_kill_point(scenario: Scenario) -> None:
     first = {kind: order.index(kind) for kind in ("upsert", "update", "delete")}
     assert order.index("after:facets") < first["upsert"] < first["update"]
     assert first["update"] < points.index("manifest:done") < first["delete"]
+    # The state cache's chunks land before the commit that names them (by their stamps).
+    assert first["update"] < points.index("state:chunks") < points.index("manifest:done")
     assert points[-1] == "after:write"
 
 

@@ -254,13 +254,13 @@ def test_the_end_write_carries_facets_only_when_they_change(
     settings, embedder, write_items, synced, monkeypatch
 ):
     written: list[list[str]] = []
-    real = CatalogueStore.write_meta_many
+    real = CatalogueStore.commit
 
-    def spy(self, values, state_chunks=None):
+    def spy(self, values):
         written.append(sorted(values))
-        return real(self, values, state_chunks)
+        return real(self, values)
 
-    monkeypatch.setattr(CatalogueStore, "write_meta_many", spy)
+    monkeypatch.setattr(CatalogueStore, "commit", spy)
     before = _store(settings).read_facets()
     edited = [dict(i) for i in synced]
     edited[0]["description"] = "A new description, nothing a facet counts."

@@ -53,7 +53,7 @@ def spies(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[Any]]:
     read, scan, write = (
         CatalogueStore.read_state_cache,
         CatalogueStore.iter_metadata,
-        CatalogueStore.write_meta_many,
+        CatalogueStore.write_state_chunks,
     )
 
     def read_cache(self: CatalogueStore, header: Any = None) -> Any:
@@ -64,13 +64,13 @@ def spies(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[Any]]:
         calls["scan"].append(1)
         return scan(self, *a, **k)
 
-    def write_meta_many(self: CatalogueStore, values: Any, state_chunks: Any = None) -> Any:
-        calls["chunks"].append(sorted(state_chunks or {}))
-        return write(self, values, state_chunks)
+    def write_state_chunks(self: CatalogueStore, chunks: Any, stamp: str) -> Any:
+        calls["chunks"].append(sorted(chunks))
+        return write(self, chunks, stamp)
 
     monkeypatch.setattr(CatalogueStore, "read_state_cache", read_cache)
     monkeypatch.setattr(CatalogueStore, "iter_metadata", iter_metadata)
-    monkeypatch.setattr(CatalogueStore, "write_meta_many", write_meta_many)
+    monkeypatch.setattr(CatalogueStore, "write_state_chunks", write_state_chunks)
     return calls
 
 
@@ -100,7 +100,7 @@ def test_warm_ticks_skip_the_chunks_and_the_flush_writes_what_a_cold_sync_would(
     c = report.counts
     assert (c["new"], c["changed"], c["metadata_only"], c["deleted"]) == (1, 1, 1, 1)
     assert len(spies["read_cache"]) == 1, "a warm tick read the state cache"
-    assert spies["chunks"] == [[]], "a warm tick wrote a state-cache chunk"
+    assert spies["chunks"] == [], "a warm tick wrote a state-cache chunk"
     assert spies["scan"] == []
     manifest = _manifest(settings)
     assert manifest["state_cache"]["generation"] != manifest["generation"]  # not on disk yet
