@@ -62,6 +62,8 @@ def detect_language(text: str, default: str = "en") -> str:
     if len(words) < 3:
         if hinted:
             return hinted
+        if (by_letters := V.letter_languages(text)) is not None and len(by_letters) == 1:
+            return next(iter(by_letters))  # "porte-bûches": only French writes "û"
         lang, confidence = _identifier().classify(text)
         return lang if confidence >= 0.95 and sum(map(len, words)) >= 8 else default
     lang, confidence = _identifier().classify(text)

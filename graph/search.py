@@ -20,11 +20,12 @@ from graph.context import Context
 from graph.diversify import diversify
 from graph.hybrid import first_stage
 from graph.language_detection import detect_language
+from graph.languages import LANGUAGES
 from graph.rerank import make_reranker
 from graph.resources import get_search
 from graph.retrieval import Candidate
 from graph.translate import translate_query, word_languages
-from graph.vocabulary import NUMBER_WORDS, STOPWORD_SET, fold
+from graph.vocabulary import NUMBER_WORDS, STOPWORD_SET, fold, letter_languages
 
 #: Seconds ``search`` waits for the lexical index after a sync (then it searches anyway).
 LOAD_WAIT = 60.0
@@ -74,7 +75,10 @@ def query_text(
     need = text
     text = translate_query(text, lexical.language, lexical.known, lexical.in_titles)
     if bridge is not None and written != lexical.language:
-        added = bridge.translations(need, lambda w: _foreign_unknown(w, lexical))
+        # In a need whose language is known, an unknown word is a word of that language
+        # before it is a misspelling: the bridge goes first ("correr" is not "corner").
+        typo_first = not written
+        added = bridge.translations(need, lambda w: _foreign_unknown(w, lexical, typo_first))
         text = f"{text} {' '.join(added)}" if added else text
     return joined_words(text, lexical.vocabulary)
 
@@ -136,17 +140,40 @@ def crossing(
         return None  # only the hybrid first stage ranks the third list
     need = need_text(prefs)
     written = language or detect_language(need, default="")
+    if not written:  # too short to tell ("mata do jogi"): its words may still be foreign
+        written = _maybe_foreign(need, lexical)
     if written == lexical.language or not (reads(written) and reads(lexical.language)):
         return None
     titles = view.title_table(wait)
     return titles.similarities(need) if titles is not None else None
 
 
-def _foreign_unknown(word: str, lexical: Any) -> bool:
+def _maybe_foreign(need: str, lexical: Any) -> str:
+    """A language the model reads that a need of unknown language may be in, or "".
+
+    Only when no word of the need is the catalogue's or a misspelling of one (then the
+    need is most likely in the shop's language) and its special letters, if any, are
+    written by a language the model reads ("miegmaišis" is Lithuanian or Croatian:
+    neither).
+    """
+    words = [fold(w) for w in _WORD.findall(need) if len(w) >= MIN_LETTERS]
+    words = [w for w in words if w not in STOPWORD_SET]
+    if not words or any(lexical.known(w) or lexical.correct(w)[1] for w in words):
+        return ""  # a word of the shop's, or a misspelling of one: the shop's language
+    by_letters = letter_languages(need)
+    candidates = sorted(by_letters - {lexical.language}) if by_letters is not None else []
+    if by_letters is not None:
+        return next((lang for lang in candidates if reads(lang)), "")
+    # No telling letters: any language the model reads other than the catalogue's.
+    return next((lang for lang in LANGUAGES if lang != lexical.language and reads(lang)), "")
+
+
+def _foreign_unknown(word: str, lexical: Any, typo_first: bool = True) -> bool:
     """Whether the bridge may translate ``word``: unknown to the catalogue and the lexicon.
 
-    The lexicon already translated what it knows; a stop word is no product; a misspelt
-    catalogue word is the spelling correction's ("zorbocarft"), which the trace reports.
+    The lexicon already translated what it knows; a stop word is no product. With
+    ``typo_first`` (a need whose language is not known), a misspelt catalogue word is the
+    spelling correction's ("zorbocarft"), which the trace reports.
     """
     folded = fold(word)
     return (
@@ -155,7 +182,7 @@ def _foreign_unknown(word: str, lexical: Any) -> bool:
         and word.lower() not in STOPWORD_SET
         and not lexical.known(folded)
         and not word_languages(folded)
-        and not lexical.correct(folded)[1]
+        and not (typo_first and lexical.correct(folded)[1])
     )
 
 

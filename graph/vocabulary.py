@@ -352,6 +352,26 @@ def script_language(text: str) -> str | None:
     return languages[0] if len(languages) == 1 else None
 
 
+LETTER_LANGUAGES: dict[str, frozenset[str]] = {}
+for _lang, _letters in L.by_language("LETTERS").items():
+    for _char in _letters:
+        LETTER_LANGUAGES[_char] = LETTER_LANGUAGES.get(_char, frozenset()) | {_lang}
+
+
+def letter_languages(text: str) -> frozenset[str] | None:
+    """The supported languages that write every special letter of ``text``.
+
+    "miegmaišis" -> {"hr", "lt"}; "porte-bûches" -> {"fr"}; ``None`` when the text
+    has no letter beyond a-z that a language here claims (it tells nothing).
+    """
+    found: frozenset[str] | None = None
+    for char in set(text.lower()):
+        languages = LETTER_LANGUAGES.get(char)
+        if languages is not None:
+            found = languages if found is None else found & languages
+    return found
+
+
 def fold(text: str) -> str:
     """Lowercase without accents, for matching names: 'Vêtements' -> 'vetements'."""
     decomposed = unicodedata.normalize("NFKD", text.lower())

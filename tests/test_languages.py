@@ -52,7 +52,8 @@ def test_every_module_has_every_key_in_its_shape(lang):
     for key, shape in L.KEYS.items():
         value = getattr(module, key)
         if shape == "text":
-            assert isinstance(value, str) and value, (lang, key)
+            # a language writes no letter beyond a-z (English) or another script (Russian)
+            assert isinstance(value, str) and (value or key == "LETTERS"), (lang, key)
         elif shape == "words":
             assert _is_words(value), (lang, key)
         elif shape == "groups":
@@ -248,3 +249,22 @@ def test_a_script_only_one_language_writes_decides():
     assert V.script_language("нет") == "ru"
     assert V.script_language("iPhone чехол") is None  # mixed scripts: the words decide
     assert V.script_language("labas") is None  # Latin: eight languages share it
+
+
+def test_a_short_message_with_letters_only_one_language_writes_is_in_that_language():
+    from graph.language_detection import detect_language
+    from graph.vocabulary import letter_languages
+
+    assert detect_language("porte-bûches", default="") == "fr"
+    assert detect_language("żółta", default="") == "pl"
+    assert detect_language("Flötenkessel", default="") == "de"
+    assert letter_languages("miegmaišis") == {"hr", "lt"}  # two languages write "š"
+    assert detect_language("miegmaišis", default="") == ""  # so the letters do not decide
+    assert letter_languages("mata do jogi") is None  # nothing beyond a-z: they tell nothing
+    assert letter_languages("Größe für Café") == frozenset()  # no one language writes all
+
+
+def test_every_special_letter_is_claimed_by_a_language_that_writes_it():
+    for lang in LANGS:
+        letters = L.module(lang).LETTERS
+        assert letters == letters.lower() and not set(letters) & set("abcdefghijklmnopqrstuvwxyz")

@@ -106,10 +106,56 @@ def test_only_a_conversation_in_another_language_is_bridged(shop_bridge: WordBri
     assert query_text({"query": "tent dla dwojga"}, view, ctx, "pl") == "tent dla dwojga"
     # the lexicon's own words are the lexicon's business ("Bettbezug": duvet cover)
     assert "knife" not in query_text({"query": "Bettbezug"}, view, ctx, "de")
-    # a misspelt catalogue word is the spelling correction's (it reports what it searched)
+    # a misspelt catalogue word no language's word is the spelling correction's (it
+    # reports what it searched)
     assert query_text({"query": "tnet"}, view, ctx, "pl") == "tnet"
+    assert query_text({"query": "tnet"}, view, ctx, "") == "tnet"
     lexicon_only = Context(index_dir="unused", query_translation="lexicon")
     assert query_text({"query": "namiot"}, view, lexicon_only, "pl") == "namiot"
+
+
+def test_in_a_need_of_known_language_a_word_the_model_translates_is_no_misspelling(
+    shop_bridge: WordBridge,
+) -> None:
+    """Spanish "correr" is one letter from the shop's "corner": in a Spanish need it is
+    Spanish first (the bridge goes before the spelling correction); in a need of unknown
+    language the correction goes first, as it always did."""
+
+    class _NamiotLooksMisspelt(_Lexical):
+        @staticmethod
+        def correct(text: str) -> tuple[str, dict[str, str]]:
+            return ("namit", {"namiot": "namit"}) if text == "namiot" else (text, {})
+
+    view = type("V", (), {"lexical": _NamiotLooksMisspelt(), "bridge": shop_bridge})()
+    ctx = Context(index_dir="unused", query_translation="lexicon+model")
+    assert query_text({"query": "namiot"}, view, ctx, "pl") == "namiot tent"
+    assert query_text({"query": "namiot"}, view, ctx, "") == "namiot"
+
+
+def test_a_need_too_short_to_tell_its_language_crosses_when_the_shop_lacks_its_words() -> None:
+    from graph.bridge import TitleTable
+    from graph.search import crossing
+
+    if bridge._model() is None:
+        pytest.skip("the multilingual model is not installed (make setup installs it)")
+    titles = TitleTable.build([f"p{n}" for n in range(len(TITLES))], TITLES)
+
+    class View:
+        lexical = _Lexical()
+
+        @staticmethod
+        def title_table(wait: float = 0.0) -> TitleTable | None:
+            return titles
+
+    ctx = Context(index_dir="unused", query_translation="lexicon+model")
+    # "mata do jogi" (Polish, a yoga mat): no language can be told from three short words
+    across = crossing({"query": "namiot"}, View(), ctx, "")
+    assert across is not None and TITLES[int(np.argmax(across))] == "Vanta Trekking Tent"
+    # a word of the shop's, or a misspelling of one: the shop's own language
+    assert crossing({"query": "tent"}, View(), ctx, "") is None
+    assert crossing({"query": "tnet"}, View(), ctx, "") is None
+    # letters only Lithuanian or Croatian write: languages the model was not trained on
+    assert crossing({"query": "palapinė"}, View(), ctx, "") is None
 
 
 def test_a_build_stops_between_model_calls(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -33,6 +33,9 @@ KEYS: dict[str, Shape] = {
     # the Unicode script of its letters ("LATIN", "CYRILLIC"): a message in a script only
     # one supported language uses is in that language, however short ("да")
     "SCRIPT": "text",
+    # its letters beyond a-z: a short message whose special letters only one supported
+    # language writes is in that language ("porte-bûches"); "" for another script
+    "LETTERS": "text",
     # settle the language of a short message: words distinctive of it, product words in it
     "LANGUAGE_HINTS": "words",
     "PRODUCT_HINTS": "words",

@@ -2,6 +2,7 @@
 
 # fmt: off
 SCRIPT = "LATIN"  # the Unicode script its letters are written in
+LETTERS = "àâæçéèêëîïôœùûüÿ"  # its letters beyond a-z (lowercase)
 LANGUAGE_HINTS = (
     "bonjour", "bonsoir", "salut", "merci", "je", "cherche", "moins", "cher", "une", "pointure",
     "avec", "pour", "vous", "deuxième", "premier", "première", "dernier", "prends", "marque",
