@@ -19,7 +19,7 @@ from graph.resources import get_facets, get_view, index_model
 from graph.search import need_text
 from graph.state import State
 from graph.vocabulary import ASK_FILLER as V_FILLER
-from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
+from graph.vocabulary import WHO_WORDS, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 
 
@@ -38,7 +38,7 @@ def _not_carried(
     words = [
         w
         for w in V_WORD.findall(str(prefs.get("query") or "").lower())
-        if len(w) >= 3 and w not in VAGUE_WORDS and w not in WHO_WORDS and rules.is_content(w)
+        if len(w) >= 3 and not is_vague_word(w) and w not in WHO_WORDS and rules.is_content(w)
     ]
     thresholds = thresholds_for(model)
     if not words or not not_carried(evidence, thresholds, need_text(prefs), language):

@@ -28,7 +28,7 @@ from graph.resources import get_facets, get_search, get_view
 from graph.retrieval import Candidate, relax
 from graph.search import crossing, need_text, query_text
 from graph.state import State, Turn
-from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
+from graph.vocabulary import WHO_WORDS, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.facets import UNCATEGORISED
 
@@ -47,7 +47,9 @@ def is_vague(prefs: Mapping[str, Any], domain: frozenset[str] = frozenset()) -> 
     if prefs.get("max_price") is not None or prefs.get("min_price") is not None:
         return False  # "что-нибудь за 40–100 р.": the budget is something to search by
     # "ein Geschenk für meinen Mann" says who, not what: as vague as "a gift for my husband"
-    concrete = [w for w in _need_words(prefs) if w not in VAGUE_WORDS | WHO_WORDS | domain]
+    concrete = [
+        w for w in _need_words(prefs) if not is_vague_word(w) and w not in WHO_WORDS | domain
+    ]
     return len(concrete) == 0
 
 

@@ -25,7 +25,7 @@ from graph.state import State
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CONTINUATION_RE as V_CONTINUATION
-from graph.vocabulary import VAGUE_WORDS, WHO_WORDS
+from graph.vocabulary import WHO_WORDS, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.sizes import kinds_of, shopper_tokens
 
@@ -387,8 +387,10 @@ def _asks_for_anything(text: str, understood: rules.Understanding) -> bool:
     Answered by the elicitor's questions (what kind, what budget), not by small talk.
     """
     words = [w.strip("'’") for w in V_WORD.findall(text.lower())]
-    vague = [w for w in words if w in VAGUE_WORDS]
-    concrete = [w for w in words if w not in VAGUE_WORDS | WHO_WORDS and rules.is_content(w)]
+    vague = [w for w in words if is_vague_word(w)]
+    concrete = [
+        w for w in words if not is_vague_word(w) and w not in WHO_WORDS and rules.is_content(w)
+    ]
     return understood.confidence < UNREAD and bool(vague) and not concrete
 
 

@@ -643,4 +643,16 @@ GIBT_ES_RE = re.compile(r"(?<!\w)(?:" + trie_regex(L.words("EXISTENTIALS")) + r"
 
 #: Words that say nothing about *what* to buy: a need made only of these is too vague to
 #: search well, so the elicitor asks first (who it is for, the occasion, filler).
-VAGUE_WORDS = frozenset(L.words("VAGUE_WORDS"))
+VAGUE_WORDS = frozenset(w for w in L.words("VAGUE_WORDS") if not w.endswith("*"))
+_VAGUE_STEM_RE = re.compile(
+    "(?:" + trie_regex({w[:-1] for w in L.words("VAGUE_WORDS") if w.endswith("*")}) + r")\w*"
+)
+
+
+def is_vague_word(word: str) -> bool:
+    """Whether ``word`` says no more than "something" ("jakiegoś", "подскажите", "gift").
+
+    :data:`VAGUE_WORDS` whole, and the stems there (``*``) with any ending: the inflected
+    languages decline these words more ways than a list keeps up with.
+    """
+    return word in VAGUE_WORDS or _VAGUE_STEM_RE.fullmatch(word) is not None

@@ -113,7 +113,7 @@ KEYS: dict[str, Shape] = {
     # filler
     "QUERY_EDGE_WORDS": "words",  # dropped from the ends of the semantic query
     "STOPWORDS": "words",  # no product need in these alone
-    "VAGUE_WORDS": "words",  # a need of only these is too vague to search
+    "VAGUE_WORDS": "words",  # stems: a need of only these is too vague to search
 }
 
 #: The names of each "groups" key, the same in every language.
@@ -143,7 +143,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
 }
 
 #: Keys whose words may end in ``*`` (a stem).
-STEM_KEYS = frozenset({"CART_WORDS", "CART_ADD_VERBS", "BRAND_NEGATIONS"})
+STEM_KEYS = frozenset({"CART_WORDS", "CART_ADD_VERBS", "BRAND_NEGATIONS", "VAGUE_WORDS"})
 
 
 def module(language: str) -> ModuleType:

@@ -174,6 +174,7 @@ STOPWORDS = (
 )
 VAGUE_WORDS = (
     "etwas", "geschenk", "schönes", "schön", "nettes", "suche", "möchte", "hilfe", "helfen",
+    "geschenk*", "schön*", "nett*", "empfehl*",
 )
 # fmt: on
 

@@ -174,6 +174,7 @@ STOPWORDS = (
 VAGUE_WORDS = (
     "algo", "regalo", "cosa", "bonito", "bonita", "bonitos", "bonitas", "lindo", "linda",
     "quiero", "busco", "ayuda", "ayudar", "ayúdame",
+    "regal*", "recomiend*", "recomend*",
 )
 # fmt: on
 

@@ -165,6 +165,7 @@ STOPWORDS = (
 VAGUE_WORDS = (
     "quelque", "chose", "cadeau", "joli", "jolie", "sympa", "truc", "veux", "cherche", "aide",
     "aider",
+    "cadeau*", "quelqu*", "conseill*", "recommand*",
 )
 # fmt: on
 

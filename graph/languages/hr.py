@@ -160,7 +160,7 @@ STOPWORDS = (
     "u", "na", "s", "sa", "za", "ili", "od", "do", "nešto", "neki", "neku", "samo", "više",
     "me", "ja", "li", "je", "i", "boja", "boji", "veličina", "cijena",
 )
-VAGUE_WORDS = ("nešto", "poklon")
+VAGUE_WORDS = ("nešto", "poklon", "poklon*", "nešt*", "preporuč*")
 # fmt: on
 
 # words pointing at every card shown ("any of those"): graph.references

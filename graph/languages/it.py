@@ -159,6 +159,7 @@ STOPWORDS = (
 VAGUE_WORDS = (
     "qualcosa", "regalo", "bello", "bella", "carino", "carina", "voglio", "cerco", "aiuto",
     "aiutare",
+    "regal*", "consigl*",
 )
 # fmt: on
 

@@ -271,6 +271,7 @@ VAGUE_WORDS = (
     "žmonai", "zmonai", "vyrui", "draugui", "draugei", "vaikams", "gimtadienio",
     "gimtadieniui", "kalėdoms", "kaledoms", "reikia", "noriu", "ieškau", "ieskau", "nors", "ką",
     "ka", "ko", "dovanai", "kažko", "kazko", "gražaus", "grazaus",
+    "kažk*", "kazk*", "dovan*", "patar*", "rekomend*",
 )
 # fmt: on
 

@@ -151,6 +151,7 @@ STOPWORDS = (
 VAGUE_WORDS = (
     "coś", "czegoś", "prezent", "prezentu", "fajnego", "fajne", "fajny", "fajną", "fajnej",
     "ładnego", "ładne", "ładny", "szukam", "chcę", "pomoc", "pomóc", "pomożesz",
+    "jaki*", "jakąś", "coś*", "prezent*", "fajn*", "ładn*", "polec*",
 )
 # fmt: on
 
