@@ -1253,3 +1253,18 @@ def test_a_lithuanian_or_russian_gift_reads_its_recipient() -> None:
 def test_a_letter_size_beyond_xxxl_stays_itself(text: str, size: str) -> None:
     """4XL is no XXXL: a shop selling both would show the wrong ones."""
     assert understand(text).updates.get("size") == size
+
+
+@pytest.mark.parametrize(
+    "text, need",
+    [
+        ("do you guys have swimming goggles?", "swimming goggles"),
+        ("you got any yoga mats?", "yoga mats"),
+        ("do y'all have toasters", "toasters"),
+    ],
+)
+def test_asking_the_shops_people_whether_they_have_a_thing_is_a_need(text, need):
+    """The existential cue with the shop addressed ("you guys") is the cue: a search,
+    so that the evidence can say "not carried" instead of "tell me what you're after"."""
+    understood = understand(text)
+    assert understood.intent == "recommend" and understood.updates.get("query") == need

@@ -76,6 +76,9 @@ NEED_CUES = (
     "looking for", "look for", "i need", "i'd like", "i would like", "i want", "searching for",
     "search for", "show me", "find me", "recommend", "suggest", "do you have", "have you got",
     "do you sell", "do you carry", "do you stock",
+    # the same asked of the shop's people ("do you guys have", "you got any")
+    "do you guys have", "do you guys sell", "do you guys carry", "do y'all have",
+    "do you all have", "you guys have", "you got any", "got any",
 )
 ANOTHER_NEED = ("also", "another", "now", "as well", "too")
 CONTINUATIONS = ("and", "and also", "also", "plus", "and the", "and a")
