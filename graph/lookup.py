@@ -52,6 +52,7 @@ def named_product(
     group_of: Any,
     closest_variant: bool = False,
     fits: Callable[[list[str]], list[bool]] | None = None,
+    single_word: bool = False,
 ) -> Named | None:
     """The one variant group ``text`` names by title words, or ``None``.
 
@@ -65,6 +66,10 @@ def named_product(
         fits: Which of some product ids fit the conversation's need (its category): of
             the titles the words fit equally, those that fit it ("the Net Yaroze one"
             while t-shirts are asked for is the tee, not the mug of the same name).
+        single_word: One word also names a product when the titles of one variant group
+            alone hold it (a model name: "add Cluedo to my cart"); for a cart addition
+            that refers to nothing on screen, where a lone word cannot be a feature
+            asked of the card in view ("is it waterproof?").
     """
     if lexical is None or not len(lexical):
         return None
@@ -77,6 +82,8 @@ def named_product(
         for t in dict.fromkeys(lexical.terms(text))
         if t in lexical.title_rows and len(lexical.title_rows[t]) <= common and t not in STOPWORDS
     ]
+    if len(terms) == 1 and single_word:
+        return _only_holder(terms[0], lexical, group_of)
     if len(terms) < MIN_NAMING_WORDS:
         return None
     # the titles holding the most of the message's words (their rarity breaks a tie):
@@ -111,6 +118,22 @@ def named_product(
     if len(found) != 1:
         return None
     return Named(id=ids[0], group_id=found.pop(), words=tuple(used), exact=exact)
+
+
+#: A lone naming word is at least this long ("Q2", "go" are not model names alone).
+MIN_SINGLE_NAME = 4
+
+
+def _only_holder(term: str, lexical: LexicalIndex, group_of: Any) -> Named | None:
+    """The variant group whose titles alone hold ``term``, or ``None``."""
+    rows = lexical.title_rows[term]
+    if len(term) < MIN_SINGLE_NAME or len(rows) > MAX_GROUP_ROWS:
+        return None
+    ids = [lexical.ids[r] for r in np.asarray(rows).tolist()]
+    groups = set(group_of(ids).values())
+    if len(groups) != 1:
+        return None
+    return Named(id=ids[0], group_id=groups.pop(), words=(term,))
 
 
 def _closest_variant(

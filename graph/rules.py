@@ -247,10 +247,18 @@ def understand(
     remove = V.CART_REMOVE_RE.search(_blank(low, reading.cleared))
     if reading.take(V.CART_CLEAR_RE):
         s.cart = "clear"
-    elif remove and (
-        cart_named
-        or (len(words) <= 4 and not low[: remove.start()].strip())
-        or (len(words) <= 2 and "?" not in low)  # "jednak usuń": a particle, then the verb
+    elif (
+        remove
+        and (
+            cart_named
+            or (len(words) <= 4 and not low[: remove.start()].strip())
+            # "jednak usuń", "finalement enlevez la noire": one word (a particle), then the verb
+            or (
+                len(words) <= 5
+                and "?" not in low
+                and len(V.WORD_RE.findall(low[: remove.start()])) <= 1
+            )
+        )
     ):
         reading.cleared.append(remove.span())
         s.cart = "remove"

@@ -24,6 +24,8 @@ from graph.resources import get_embeddings, get_store, get_view
 from graph.state import State
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER
+from graph.vocabulary import CART_ADD_VERB_RE as V_CART_VERB
+from graph.vocabulary import CART_WORD_RE as V_CART_WORD
 from graph.vocabulary import CONTINUATION_RE as V_CONTINUATION
 from graph.vocabulary import WHO_WORDS, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
@@ -109,9 +111,16 @@ def read_named(
     """
     if understood.about_list or understood.cart or lexical is None:
         return None
-    if not (understood.question or understood.intent == "purchase"):
+    # a question, a cart addition, or "and the chess set in a tin too" right after one
+    if not (understood.question or understood.intent == "purchase" or understood.continues_add):
         return None
-    found = named_product(text, lexical, group_of, closest_variant=True, fits=fits)
+    adding = understood.intent == "purchase" or understood.continues_add
+    lone = adding and not understood.references
+    # the cart's own words name no product ("įmesk į krepšelį": the shop sells baskets)
+    naming = V_CART_VERB.sub(" ", V_CART_WORD.sub(" ", text.lower()))
+    found = named_product(
+        naming, lexical, group_of, closest_variant=True, fits=fits, single_word=lone
+    )
     if found is None:
         return None
     asks = bool(asks_about(text, found, lexical, V_FILLER))
@@ -125,11 +134,11 @@ def read_named(
         understood.references, understood.reference = [], None
     elif on_screen:
         return None  # the card on screen it names is the reference already
-    if understood.intent in ("recommend", "refine", "other", "browse") and asks:
+    if understood.continues_add and understood.intent != "purchase":
+        understood.intent = "purchase"  # "и полотенце цвета шоколад" after an add
+    elif understood.intent in ("recommend", "refine", "other", "browse") and asks:
         # "how thick is the sole on the <model>?": a question about that product
         understood.intent, understood.updates = "product_question", {}
-    elif understood.continues_add and understood.intent != "purchase":
-        understood.intent = "purchase"  # "и полотенце цвета шоколад" after an add
     return found
 
 

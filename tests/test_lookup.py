@@ -268,3 +268,61 @@ def test_a_name_several_products_share_is_the_one_of_the_kind_asked_for() -> Non
         "the Net Yaroze one?", lexical, group_of, fits=lambda ids: [False] * len(ids)
     )
     assert nothing is None
+
+
+def test_a_cart_addition_names_a_product_by_one_word_only_its_titles_hold(
+    lexical: LexicalIndex,
+) -> None:
+    """A model name alone ("norėčiau Cluedo, įmesk į krepšelį") is enough to add it."""
+    found = named_product("add Sonique to my cart", lexical, group_of, single_word=True)
+    assert found is not None and found.group_id == "p5"
+    assert named_product("add Sonique to my cart", lexical, group_of) is None  # a question
+    assert named_product("add keira to my cart", lexical, group_of, single_word=True) == Named(
+        id="p3", group_id="keira", words=("keira",)
+    )  # two variants, one group
+    # a word several products' titles hold is a kind or a line, not a name
+    assert named_product("add a pillow", lexical, group_of, single_word=True) is None
+    assert named_product("add the arcwave", lexical, group_of, single_word=True) is None
+    assert named_product("add the Q2", lexical, group_of, single_word=True) is None  # too short
+
+
+def test_a_model_name_alone_adds_it_and_an_and_after_an_add_adds_the_next_named(
+    demo_catalogue,
+) -> None:
+    """ "add <model> to my cart" with a word only one product's titles hold, then "and also
+    the <other title>" with no verb: both land in the cart, neither was on screen."""
+    import re
+
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graph import build_graph
+    from graph.context import Context
+
+    items, index = demo_catalogue
+    group = {i["id"]: i.get("item_group_id") or i["id"] for i in items}
+    holders: dict[str, set[str]] = {}
+    for i in items:
+        for word in set(re.findall(r"[a-z]{5,}", f"{i['title']} {i.get('brand', '')}".lower())):
+            holders.setdefault(word, set()).add(group[i["id"]])
+    # sold in one variant, no size to ask for
+    in_stock = {
+        group[i["id"]] for i in items
+        if i["availability"] == "in stock" and not i.get("size")
+        and list(group.values()).count(group[i["id"]]) == 1
+    }  # fmt: skip
+    model = next(w for w, g in sorted(holders.items()) if len(g) == 1 and g <= in_stock)
+    (wanted,) = holders[model]
+    titles = [i["title"] for i in items]
+    other = next(
+        i for i in items
+        if titles.count(i["title"]) == 1 and i["availability"] == "in stock"
+        and group[i["id"]] != wanted and model not in i["title"].lower()
+    )  # fmt: skip
+    app, ctx = build_graph(InMemorySaver()), Context(index_dir=str(index), understanding="rules")
+    thread = {"configurable": {"thread_id": "lone-name"}}
+    first = app.invoke({"messages": [("user", f"add {model} to my cart")]}, thread, context=ctx)
+    assert [group[line["id"]] for line in first["cart"]] == [wanted], first["messages"][-1]
+    then = app.invoke(
+        {"messages": [("user", f"and also the {other['title']}")]}, thread, context=ctx
+    )
+    assert [line["id"] for line in then["cart"]][1:] == [other["id"]], then["messages"][-1]

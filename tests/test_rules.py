@@ -1268,3 +1268,26 @@ def test_asking_the_shops_people_whether_they_have_a_thing_is_a_need(text, need)
     so that the evidence can say "not carried" instead of "tell me what you're after"."""
     understood = understand(text)
     assert understood.intent == "recommend" and understood.updates.get("query") == need
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "finalement enlevez la noire",  # a particle, then the polite plural
+        "usuńcie czarne",
+        "entfernt bitte die schwarze",
+        "rimuovete quella nera",
+        "убери черную",
+        "pašalinkit juodą",
+    ],
+)
+def test_taking_a_line_out_reads_the_verb_in_any_form(text):
+    """CART_REMOVE holds stems: the inflected languages take lines out in more forms
+    (polite plural, perfective, with particles) than a list of words keeps up with."""
+    understood = understand(text)
+    assert (understood.intent, understood.cart) == ("purchase", "remove")
+
+
+def test_a_question_about_removing_a_part_is_no_cart_action():
+    assert understand("can I remove the hood?").cart is None
+    assert understand("czy da się usunąć kaptur?").cart is None

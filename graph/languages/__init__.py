@@ -51,7 +51,7 @@ KEYS: dict[str, Shape] = {
     "PURCHASE_WEAK": "words",  # buying only with a product in view
     "CART_VIEW": "words",
     "CART_CLEAR": "words",
-    "CART_REMOVE": "words",
+    "CART_REMOVE": "words",  # stems: taking a line out ("enlevez", "usuńcie")
     "CART_WORDS": "words",  # stems: the word for the cart itself
     "CART_ADD_VERBS": "words",  # stems: a message naming the cart still adds with these
     # what the message asks for
@@ -143,7 +143,9 @@ GROUPS: dict[str, tuple[str, ...]] = {
 }
 
 #: Keys whose words may end in ``*`` (a stem).
-STEM_KEYS = frozenset({"CART_WORDS", "CART_ADD_VERBS", "BRAND_NEGATIONS", "VAGUE_WORDS"})
+STEM_KEYS = frozenset(
+    {"CART_WORDS", "CART_ADD_VERBS", "CART_REMOVE", "BRAND_NEGATIONS", "VAGUE_WORDS"}
+)
 
 
 def module(language: str) -> ModuleType:

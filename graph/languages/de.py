@@ -40,7 +40,7 @@ CART_CLEAR = (
     "warenkorb leeren", "leere den warenkorb", "leere meinen warenkorb",
     "meinen warenkorb leeren",
 )
-CART_REMOVE = ("entfernen", "entferne", "nimm es raus", "entferne es")
+CART_REMOVE = ("entfernen", "entferne", "nimm es raus", "entferne es", "entfern*")
 CART_WORDS = ("warenkorb",)
 CART_ADD_VERBS = ("leg*", "nehm*", "pack*")
 

@@ -44,6 +44,7 @@ CART_CLEAR = (
 CART_REMOVE = (
     "quitar", "quita", "elimina", "eliminar", "quítalo", "quítala", "quítalos", "quítalas",
     "sácalo", "sácala", "eliminalo", "elimínalo",
+    "quit*", "elimin*",
 )
 CART_WORDS = ("carrito",)
 CART_ADD_VERBS = ("añad*", "pon", "ponlo", "ponla", "agrega*", "agréga*")

@@ -33,7 +33,7 @@ CART_VIEW = (
     "montre-moi mon panier", "afficher le panier",
 )
 CART_CLEAR = ("vider le panier", "vide mon panier", "vide le panier", "vider mon panier")
-CART_REMOVE = ("retirer", "retire", "enlève", "supprime")
+CART_REMOVE = ("retirer", "retire", "enlève", "supprime", "retir*", "enlev*", "supprim*")
 CART_WORDS = ("panier",)
 CART_ADD_VERBS = ("ajout*", "mets", "mettre")
 

@@ -31,7 +31,7 @@ CART_VIEW = (
     "pokaži košaricu", "prikaži košaricu",
 )
 CART_CLEAR = ("isprazni košaricu", "isprazni moju košaricu")
-CART_REMOVE = ("ukloni", "izbaci")
+CART_REMOVE = ("ukloni", "izbaci", "uklon*", "izbac*")
 CART_WORDS = ("košaric*", "kosaric*")
 CART_ADD_VERBS = ("dodaj*", "stavi")
 

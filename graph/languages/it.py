@@ -34,6 +34,7 @@ CART_VIEW = (
 CART_CLEAR = ("svuota il carrello", "svuota il mio carrello")
 CART_REMOVE = (
     "elimina", "rimuovi", "togli", "toglilo", "toglila", "rimuovilo", "rimuovila",
+    "rimuov*", "togli*", "elimin*",
 )
 CART_WORDS = ("carrello",)
 CART_ADD_VERBS = ("aggiung*", "metti")

@@ -67,6 +67,7 @@ CART_REMOVE = (
     "pašalink", "pasalink", "pašalinkite", "pasalinkite", "pašalinti", "pasalinti", "išimk",
     "isimk", "išimkite", "isimkite", "ištrink", "istrink", "ištrinkite", "istrinkite",
     "nebenoriu",
+    "pašalin*", "pasalin*", "išim*", "isim*", "ištrin*", "istrin*",
 )
 CART_WORDS = ("krepšel*", "krepsel*")
 CART_ADD_VERBS = (

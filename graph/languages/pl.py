@@ -29,7 +29,7 @@ CART_VIEW = (
     "co jest w moim koszyku", "pokaż mój koszyk", "zawartość koszyka",
 )
 CART_CLEAR = ("opróżnij koszyk", "opróżnij mój koszyk", "wyczyść koszyk")
-CART_REMOVE = ("usuń", "wyjmij")
+CART_REMOVE = ("usuń", "wyjmij", "usuń*", "usun*", "wyrzuć*", "wyrzuc*")
 CART_WORDS = ("koszyk*",)
 CART_ADD_VERBS = ("dodaj*", "włóż")
 
