@@ -7,6 +7,10 @@ message ("czarne", "синюю"). Two more readings live here:
   table knows is filed as written ("Karmel" is ``"karmel"``), and the sync lists
   those names in the facets (``own_colors``). They are read wherever the shopper
   uses them, inflected: "w karmelu", "karmelowe" → ``"karmel"``.
+* **Colour words typed without their accents** ("brazowy", "czerwona", "blazeny"):
+  shoppers on phones drop them, and the tables spell the words as written. A message
+  word with no accent that is the folded form of one table word (and of no other
+  table word, nor a table word itself) reads as that word's colour.
 * **Field shades next to a colour noun.** The everyday words that are colours only
   in a feed's colour field (:data:`sync.enrich.FIELD_SHADES`: "sand", "шоколад")
   are read when the message puts them beside the word "colour" in any supported
@@ -30,7 +34,7 @@ from functools import lru_cache
 from typing import Any
 
 from graph import vocabulary as V
-from sync.enrich import FIELD_SHADES, color_tokens
+from sync.enrich import COLOR_WORDS, FIELD_SHADES, color_tokens
 
 MIN_STEM = 5
 MAX_ENDING = 2
@@ -79,6 +83,31 @@ def _phrase_at(words: Sequence[str], i: int, name: str) -> bool:
     )
 
 
+_NOT_DECOMPOSED = str.maketrans("łđ", "ld")  # letters NFKD keeps whole ("żółte", "đak")
+
+
+def _plain(word: str) -> str:
+    return V.fold(word).translate(_NOT_DECOMPOSED)
+
+
+@lru_cache(maxsize=1)
+def _unaccented() -> dict[str, str]:
+    """Folded single colour words that differ from the table word → the colour they fold from."""
+    written = {w.lower() for words in COLOR_WORDS.values() for w in words}
+    found: dict[str, set[str]] = {}
+    for color, words in COLOR_WORDS.items():
+        for word in words:
+            folded = _plain(word)
+            if (
+                " " not in word
+                and len(folded) >= MIN_STEM  # "rosé" is no "rose": short words collide
+                and folded != word.lower()
+                and folded not in written
+            ):
+                found.setdefault(folded, set()).add(color)
+    return {word: colors.pop() for word, colors in found.items() if len(colors) == 1}
+
+
 def read_colours(text: str, own_names: Sequence[str] = ()) -> list[str]:
     """Colours ``text`` names that the tables do not read: own names and field shades.
 
@@ -96,6 +125,9 @@ def read_colours(text: str, own_names: Sequence[str] = ()) -> list[str]:
     for i, word in enumerate(words):
         if color_tokens(written[i]):
             continue  # the tables' colour: read already
+        if word == written[i] and (color := _unaccented().get(word)) and color not in found:
+            found.append(color)  # "brazowy": "brązowy" typed without its accent
+            continue
         for name in own_names:
             if _phrase_at(words, i, name) and name not in found:
                 found.append(name)

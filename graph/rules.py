@@ -143,6 +143,7 @@ class _Reading:
     cleared: list[tuple[int, int]] = field(default_factory=list)
     something_else: bool = False  # "show me something else": not the cards on screen
     sizes: list[str] = field(default_factory=list)  # every size named, in order
+    money: list[tuple[int, int]] = field(default_factory=list)  # amounts and their currency
 
     def take(self, regex: re.Pattern[str], text: str | None = None) -> list[re.Match[str]]:
         """All matches of ``regex``; their spans leave the semantic query."""
@@ -230,6 +231,7 @@ def understand(
     prices, spans = _extract_prices(reading.masked, lang, shop_currency)
     updates.update(prices)
     reading.cleared.extend(spans)
+    reading.money = spans
     relative, exclude_brand, adjusts = _read_adjustments(reading, index, previous)
     colors = updates.get("colors", [])
 
@@ -465,7 +467,8 @@ def _read_adjustments(
     # the tables' colour words, then the shop's own names ("karmelowe") and field shades
     # beside a colour noun ("цвета шоколада"): graph.catalogue_colours
     colors = color_tokens(reading.masked)
-    colors += read_colours(reading.masked, index.own_colors if index else ())
+    # the amounts blanked: "300 zloty" is money, not "złoty" (gold) typed without accents
+    colors += read_colours(_blank(reading.masked, reading.money), index.own_colors if index else ())
     if colors:
         updates["colors"] = list(dict.fromkeys(colors))
     for key in ("material", "gender"):

@@ -300,3 +300,25 @@ def test_enrich_version_5_updates_an_older_index_metadata_only(resync_from_older
     assert metas["P0"]["colors"] == ["karmel"] and metas["P2"]["colors"] == ["beige"]
     own = [entry["name"] for entry in (store.read_facets() or {})["own_colors"]]
     assert sorted(own) == ["cappuccino", "karmel"]
+
+
+@pytest.mark.parametrize(
+    "text, colour",
+    [
+        ("pasek do spodni brazowy", "brown"),  # "brązowy" typed on a phone
+        ("buty zolte", "yellow"),  # "żółte": ł is no accent to NFKD
+        ("bialy sweter", "white"),
+        ("rozowe trampki", "pink"),
+    ],
+)
+def test_a_colour_word_typed_without_its_accents_is_that_colour(text, colour):
+    from graph.rules import understand
+
+    assert understand(text).updates.get("colors") == [colour]
+
+
+def test_an_amount_in_zloty_is_no_gold_and_a_short_folded_word_is_no_colour():
+    from graph.rules import understand
+
+    assert "colors" not in understand("buty do 300 zloty").updates
+    assert "colors" not in understand("rose bush").updates
