@@ -67,6 +67,7 @@ def card_from_metadata(
         "group_id": meta.get("group_id") or pid,
         "color": meta.get("color") or "",
         "size": meta.get("size") or "",
+        "material": meta.get("material") or "",  # what "what is it made of?" is answered with
         "variant_options": options,
         "variants": _summary(options),
         "reason": reason,

@@ -340,6 +340,9 @@ def understand(
             s.references = [noun]
         elif (s.deictic or s.add_verb) and len(shown) == 1:
             s.references = [0]
+    if not s.references and relative and len(shown) > 1 and s.question and _one_by_price(low, s):
+        # "what's the cheaper one made of?", "z czego jest ta tańsza?": the card it is
+        s.references = [_by_price(shown, cheapest=relative == "cheaper")]
     # "do any of those come in black?", "which of these is the cheapest?": the whole list
     about_list, which, pronoun_only = list_question(low, lang, len(shown))
     s.about_list = about_list and not s.references and not s.new_category and (s.question or which)
@@ -590,6 +593,26 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
     if s.browse:
         return "browse", 0.6
     return "other", 0.4
+
+
+_ONES = re.compile(r"(?<!\w)ones(?!\w)")
+
+
+def _one_by_price(low: str, s: _Signals) -> bool:
+    """Whether a question with "cheaper"/"pricier" picks one shown card by its price.
+
+    "the cheaper one" (English says it), or a question about an attribute ("made of",
+    "waterproof") with the comparative, in any language; not "cheaper ones?" (more).
+    """
+    if _ONES.search(low):
+        return False
+    return bool(re.search(r"(?<!\w)the\s+(?:\w+\s+)?\w+\s+one(?!\w)", low)) or s.attribute_question
+
+
+def _by_price(shown: Sequence[Mapping[str, Any]], cheapest: bool) -> int:
+    """The index of the cheapest (or priciest) card shown, by the price it sells at."""
+    prices = [float(c.get("effective_price", c.get("price")) or 0) for c in shown]
+    return prices.index(min(prices) if cheapest else max(prices))
 
 
 def _step_size(size: str, step: int) -> str:

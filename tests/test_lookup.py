@@ -326,3 +326,28 @@ def test_a_model_name_alone_adds_it_and_an_and_after_an_add_adds_the_next_named(
         {"messages": [("user", f"and also the {other['title']}")]}, thread, context=ctx
     )
     assert [line["id"] for line in then["cart"]][1:] == [other["id"]], then["messages"][-1]
+
+
+def test_what_a_product_is_made_of_is_answered_with_its_material(demo_catalogue) -> None:
+    """The feed's material field is on the card, so a "made of" question names it even
+    when the description's best sentence does not."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graph import build_graph
+    from graph.context import Context
+
+    items, index = demo_catalogue
+    titles = [i["title"] for i in items]
+    item = next(
+        i for i in items
+        if titles.count(i["title"]) == 1 and i.get("material")
+        and i["material"].lower() not in i["description"].lower()
+    )  # fmt: skip
+    app, ctx = build_graph(InMemorySaver()), Context(index_dir=str(index), understanding="rules")
+    out = app.invoke(
+        {"messages": [("user", f"what is the {item['title']} made of?")]},
+        {"configurable": {"thread_id": "material"}},
+        context=ctx,
+    )
+    assert out["intent"] == "product_question"
+    assert item["material"].lower() in out["messages"][-1].content.lower()

@@ -1291,3 +1291,29 @@ def test_taking_a_line_out_reads_the_verb_in_any_form(text):
 def test_a_question_about_removing_a_part_is_no_cart_action():
     assert understand("can I remove the hood?").cart is None
     assert understand("czy da się usunąć kaptur?").cart is None
+
+
+SPEAKERS = [
+    {"title": "Arcwave Splash Shower Speaker", "brand": "Arcwave", "price": 89.99},
+    {"title": "Kinetica Vector Shower Speaker", "brand": "Kinetica", "price": 55.99},
+    {"title": "Lumora Drop Shower Speaker", "brand": "Lumora", "price": 70.0},
+]
+
+
+@pytest.mark.parametrize(
+    "text, reference",
+    [
+        ("what's the cheaper one made of?", 1),
+        ("is the cheaper one waterproof?", 1),
+        ("how big is the more expensive one?", 0),
+    ],
+)
+def test_a_question_about_the_cheaper_one_is_about_that_card(text, reference):
+    understood = understand(text, shown=SPEAKERS, previous={"query": "shower speaker"})
+    assert (understood.intent, understood.reference) == ("product_question", reference)
+
+
+@pytest.mark.parametrize("text", ["is there a cheaper one?", "show me cheaper ones"])
+def test_asking_for_cheaper_ones_is_still_a_refinement(text):
+    understood = understand(text, shown=SPEAKERS, previous={"query": "shower speaker"})
+    assert (understood.intent, understood.reference) == ("refine", None)
