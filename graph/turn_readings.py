@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from graph import languages as L
 from graph import rules
 from graph.cards import card_from_metadata
 from graph.catalogue_sizes import size_named
@@ -351,15 +352,26 @@ def _bare_words(words: Sequence[str]) -> bool:
     """A few content words, at most one joining word inside, one of four letters or more.
 
     "baby stroller", "zapatos de cuero" state a need; "tell me a joke" is a sentence,
-    "ok", "lol" name no product.
+    "ok", "lol" name no product. An article may open it, and the joining words may be a
+    purpose and its article: "a juniper steaming set for the sauna" states a need.
     """
+    words = list(words)
+    if len(words) > 1 and not rules.is_content(words[0]) and words[0] not in _PURPOSE:
+        words = words[1:]  # one word, "a", "des", "un": the article of the need
     joins = [n for n, w in enumerate(words) if not rules.is_content(w)]
     content = [w for w in words if rules.is_content(w)]
+    purpose_run = (
+        len(joins) == 2 and joins[1] == joins[0] + 1 and words[joins[0]] in _PURPOSE
+    )  # "for the", "für die", "pour le"
+    inside = bool(joins) and 0 < joins[0] and joins[-1] < len(words) - 1
     return (
         0 < len(content) <= BARE_NEED_WORDS
-        and (not joins or (len(joins) == 1 and 0 < joins[0] < len(words) - 1))
+        and (not joins or (inside and (len(joins) == 1 or purpose_run)))
         and max(map(len, content)) >= 4
     )
+
+
+_PURPOSE = frozenset(w for w in L.words("PURPOSE_STARTS") if " " not in w)
 
 
 #: Where a message's last clause starts: "vaya. ¿y gorras?" asks "¿y gorras?".

@@ -138,3 +138,19 @@ def test_the_shop_s_own_domain_word_is_as_vague_as_something() -> None:
     assert domain_words(lexical, ladle) == {"бани"}
     assert not is_vague(ladle, domain_words(lexical, ladle))  # a ladle is something
     assert domain_words(LexicalIndex.build(records[:10], "ru", detect=False), prefs) == set()
+
+
+@pytest.mark.parametrize(
+    "words, bare",
+    [
+        ("a juniper steaming set for the sauna", True),  # an article, a purpose and its article
+        ("ein Kissen für die Sauna", True),
+        ("what is the weather in london", False),  # one leading word goes, not three
+        ("a mat for me", False),
+        ("tell me a joke", False),
+    ],
+)
+def test_a_need_may_open_with_an_article_and_carry_a_purpose(words, bare):
+    from graph.turn_readings import _bare_words
+
+    assert _bare_words(words.split()) is bare
