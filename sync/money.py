@@ -191,13 +191,23 @@ class _Patterns:
                                                 **words("currency_suffixes")}.items()}  # fmt: skip
         self.multipliers = {k: int(v) for k, v in words("multipliers").items()}
         self.amount_words = {k: int(v) for k, v in words("amount_words").items()}
+        # Spelled numbers only in the message's own language: "sto" is a hundred in
+        # Polish and "I am" in Italian; a message of unknown language reads English's.
+        table = TABLES[language] if language in TABLES else TABLES["en"]
+        self.number_words = {
+            k: int(v) for k, v in cast(dict[str, int], table["number_words"]).items()
+        }
+        number = _alternation(self.number_words)
+        join = _alternation(cast(tuple[str, ...], table["number_joins"]))
+        spelled = rf"(?:{number})(?:(?:\s*-\s*|\s+(?:(?:{join})\s+)?)(?:{number}))*"
         pre = _alternation({*both, *words("currency_prefixes")})
         post = _alternation({*both, *words("currency_suffixes")})
         mult = _alternation(self.multipliers)
         self.amount = re.compile(
             rf"(?:(?P<pre>{pre})[ \u00a0]?(?=\d)|(?<![\w.,'’]))"
             rf"(?:(?P<num>{_NUMBER})(?:[ \u00a0]?(?P<mult>{mult}))?"
-            rf"|(?P<word>{_alternation(self.amount_words)}))"
+            rf"|(?P<word>{_alternation(self.amount_words)})"
+            rf"|(?P<spelled>{spelled}))"
             rf"(?:[ \u00a0]?(?P<post>{post}))?",
             re.IGNORECASE,
         )
@@ -266,7 +276,30 @@ def _number(raw: str) -> Decimal | None:
         return None
 
 
+def _spelled(text: str, pats: _Patterns) -> Decimal:
+    """A spelled number's value: "forty five" 45, "two hundred and fifty" 250, "dix-sept" 17."""
+    total = current = 0
+    for token in re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", text.lower()):
+        value = pats.number_words.get(token)
+        if value is None:
+            parts = [pats.number_words.get(p) for p in token.split("-")]
+            if None in parts:
+                continue  # a joining word ("and")
+            value = 0
+            for part in cast(list[int], parts):
+                value = value * part if part == 100 and value else value + part
+        if value == 100:
+            current = (current or 1) * 100
+        elif value == 1000:
+            total, current = total + (current or 1) * 1000, 0
+        else:
+            current += value
+    return Decimal(total + current)
+
+
 def _value(match: re.Match[str], pats: _Patterns) -> Decimal | None:
+    if match.group("spelled"):
+        return _spelled(match.group("spelled"), pats)
     if match.group("word"):
         return Decimal(pats.amount_words[" ".join(match.group("word").lower().split())])
     value = _number(match.group("num"))
@@ -333,7 +366,12 @@ def _hits(text: str, language: str | None) -> list[_Hit]:
         mark = match.group("pre") or match.group("post")
         code = pats.currency[" ".join(mark.lower().split())] if mark else None
         num = match.group("num")
-        plain = mark is None and not match.group("mult") and bool(num) and num.isdigit()
+        spelled = bool(match.group("spelled"))
+        if spelled and mark is None and value < 10:
+            continue  # "two of them", "under two": a count, not money
+        plain = (
+            mark is None and not match.group("mult") and (spelled or bool(num and num.isdigit()))
+        )
         hits.append(_Hit(start, end, value, mark, code, plain, bool(match.group("pre"))))
     return hits
 

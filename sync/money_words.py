@@ -28,6 +28,10 @@ Keys:
         comparative cue round ("no less than 50", not "no, under 50").
     not_money_after: words after a bare number that make it no amount ("2 kids").
     size_before: words before a bare number that make it a size ("size 42").
+    number_words / number_joins: spelled numbers ("thirty", "forty five",
+        "dwieście") and what may join their parts ("and"), read only in a message in
+        this table's language and only as an amount with a currency or a bound
+        cue ("under thirty", "thirty dollars"); below ten, only with a currency.
     local_words: words of this table read only when the message is in this
         language (English "mil" is a thousandth of an inch; "r" is a letter).
 """
@@ -86,6 +90,14 @@ EN: Table = {
     ),
     "size_before": ("size", "sizes", "eu", "uk", "us", "number", "no.", "option", "#"),
     "local_words": ("r", "rs", "rs."),
+    "number_words": {
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+        "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+        "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
+    },
+    "number_joins": ("and",),
 }
 
 DE: Table = {
@@ -115,6 +127,15 @@ DE: Table = {
     "not_money_after": ("jahre", "stück", "kinder", "personen", "leute", "paar", "zoll"),
     "size_before": ("größe", "grösse", "gr.", "schuhgröße", "schuhgrösse", "nummer", "nr.", "nr"),
     "local_words": (),
+    "number_words": {
+        "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8,
+        "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "dreizehn": 13, "vierzehn": 14,
+        "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19,
+        "zwanzig": 20, "dreißig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60,
+        "siebzig": 70, "achtzig": 80, "neunzig": 90, "dreissig": 30, "hundert": 100,
+        "tausend": 1000,
+    },
+    "number_joins": ("und",),
 }
 
 FR: Table = {
@@ -143,6 +164,14 @@ FR: Table = {
     "not_money_after": ("ans", "enfants", "personnes", "pièces", "paires", "pouces"),
     "size_before": ("taille", "pointure", "numéro", "n°"),
     "local_words": (),
+    "number_words": {
+        "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
+        "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14,
+        "quinze": 15, "seize": 16, "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50,
+        "soixante": 60, "quatre-vingt": 80, "quatre-vingts": 80, "cent": 100, "cents": 100,
+        "mille": 1000,
+    },
+    "number_joins": ("et",),
 }
 
 ES: Table = {
@@ -174,6 +203,16 @@ ES: Table = {
     "not_money_after": ("años", "niños", "personas", "piezas", "pares", "unidades", "pulgadas"),
     "size_before": ("talla", "número", "numero", "nº"),
     "local_words": ("mil", "palos", "lucas"),
+    "number_words": {
+        "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+        "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14,
+        "quince": 15, "dieciséis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19,
+        "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60,
+        "setenta": 70, "ochenta": 80, "noventa": 90, "dieciseis": 16, "veinticinco": 25,
+        "cien": 100, "ciento": 100, "doscientos": 200, "trescientos": 300,
+        "cuatrocientos": 400, "quinientos": 500, "mil": 1000,
+    },
+    "number_joins": ("y",),
 }
 
 IT: Table = {
@@ -203,6 +242,15 @@ IT: Table = {
     "not_money_after": ("anni", "bambini", "persone", "pezzi", "paia", "pollici"),
     "size_before": ("taglia", "numero", "misura", "n."),
     "local_words": (),
+    "number_words": {
+        "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8,
+        "nove": 9, "dieci": 10, "undici": 11, "dodici": 12, "tredici": 13, "quattordici": 14,
+        "quindici": 15, "sedici": 16, "diciassette": 17, "diciotto": 18, "diciannove": 19,
+        "venti": 20, "trenta": 30, "quaranta": 40, "cinquanta": 50, "sessanta": 60,
+        "settanta": 70, "ottanta": 80, "novanta": 90, "cento": 100, "duecento": 200,
+        "trecento": 300, "cinquecento": 500, "mille": 1000,
+    },
+    "number_joins": ("e",),
 }
 
 PL: Table = {
@@ -237,6 +285,18 @@ PL: Table = {
                         "cali"),
     "size_before": ("rozmiar", "rozmiarze", "numer", "nr"),
     "local_words": (),
+    "number_words": {
+        "dwa": 2, "trzy": 3, "cztery": 4, "pięć": 5, "sześć": 6, "siedem": 7, "osiem": 8,
+        "dziewięć": 9, "dziesięć": 10, "jedenaście": 11, "dwanaście": 12, "trzynaście": 13,
+        "czternaście": 14, "piętnaście": 15, "szesnaście": 16, "siedemnaście": 17,
+        "osiemnaście": 18, "dziewiętnaście": 19, "dwadzieścia": 20, "trzydzieści": 30,
+        "czterdzieści": 40, "pięćdziesiąt": 50, "sześćdziesiąt": 60, "siedemdziesiąt": 70,
+        "osiemdziesiąt": 80, "dziewięćdziesiąt": 90, "dwie": 2, "dwudziestu": 20,
+        "trzydziestu": 30, "czterdziestu": 40, "pięćdziesięciu": 50, "sto": 100, "stu": 100,
+        "dwieście": 200, "dwustu": 200, "trzysta": 300, "trzystu": 300, "czterysta": 400,
+        "czterystu": 400, "pięćset": 500, "pięciuset": 500,
+    },
+    "number_joins": ("i",),
 }
 
 LT: Table = {
@@ -271,6 +331,15 @@ LT: Table = {
                         "porų", "colių"),
     "size_before": ("dydis", "dydžio", "dydį", "nr.", "nr"),
     "local_words": (),
+    "number_words": {
+        "du": 2, "trys": 3, "keturi": 4, "penki": 5, "šeši": 6, "septyni": 7, "aštuoni": 8,
+        "devyni": 9, "dešimt": 10, "vienuolika": 11, "dvylika": 12, "trylika": 13,
+        "keturiolika": 14, "penkiolika": 15, "šešiolika": 16, "septyniolika": 17,
+        "aštuoniolika": 18, "devyniolika": 19, "dvidešimt": 20, "trisdešimt": 30,
+        "keturiasdešimt": 40, "penkiasdešimt": 50, "šešiasdešimt": 60, "septyniasdešimt": 70,
+        "aštuoniasdešimt": 80, "devyniasdešimt": 90, "šimtas": 100, "šimto": 100, "šimtų": 100,
+    },
+    "number_joins": ("ir",),
 }
 
 RU: Table = {
@@ -309,6 +378,16 @@ RU: Table = {
                         "шт.", "пар", "пары", "дюймов"),
     "size_before": ("размер", "размера", "р-р", "№"),
     "local_words": (),
+    "number_words": {
+        "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8,
+        "девять": 9, "десять": 10, "одиннадцать": 11, "двенадцать": 12, "тринадцать": 13,
+        "четырнадцать": 14, "пятнадцать": 15, "шестнадцать": 16, "семнадцать": 17,
+        "восемнадцать": 18, "девятнадцать": 19, "двадцать": 20, "тридцать": 30, "сорок": 40,
+        "пятьдесят": 50, "шестьдесят": 60, "семьдесят": 70, "восемьдесят": 80, "девяносто": 90,
+        "сто": 100, "двести": 200, "двухсот": 200, "триста": 300, "трехсот": 300,
+        "трёхсот": 300, "четыреста": 400, "пятьсот": 500, "пятисот": 500,
+    },
+    "number_joins": ("и",),
 }
 
 HR: Table = {
@@ -337,6 +416,14 @@ HR: Table = {
     "not_money_after": ("godina", "djece", "djeca", "osobe", "osoba", "komada", "pari"),
     "size_before": ("veličina", "veličine", "veličinu", "velicina", "broj", "br."),
     "local_words": (),
+    "number_words": {
+        "dva": 2, "tri": 3, "četiri": 4, "pet": 5, "šest": 6, "sedam": 7, "osam": 8,
+        "devet": 9, "deset": 10, "jedanaest": 11, "dvanaest": 12, "trinaest": 13,
+        "četrnaest": 14, "petnaest": 15, "šesnaest": 16, "sedamnaest": 17, "osamnaest": 18,
+        "devetnaest": 19, "dvadeset": 20, "trideset": 30, "četrdeset": 40, "pedeset": 50,
+        "šezdeset": 60, "sedamdeset": 70, "osamdeset": 80, "devedeset": 90, "sto": 100,
+    },
+    "number_joins": ("i",),
 }
 # fmt: on
 

@@ -348,3 +348,37 @@ def test_every_table_names_currencies_multipliers_and_bounds() -> None:
         assert all(w == w.lower() and w == w.strip() for w in words), lang
         local = set(table["local_words"])
         assert local <= {w for key in table if key != "local_words" for w in table[key]}, lang
+
+
+@pytest.mark.parametrize(
+    "text, language, maximum, currency",
+    [
+        ("sheet set, nothing over thirty dollars", "en", "30", "USD"),
+        ("no more than forty five dollars", "en", "45", "USD"),
+        ("two hundred and fifty dollars max", "en", "250", "USD"),
+        ("under fifty", "en", "50", None),  # a bound cue makes a spelled number money
+        ("bis dreißig Euro", "de", "30", "EUR"),
+        ("moins de cinquante euros", "fr", "50", "EUR"),
+        ("dix-sept euros max", "fr", "17", "EUR"),
+        ("menos de cuarenta euros", "es", "40", "EUR"),
+        ("poniżej trzystu złotych", "pl", "300", "PLN"),
+        ("до пятисот рублей", "ru", "500", "RUB"),
+    ],
+)
+def test_a_spelled_amount_is_read_in_the_messages_language(text, language, maximum, currency):
+    budget = find_budget(text, language)
+    assert budget.max == Decimal(maximum) and budget.currency == currency
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("I need two of them", "en"),  # a count
+        ("toys for kids under two", "en"),  # under ten, without a currency: no money
+        ("a tent for two", "en"),
+        ("sto cercando scarpe", "it"),  # Italian "sto" (I am) is Polish's hundred
+    ],
+)
+def test_a_spelled_number_without_money_around_it_is_no_amount(text, language):
+    budget = find_budget(text, language)
+    assert budget.max is None and budget.min is None
