@@ -308,3 +308,32 @@ def test_the_calibration_keeps_false_claims_out_and_the_table_adds_up():
     assert (old.tp, old.fp) == (2, 2)
     table = bench.table(rows, best)
     assert "| all | 5 | 2 | 1 | 1 | 1 | 0 | 1.00 | 0.50 |" in table
+
+
+@pytest.mark.parametrize(
+    "need, catalogue, same",
+    [
+        ("parasolki", "pl", True),  # identification unsure of any language (0.23): the shop's
+        ("calcetines", "es", True),  # the lexicon knows it as Spanish (identified Italian)
+        ("Saunakissen", "ru", False),  # Latin letters in a Cyrillic shop: another language
+        ("Brotmesser", "en", False),  # identification leans German (0.43): not the shop's
+    ],
+)
+def test_a_need_is_in_the_catalogues_language_on_evidence_beyond_its_best_guess(
+    need, catalogue, same
+):
+    from graph.evidence import _of_language
+
+    assert _of_language(need, catalogue) is same
+
+
+def test_an_absent_word_in_the_shops_language_is_not_carried_though_unsure_what_it_is():
+    evidence = {
+        "best_title_coverage": 0.0,
+        "best_lexical_share": 0.0,
+        "best_semantic": 0.40,  # MiniLM on a Polish word: says nothing
+        "catalogue_language": "pl",
+    }
+    thresholds = thresholds_for(MINILM_MODEL)
+    assert not_carried(evidence, thresholds, "parasolki", "pl")
+    assert not not_carried(evidence, thresholds, "parasolki", "en")  # another conversation
