@@ -351,3 +351,19 @@ def test_what_a_product_is_made_of_is_answered_with_its_material(demo_catalogue)
     )
     assert out["intent"] == "product_question"
     assert item["material"].lower() in out["messages"][-1].content.lower()
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["how high is the heel?", "jaki obcas mają?", "какой у них каблук?", "wie hoch ist der Absatz"],
+)
+def test_a_question_about_the_heel_is_answered_with_the_sentence_that_gives_it(question) -> None:
+    """The heel concept: the shop writes "słupek 7 cm" (a block heel), never "obcas"."""
+    from graph.answers import concepts_asked, passages
+
+    details = (
+        "Zamszowe botki Lestrosa Ambra\n"
+        "Zamszowe botki Lestrosa w brązie, zaokrąglony nosek. Wysoka cholewka, wygięty słupek 7 cm."
+    )
+    found = passages(details, concepts_asked(question), [], lambda text: text.lower().split())
+    assert found and "7 cm" in found[0]

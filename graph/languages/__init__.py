@@ -138,8 +138,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
     ),  # fmt: skip
     "CLEAR_NAMES": ("colors", "brands", "size", "price"),
     "LETTER_SIZE_WORDS": ("XS", "S", "M", "L", "XL"),
-    "CONCEPT_ASKS": ("dimensions", "material", "weight", "battery"),
-    "CONCEPT_ANSWERS": ("dimensions", "material", "weight", "battery"),
+    "CONCEPT_ASKS": ("dimensions", "material", "weight", "battery", "heel"),
+    "CONCEPT_ANSWERS": ("dimensions", "material", "weight", "battery", "heel"),
 }
 
 #: Keys whose words may end in ``*`` (a stem).

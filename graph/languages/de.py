@@ -215,6 +215,7 @@ CONCEPT_ASKS = {
     "material": ("aus", "material", "stoff"),
     "weight": ("schwer", "gewicht"),
     "battery": ("akku", "batterie"),
+    "heel": ("absatz", "absätze", "absatzhöhe"),
 }
 
 # ... and the words a product's text answers it with
@@ -223,6 +224,7 @@ CONCEPT_ANSWERS = {
     "material": ("stoff", "baumwolle", "leder"),
     "weight": ("gewicht",),
     "battery": ("akku", "stunden"),
+    "heel": ("absatz", "blockabsatz", "keilabsatz", "cm"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

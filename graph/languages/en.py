@@ -289,6 +289,7 @@ CONCEPT_ASKS = {
     "material": ("made", "material", "fabric", "cloth"),
     "weight": ("heavy", "weight", "weigh", "light"),
     "battery": ("battery", "charge"),
+    "heel": ("heel", "heels"),
 }
 
 # ... and the words a product's text answers it with
@@ -333,6 +334,7 @@ CONCEPT_ANSWERS = {
     ),
     "weight": ("kg", "g", "lb", "lbs", "oz", "weight", "weighs"),
     "battery": ("battery", "hours", "hrs", "h", "charge", "mah"),
+    "heel": ("heel", "stiletto", "wedge", "cm"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

@@ -214,6 +214,7 @@ CONCEPT_ASKS = {
     "material": ("tela", "material", "hecho"),
     "weight": ("peso", "pesado"),
     "battery": ("batería",),
+    "heel": ("tacón", "tacon", "tacones"),
 }
 
 # ... and the words a product's text answers it with
@@ -222,6 +223,7 @@ CONCEPT_ANSWERS = {
     "material": ("algodón", "cuero", "perla", "plata"),
     "weight": ("peso",),
     "battery": ("horas",),
+    "heel": ("tacón", "tacon", "cuña", "cm"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

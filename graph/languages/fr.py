@@ -205,6 +205,7 @@ CONCEPT_ASKS = {
     "material": ("matière", "tissu", "fait", "faite", "faites", "quoi"),
     "weight": ("poids", "lourd"),
     "battery": ("batterie",),
+    "heel": ("talon", "talons"),
 }
 
 # ... and the words a product's text answers it with
@@ -213,6 +214,7 @@ CONCEPT_ANSWERS = {
     "material": ("coton", "cuir", "perle", "perles", "verre", "métal", "argent"),
     "weight": ("poids",),
     "battery": ("heures",),
+    "heel": ("talon", "compensé", "cm"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

@@ -200,6 +200,7 @@ CONCEPT_ASKS = {
     "material": ("materijal", "tkanina", "napravljen"),
     "weight": ("težina", "težak"),
     "battery": ("baterija",),
+    "heel": ("peta", "pete", "potpetica"),
 }
 
 # ... and the words a product's text answers it with
@@ -208,6 +209,7 @@ CONCEPT_ANSWERS = {
     "material": ("pamuk", "koža"),
     "weight": ("težina",),
     "battery": ("sati",),
+    "heel": ("peta", "potpetica", "cm"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

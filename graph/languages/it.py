@@ -196,6 +196,7 @@ CONCEPT_ASKS = {
     "material": ("materiale", "tessuto", "fatto"),
     "weight": ("peso", "pesante"),
     "battery": ("batteria",),
+    "heel": ("tacco", "tacchi"),
 }
 
 # ... and the words a product's text answers it with
@@ -204,6 +205,7 @@ CONCEPT_ANSWERS = {
     "material": ("cotone", "pelle", "perla"),
     "weight": ("peso",),
     "battery": ("ore",),
+    "heel": ("tacco", "zeppa", "cm"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

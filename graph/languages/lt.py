@@ -311,6 +311,7 @@ CONCEPT_ASKS = {
     "material": ("medžiaga", "pagamintas"),
     "weight": ("svoris",),
     "battery": ("baterija",),
+    "heel": ("kulnas", "kulno", "pakulnė"),
 }
 
 # ... and the words a product's text answers it with
@@ -319,6 +320,7 @@ CONCEPT_ANSWERS = {
     "material": ("medvilnė", "oda"),
     "weight": ("svoris",),
     "battery": ("valandų",),
+    "heel": ("kulnas", "pakulnė", "cm"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

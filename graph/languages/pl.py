@@ -198,6 +198,7 @@ CONCEPT_ASKS = {
     "material": ("materiał", "tkanina", "zrobiony", "wykonany"),
     "weight": ("waga", "ciężki", "waży"),
     "battery": ("bateria",),
+    "heel": ("obcas", "obcasie", "obcasa", "obcasy", "obcasem"),
 }
 
 # ... and the words a product's text answers it with
@@ -206,6 +207,7 @@ CONCEPT_ANSWERS = {
     "material": ("bawełna", "skóra", "skórzany", "perły", "srebro"),
     "weight": ("waga",),
     "battery": ("godzin",),
+    "heel": ("obcas", "obcasie", "słupek", "słupku", "szpilka", "koturn", "cm"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

@@ -291,6 +291,7 @@ CONCEPT_ASKS = {
     "material": ("материал", "ткань", "сделан", "из чего"),
     "weight": ("вес", "тяжелый"),
     "battery": ("батарея", "аккумулятор"),
+    "heel": ("каблук", "каблуке", "каблука", "каблуки"),
 }
 
 # ... and the words a product's text answers it with
@@ -299,6 +300,7 @@ CONCEPT_ANSWERS = {
     "material": ("хлопок", "кожа", "дерево", "наполнитель"),
     "weight": ("вес", "кг", "г"),
     "battery": ("часов",),
+    "heel": ("каблук", "танкетка", "шпилька", "см"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules
