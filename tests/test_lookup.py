@@ -367,3 +367,20 @@ def test_a_question_about_the_heel_is_answered_with_the_sentence_that_gives_it(q
     )
     found = passages(details, concepts_asked(question), [], lambda text: text.lower().split())
     assert found and "7 cm" in found[0]
+
+
+def test_asking_to_machine_wash_is_answered_with_the_care_the_text_gives() -> None:
+    """ "can I machine wash it?" on a text that says "Dry clean only." quotes that, rather
+    than saying the text does not mention machine washing."""
+    from graph.product_answers import product_answer
+    from graph.vocabulary import features_asked
+
+    card = {
+        "title": "La Selva Bedspread",
+        "details": "La Selva Bedspread\nA woven jacquard bedspread. Dry clean only.",
+        "in_stock": True,
+        "price": 149.99,
+        "currency": "USD",
+    }
+    asked = features_asked("can I machine wash the la selva bedspread?")
+    assert "Dry clean only." in product_answer("en", card, {}, asked)

@@ -66,7 +66,7 @@ FEATURES = {
     "breathable": ("traspirante",),
     "wireless": ("senza fili", "bluetooth"),
     "noise cancelling": ("cancellazione del rumore",),
-    "washable": ("lavabile", "lavatrice"),
+    "washable": ("lavabile", "lavatrice", "lavaggio a secco", "lavare a mano"),
     "insulated": ("imbottito", "isolato"),
     "dishwasher safe": ("lavastoviglie",),
     "organic": ("bio", "biologico", "biologica"),

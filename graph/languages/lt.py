@@ -122,7 +122,7 @@ FEATURES = {
     "noise cancelling": ("triukšmo slopinimas", "triukšmo slopinimu", "triukšmo slopinimo",
                          "triuksmo slopinimas", "triuksmo slopinimu"),
     "washable": ("galima skalbti", "skalbimo mašinoje", "skalbimo masinoje", "skalbiamas",
-                 "skalbiama"),
+                 "skalbiama", "cheminis valymas", "skalbti rankomis"),
     "insulated": ("šiltintas", "šiltinta", "siltintas", "siltinta", "apšiltintas",
                   "apsiltintas", "izoliuotas", "izoliuota"),
     "dishwasher safe": ("indaplovėje", "indaploveje", "indaplovė", "indaplove"),
