@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -43,3 +44,24 @@ def _noun_reference(
         scores.append(score)
     top = max(scores, default=0)
     return scores.index(top) if top > 0 and scores.count(top) == 1 else None
+
+
+_ONES = re.compile(r"(?<!\w)ones(?!\w)")
+_THE_X_ONE = re.compile(r"(?<!\w)the\s+(?:\w+\s+)?\w+\s+one(?!\w)")
+
+
+def one_by_price(low: str, attribute_question: bool) -> bool:
+    """Whether a question with "cheaper"/"pricier" picks one shown card by its price.
+
+    "the cheaper one" (English says it), or a question about an attribute ("made of",
+    "waterproof") with the comparative, in any language; not "cheaper ones?" (more).
+    """
+    if _ONES.search(low):
+        return False
+    return bool(_THE_X_ONE.search(low)) or attribute_question
+
+
+def by_price(shown: Sequence[Mapping[str, Any]], cheapest: bool) -> int:
+    """The index of the cheapest (or priciest) card shown, by the price it sells at."""
+    prices = [float(c.get("effective_price", c.get("price")) or 0) for c in shown]
+    return prices.index(min(prices) if cheapest else max(prices))

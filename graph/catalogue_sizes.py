@@ -80,3 +80,34 @@ def size_named(
         if kinds and any(not t.startswith(_NOT_A_SYSTEM) for t in fits):
             return number
     return ""
+
+
+#: Letter sizes in order, for "a size up" and "a size down".
+LETTER_SIZES = ("XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL")
+
+
+def shopper_size(stated: re.Match[str]) -> str:
+    """A size as :data:`graph.vocabulary.SHOPPER_SIZE_RE` read it: "UK 6", "39", "32 34"."""
+    if stated.group("wl"):
+        return " ".join(stated.group("wl").upper().replace("/", " ").split())
+    number = (
+        stated.group("num") or stated.group("bare") or stated.group("shoe") or stated.group("a")
+    )
+    number = number.replace(",", ".")
+    system = stated.group("system")
+    return f"{system.upper()} {number}" if system in ("us", "uk") else number
+
+
+def step_size(size: str, step: int) -> str:
+    """The next size up (step 1) or down (-1): M -> L, 42 -> 43, 42.5 -> 43.5, UK 5 -> UK 6."""
+    upper = size.upper()
+    if upper in LETTER_SIZES:
+        position = min(max(LETTER_SIZES.index(upper) + step, 0), len(LETTER_SIZES) - 1)
+        return LETTER_SIZES[position]
+    system, _, number = size.rpartition(" ") if size[:1].isalpha() else ("", "", size)
+    try:
+        value = float(number.replace(",", ".")) + step
+    except ValueError:
+        return size
+    stepped = str(int(value)) if value.is_integer() else str(value)
+    return f"{system} {stepped}" if system else stepped

@@ -31,8 +31,9 @@ from typing import Any
 
 from graph import vocabulary as V
 from graph.answers import concepts_asked
-from graph.card_references import _noun_reference, _ordinal_references
+from graph.card_references import _noun_reference, _ordinal_references, by_price, one_by_price
 from graph.catalogue_colours import read_colours
+from graph.catalogue_sizes import shopper_size, step_size
 from graph.facet_matching import _facet_index, _FacetIndex, _match_category, _related, same_maker
 from graph.language_detection import detect_language
 from graph.message_amounts import _extract_prices, _purpose_start, _quantity, budget_of
@@ -71,7 +72,6 @@ SUPPORTED_LANGUAGES = V.SUPPORTED_LANGUAGES
 LIST_ATTRIBUTES = frozenset({"colors", "size", "material"})
 #: A word of the topic: numbers and measures too ("15", "1.75mm"), unlike a need's words.
 _TOPIC_WORD_RE = re.compile(r"\w+(?:[.,'-]\w+)*")
-_LETTER_SIZES = ("XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL")
 
 
 @dataclass
@@ -340,9 +340,15 @@ def understand(
             s.references = [noun]
         elif (s.deictic or s.add_verb) and len(shown) == 1:
             s.references = [0]
-    if not s.references and relative and len(shown) > 1 and s.question and _one_by_price(low, s):
+    if (
+        not s.references
+        and relative
+        and len(shown) > 1
+        and s.question
+        and one_by_price(low, s.attribute_question)
+    ):
         # "what's the cheaper one made of?", "z czego jest ta tańsza?": the card it is
-        s.references = [_by_price(shown, cheapest=relative == "cheaper")]
+        s.references = [by_price(shown, cheapest=relative == "cheaper")]
     # "do any of those come in black?", "which of these is the cheapest?": the whole list
     about_list, which, pronoun_only = list_question(low, lang, len(shown))
     s.about_list = about_list and not s.references and not s.new_category and (s.question or which)
@@ -491,7 +497,7 @@ def _read_adjustments(
     if not size and (stated := list(V.SHOPPER_SIZE_RE.finditer(reading.low))):
         # "I'm a UK 6 which is EU 39": every size named; the conversation keeps the one
         # the shop sells (graph.turn_readings), the first until then
-        reading.sizes = list(dict.fromkeys(_shopper_size(match) for match in stated))
+        reading.sizes = list(dict.fromkeys(shopper_size(match) for match in stated))
         reading.cleared.extend(match.span() for match in stated)
         size = reading.sizes[0]
     size = {"2XL": "XXL", "3XL": "XXXL"}.get(size, size)
@@ -500,20 +506,8 @@ def _read_adjustments(
         updates["size"] = size
         take(V.SIZE_PHRASE_RE)
     elif step and previous.get("size"):
-        updates["size"] = _step_size(str(previous["size"]), step)
+        updates["size"] = step_size(str(previous["size"]), step)
     return relative, exclude_brand, something_else or bool(step)
-
-
-def _shopper_size(stated: re.Match[str]) -> str:
-    """A size as :data:`graph.vocabulary.SHOPPER_SIZE_RE` read it: "UK 6", "39", "32 34"."""
-    if stated.group("wl"):
-        return " ".join(stated.group("wl").upper().replace("/", " ").split())
-    number = (
-        stated.group("num") or stated.group("bare") or stated.group("shoe") or stated.group("a")
-    )
-    number = number.replace(",", ".")
-    system = stated.group("system")
-    return f"{system.upper()} {number}" if system in ("us", "uk") else number
 
 
 def _decide_intent(s: _Signals) -> tuple[str, float]:
@@ -593,38 +587,3 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
     if s.browse:
         return "browse", 0.6
     return "other", 0.4
-
-
-_ONES = re.compile(r"(?<!\w)ones(?!\w)")
-
-
-def _one_by_price(low: str, s: _Signals) -> bool:
-    """Whether a question with "cheaper"/"pricier" picks one shown card by its price.
-
-    "the cheaper one" (English says it), or a question about an attribute ("made of",
-    "waterproof") with the comparative, in any language; not "cheaper ones?" (more).
-    """
-    if _ONES.search(low):
-        return False
-    return bool(re.search(r"(?<!\w)the\s+(?:\w+\s+)?\w+\s+one(?!\w)", low)) or s.attribute_question
-
-
-def _by_price(shown: Sequence[Mapping[str, Any]], cheapest: bool) -> int:
-    """The index of the cheapest (or priciest) card shown, by the price it sells at."""
-    prices = [float(c.get("effective_price", c.get("price")) or 0) for c in shown]
-    return prices.index(min(prices) if cheapest else max(prices))
-
-
-def _step_size(size: str, step: int) -> str:
-    """The next size up (step 1) or down (-1): M -> L, 42 -> 43, 42.5 -> 43.5, UK 5 -> UK 6."""
-    upper = size.upper()
-    if upper in _LETTER_SIZES:
-        position = min(max(_LETTER_SIZES.index(upper) + step, 0), len(_LETTER_SIZES) - 1)
-        return _LETTER_SIZES[position]
-    system, _, number = size.rpartition(" ") if size[:1].isalpha() else ("", "", size)
-    try:
-        value = float(number.replace(",", ".")) + step
-    except ValueError:
-        return size
-    stepped = str(int(value)) if value.is_integer() else str(value)
-    return f"{system} {stepped}" if system else stepped

@@ -104,7 +104,10 @@ def read_named(
     """The product the message names by its title words (``understood.product``).
 
     Only in a question or a cart addition: "Nordlys jackets" is a search; "add the
-    Croscill Keira Square Pillow" and "is the Q2 waterproof?" name a product. Settles
+    Croscill Keira Square Pillow" and "is the Q2 waterproof?" name a product. A cart
+    addition that refers to no card may name it by one word only its titles hold ("add
+    Cluedo"), the cart's own words naming nothing; "and the <name> too" right after an
+    add adds what it names. Settles
     ``understood`` with it: the full name outranks a card on screen sharing some of its
     words, and a question about the product ("how thick is the sole on the <model>?") is
     a product question. Returns the product unless it is the card referred to on screen
