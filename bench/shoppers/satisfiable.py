@@ -2,7 +2,8 @@
 
 Every referenced id must exist; a turn that constrains its cards (kind, price, size, colour,
 brand) must have at least one in-stock feed item meeting all of those constraints at once;
-a cart size must be in stock in that product's group.
+a cart size must be in stock in that product's group, and a product the cart must hold
+in stock at all.
 """
 
 from __future__ import annotations
@@ -62,6 +63,8 @@ def problems(task: Task, feed: FeedView, now: datetime | None = None) -> list[st
                 in_stock(v) and size_matches(v.size, cart["size"], None) for v in group
             ):
                 out.append(f"turn {n}: {target!r} has no size {cart['size']!r} in stock")
+            elif not any(in_stock(v) for v in group):
+                out.append(f"turn {n}: cart item {target!r} is sold out: the cart must refuse it")
         if any(k in expect for k in CARD_KEYS) and expect.get("cards") != "none":
             fits = [
                 i
