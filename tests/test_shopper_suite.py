@@ -105,6 +105,28 @@ def test_a_task_id_used_twice_is_an_error(tmp_path):
         load_tasks(tmp_path)
 
 
+def test_a_task_asking_the_cart_to_hold_a_sold_out_product_is_wrong_about_its_feed(
+    tmp_path, demo_feed_path
+):
+    from bench.shoppers.feedview import in_stock
+
+    view = FeedView.read(demo_feed_path)
+
+    def group_in_stock(pid: str) -> bool:
+        return any(in_stock(v) for v in view.groups[view.group_key(pid)])
+
+    sold_out = next(pid for pid in view.items if not group_in_stock(pid))
+    on_sale = next(pid for pid in view.items if group_in_stock(pid))
+
+    def cart_task(pid: str) -> list[str]:
+        task = {**GOOD, "turns": [{"user": "add it", "expect": {"cart": {"contains": pid}}}]}
+        _write(tmp_path, "demo.jsonl", [task])
+        return problems(load_tasks(tmp_path)[0], view)
+
+    assert any("sold out" in p for p in cart_task(sold_out))
+    assert cart_task(on_sale) == []
+
+
 # -- the checks ---------------------------------------------------------------------------------
 
 
