@@ -94,6 +94,14 @@ _OPEN_TAG_AT_END = re.compile(rb"<[^<>]*\Z")  # the stream stops inside a tag
 _PROLOG_ONLY = re.compile(
     rb"(?:\s|<\?(?:(?!\?>).)*\?>|<!--(?:(?!-->).)*-->|<!DOCTYPE[^<>]*>)*\Z", re.S
 )
+_HEAD_KEEP = 65536  # how much of the stream's start is kept to name its root element
+# The root element's complete start tag after the prolog: its local name.
+_ROOT_START = re.compile(
+    rb"(?:\xef\xbb\xbf)?(?:\s|<\?(?:(?!\?>).)*\?>|<!--(?:(?!-->).)*-->|<!DOCTYPE[^<>]*>)*"
+    rb"<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)"
+    rb"""(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*/?>""",
+    re.S,
+)
 
 
 def _repair_entity(match: re.Match[bytes]) -> bytes:
@@ -139,6 +147,7 @@ class RepairingReader:
         self.repairs = 0  # how many repairs were made (entities, control chars, bad bytes)
         self.lines = 1  # line number of the last byte handed out: where EOF is
         self.tail = b""  # the last bytes handed out (up to _TAIL_KEEP)
+        self.head = b""  # the first bytes handed out (up to _HEAD_KEEP)
         self.handed_out = 0  # how many repaired bytes were handed out
         self.truncated = 0  # text nodes cut to max_text_bytes
 
@@ -151,8 +160,19 @@ class RepairingReader:
         self.lines += data.count(b"\n")
         if data:
             self.tail = (self.tail + data)[-_TAIL_KEEP:]
+            if len(self.head) < _HEAD_KEEP:
+                self.head = (self.head + data)[:_HEAD_KEEP]
             self.handed_out += len(data)
         return data
+
+    def root_local(self) -> str:
+        """The local name of the root element whose start tag the stream holds whole, or "".
+
+        The parser's events cannot say: lxml 6.2 raises a syntax error found in a chunk
+        before it yields that chunk's events, the root's start among them.
+        """
+        match = _ROOT_START.match(self.head)
+        return match.group(1).decode("ascii", "replace") if match else ""
 
     @property
     def exhausted(self) -> bool:
@@ -551,6 +571,14 @@ def iter_items(
         except etree.XMLSyntaxError as exc:
             info.repairs = reader.repairs + scanner.controls_removed
             info.truncated = reader.truncated
+            if not root_local and (named := reader.root_local()):
+                # the error came before the root's events (lxml 6.2 raises first): the
+                # root is judged as the events would have, an HTML page is no feed
+                try:
+                    _check_root_name(named, info, reader)
+                except (FeedNotXML, FeedTruncated) as refused:
+                    raise refused from None
+                root_local = named
             error = _syntax_error(exc, reader, root_local)
             if scanner.dropped_total:
                 # The parser saw the feed without its known items, so its line numbers
@@ -612,7 +640,12 @@ def _release(elem: etree._Element) -> None:
 
 
 def _check_root(elem: etree._Element, info: FeedInfo, reader: RepairingReader) -> None:
-    local = etree.QName(elem).localname.lower()
+    _check_root_name(etree.QName(elem).localname, info, reader)
+
+
+def _check_root_name(name: str, info: FeedInfo, reader: RepairingReader) -> None:
+    """Set the feed's format from its root element's local name, or refuse the document."""
+    local = name.lower()
     if local == "rss" or local == "channel" or local == "rdf":
         info.format = "rss"
     elif local == "feed":
