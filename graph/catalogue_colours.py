@@ -7,7 +7,7 @@ message ("czarne", "синюю"). Two more readings live here:
   table knows is filed as written ("Karmel" is ``"karmel"``), and the sync lists
   those names in the facets (``own_colors``). They are read wherever the shopper
   uses them, inflected: "w karmelu", "karmelowe" → ``"karmel"``.
-* **Colour words typed without their accents** ("brazowy", "czerwona", "blazeny"):
+* **Colour words typed without their accents** ("brazowy", "zolte", "rozowe"):
   shoppers on phones drop them, and the tables spell the words as written. A message
   word with no accent that is the folded form of one table word (and of no other
   table word, nor a table word itself) reads as that word's colour.

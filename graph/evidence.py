@@ -46,13 +46,13 @@ fits the filters would be wrong, while X outside them is the relax path's busine
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from graph import languages as L
+from graph.vocabulary import letter_scripts
 
 #: The embedding models calibrated (``AISLE_EMBEDDING_MODEL`` names, as in sync.embed).
 USE_MULTILINGUAL = "use-multilingual"
@@ -166,8 +166,7 @@ def _of_language(need: str, catalogue: str) -> bool:
     words = re.findall(r"[^\W\d_]+", need.lower())
     if any(catalogue in word_languages(word) for word in words):
         return True
-    script = L.by_language("SCRIPT").get(catalogue)
-    if not words or any(unicodedata.name(c, "?").split()[0] != script for w in words for c in w):
+    if not words or letter_scripts(need) != {L.by_language("SCRIPT").get(catalogue)}:
         return False  # "Saunakissen" in a Russian shop: another script is another language
     return float(_identifier().classify(need)[1]) < UNSURE_LANGUAGE
 

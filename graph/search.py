@@ -160,12 +160,10 @@ def _maybe_foreign(need: str, lexical: Any) -> str:
     words = [w for w in words if w not in STOPWORD_SET]
     if not words or any(lexical.known(w) or lexical.correct(w)[1] for w in words):
         return ""  # a word of the shop's, or a misspelling of one: the shop's language
+    # the languages its letters allow, else any: one the model reads, not the catalogue's
     by_letters = letter_languages(need)
-    candidates = sorted(by_letters - {lexical.language}) if by_letters is not None else []
-    if by_letters is not None:
-        return next((lang for lang in candidates if reads(lang)), "")
-    # No telling letters: any language the model reads other than the catalogue's.
-    return next((lang for lang in LANGUAGES if lang != lexical.language and reads(lang)), "")
+    pool = sorted(by_letters) if by_letters is not None else LANGUAGES
+    return next((lang for lang in pool if lang != lexical.language and reads(lang)), "")
 
 
 def _foreign_unknown(word: str, lexical: Any, typo_first: bool = True) -> bool:

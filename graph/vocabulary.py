@@ -340,12 +340,17 @@ def phrase_regex(words: Iterable[str], *, at_end: bool = False) -> re.Pattern[st
     return re.compile(pattern + r"\s*$" if at_end else pattern)
 
 
+def letter_scripts(text: str) -> set[str]:
+    """The Unicode scripts of ``text``'s letters: {"LATIN"}, {"CYRILLIC"}, both, or none."""
+    return {unicodedata.name(char, "?").split()[0] for char in text if char.isalpha()}
+
+
 def script_language(text: str) -> str | None:
     """The language of a text whose letters are all in a script only one language uses.
 
     "да" -> "ru"; a Latin-script text (eight languages) or mixed scripts -> None.
     """
-    scripts = {unicodedata.name(char, "?").split()[0] for char in text if char.isalpha()}
+    scripts = letter_scripts(text)
     if len(scripts) != 1:
         return None
     languages = SCRIPT_LANGUAGES.get(scripts.pop(), ())

@@ -277,17 +277,23 @@ def _number(raw: str) -> Decimal | None:
 
 
 def _spelled(text: str, pats: _Patterns) -> Decimal:
-    """A spelled number's value: "forty five" 45, "two hundred and fifty" 250, "dix-sept" 17."""
-    total = current = 0
+    """A spelled number's value: "forty five" 45, "two hundred and fifty" 250.
+
+    Hyphenated words take the longest table word first: "quatre-vingt-dix" is 80 + 10.
+    """
+    values: list[int] = []
     for token in re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", text.lower()):
-        value = pats.number_words.get(token)
-        if value is None:
-            parts = [pats.number_words.get(p) for p in token.split("-")]
-            if None in parts:
-                continue  # a joining word ("and")
-            value = 0
-            for part in cast(list[int], parts):
-                value = value * part if part == 100 and value else value + part
+        parts, i = token.split("-"), 0
+        while i < len(parts):
+            for j in range(len(parts), i, -1):
+                if (value := pats.number_words.get("-".join(parts[i:j]))) is not None:
+                    values.append(value)
+                    i = j
+                    break
+            else:
+                i += 1  # a joining word ("and")
+    total = current = 0
+    for value in values:
         if value == 100:
             current = (current or 1) * 100
         elif value == 1000:

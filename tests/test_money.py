@@ -360,6 +360,8 @@ def test_every_table_names_currencies_multipliers_and_bounds() -> None:
         ("bis dreißig Euro", "de", "30", "EUR"),
         ("moins de cinquante euros", "fr", "50", "EUR"),
         ("dix-sept euros max", "fr", "17", "EUR"),
+        ("moins de quatre-vingt-dix euros", "fr", "90", "EUR"),  # "quatre-vingt" is one word
+        ("moins de deux cents euros", "fr", "200", "EUR"),
         ("menos de cuarenta euros", "es", "40", "EUR"),
         ("poniżej trzystu złotych", "pl", "300", "PLN"),
         ("до пятисот рублей", "ru", "500", "RUB"),

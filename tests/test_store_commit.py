@@ -14,22 +14,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sync.pipeline import run_sync
 from sync.settings import SyncSettings
 from sync.store import FACETS_KEY, MANIFEST_KEY, CatalogueStore
 from tests.conftest import demo_items
+from tests.test_warm_state import _cold as _sync
+from tests.test_warm_state import _store
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _store(settings: SyncSettings) -> CatalogueStore:
-    return CatalogueStore.open(settings.index_dir, None, settings.collection)
-
-
-def _sync(settings: SyncSettings, feed: Path, embedder: Any) -> Any:
-    report = run_sync(feed, settings, embeddings=embedder)
-    assert report.status == "ok", report.reason
-    return report
 
 
 def _records(store: CatalogueStore) -> set[str]:
