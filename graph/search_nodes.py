@@ -28,7 +28,7 @@ from graph.resources import get_facets, get_search, get_view
 from graph.retrieval import Candidate, relax
 from graph.search import crossing, need_text, query_text
 from graph.state import State, Turn
-from graph.vocabulary import WHO_WORDS, is_vague_word
+from graph.vocabulary import STOPWORD_SET, WHO_WORDS, is_place_word, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.facets import UNCATEGORISED
 
@@ -46,9 +46,14 @@ def is_vague(prefs: Mapping[str, Any], domain: frozenset[str] = frozenset()) -> 
         return False
     if prefs.get("max_price") is not None or prefs.get("min_price") is not None:
         return False  # "что-нибудь за 40–100 р.": the budget is something to search by
-    # "ein Geschenk für meinen Mann" says who, not what: as vague as "a gift for my husband"
+    # "ein Geschenk für meinen Mann" says who, not what: as vague as "a gift for my husband";
+    # "was Schönes fürs Schlafzimmer" says where, not what
     concrete = [
-        w for w in _need_words(prefs) if not is_vague_word(w) and w not in WHO_WORDS | domain
+        w
+        for w in _need_words(prefs)
+        if not is_vague_word(w)
+        and not is_place_word(w)
+        and w not in WHO_WORDS | domain | STOPWORD_SET
     ]
     return len(concrete) == 0
 

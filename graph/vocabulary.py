@@ -646,12 +646,17 @@ WORD_RE = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*")
 GIBT_ES_RE = re.compile(r"(?<!\w)(?:" + trie_regex(L.words("EXISTENTIALS")) + r")(?!\w)")
 
 
+def _stem_matcher(key: str) -> tuple[frozenset[str], re.Pattern[str]]:
+    """A stems key's whole words, and a regex for its stems (``*``) with any ending."""
+    stems = {w[:-1] for w in L.words(key) if w.endswith("*")}
+    whole = frozenset(w for w in L.words(key) if not w.endswith("*"))
+    return whole, re.compile("(?:" + trie_regex(stems) + r")\w*")
+
+
 #: Words that say nothing about *what* to buy: a need made only of these is too vague to
 #: search well, so the elicitor asks first (who it is for, the occasion, filler).
-VAGUE_WORDS = frozenset(w for w in L.words("VAGUE_WORDS") if not w.endswith("*"))
-_VAGUE_STEM_RE = re.compile(
-    "(?:" + trie_regex({w[:-1] for w in L.words("VAGUE_WORDS") if w.endswith("*")}) + r")\w*"
-)
+VAGUE_WORDS, _VAGUE_STEM_RE = _stem_matcher("VAGUE_WORDS")
+_PLACES, _PLACE_STEM_RE = _stem_matcher("PLACES")
 
 
 def is_vague_word(word: str) -> bool:
@@ -661,3 +666,11 @@ def is_vague_word(word: str) -> bool:
     languages decline these words more ways than a list keeps up with.
     """
     return word in VAGUE_WORDS or _VAGUE_STEM_RE.fullmatch(word) is not None
+
+
+def is_place_word(word: str) -> bool:
+    """Whether ``word`` names where a thing goes, not what it is ("virtuvei", "kitchen").
+
+    "something for the kitchen" is as vague as "something": it says where, not what.
+    """
+    return word in _PLACES or _PLACE_STEM_RE.fullmatch(word) is not None

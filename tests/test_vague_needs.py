@@ -35,6 +35,16 @@ from graph.turn_readings import _asks_for_anything, _is_bare_need
         "kažko gražaus",
         "Geschenkideen",
         "un regalito",
+        # where it goes, not what it is (PLACES: stems too)
+        "was Schönes fürs Schlafzimmer",
+        "kažko virtuvei",
+        "something nice for the living room",
+        "coś do sypialni",
+        "что-нибудь для кухни",
+        "algo bonito para el salón",
+        "quelque chose pour la salle de bains",
+        "qualcosa per il giardino",
+        "nešto za kupaonicu",
     ],
 )
 def test_a_wish_without_a_product_word_is_vague(query: str) -> None:
@@ -43,7 +53,18 @@ def test_a_wish_without_a_product_word_is_vague(query: str) -> None:
 
 @pytest.mark.parametrize(
     "query",
-    ["running shoes", "sister's running shoes", "bague rouge", "jakie buty", "подарочная коробка"],
+    [
+        "running shoes",
+        "sister's running shoes",
+        "bague rouge",
+        "jakie buty",
+        "подарочная коробка",
+        # a place with a product word is a need: "towels for the bathroom"
+        "ręczniki do łazienki",
+        "kitchen scale",
+        "Gartenschlauch für den Garten",
+        "virtuvės rankšluostis",
+    ],
 )
 def test_a_product_word_is_not_vague(query: str) -> None:
     assert not is_vague({"query": query})

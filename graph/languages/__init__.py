@@ -114,6 +114,7 @@ KEYS: dict[str, Shape] = {
     "QUERY_EDGE_WORDS": "words",  # dropped from the ends of the semantic query
     "STOPWORDS": "words",  # no product need in these alone
     "VAGUE_WORDS": "words",  # stems: a need of only these is too vague to search
+    "PLACES": "words",  # stems: where a thing goes ("for the kitchen"), not what it is
 }
 
 #: The names of each "groups" key, the same in every language.
@@ -144,7 +145,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
 
 #: Keys whose words may end in ``*`` (a stem).
 STEM_KEYS = frozenset(
-    {"CART_WORDS", "CART_ADD_VERBS", "CART_REMOVE", "BRAND_NEGATIONS", "VAGUE_WORDS"}
+    {"CART_WORDS", "CART_ADD_VERBS", "CART_REMOVE", "BRAND_NEGATIONS", "VAGUE_WORDS", "PLACES"}
 )
 
 

@@ -171,11 +171,18 @@ STOPWORDS = (
     "ein", "eine", "einen", "einem", "der", "die", "das", "den", "dem", "mit", "für", "und",
     "oder", "etwas", "bitte", "auch", "nur", "noch", "was", "mir", "ich", "wie", "ist", "es",
     "gibt", "habt", "ihr", "sie", "mehr", "nicht", "kein", "keine", "lieber", "in", "im",
-    "farbe", "größe", "siehe",
+    "ins", "fürs", "zum", "zur", "vom", "beim", "farbe", "größe", "siehe",
 )
 VAGUE_WORDS = (
     "etwas", "geschenk", "schönes", "schön", "nettes", "suche", "möchte", "hilfe", "helfen",
     "geschenk*", "schön*", "nett*", "empfehl*",
+)
+# where a thing goes, not what it is ("something for the kitchen"): stems
+PLACES = (
+    # whole words: a compound names a thing ("Gartenschlauch", "Küchenwaage")
+    "küche", "kueche", "schlafzimmer", "badezimmer", "bad", "wohnzimmer", "kinderzimmer",
+    "zimmer", "flur", "garten", "balkon", "terrasse", "büro", "buero", "zuhause", "wohnung",
+    "haus", "hause",
 )
 # fmt: on
 

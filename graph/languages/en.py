@@ -237,6 +237,12 @@ VAGUE_WORDS = (
     "friend", "friends", "girlfriend", "boyfriend", "kids", "kid", "son", "daughter", "him",
     "her", "them", "someone", "somebody", "birthday", "christmas", "anniversary", "help", "find",
 )
+# where a thing goes, not what it is ("something for the kitchen"): stems
+PLACES = (
+    "kitchen", "kitchens", "bedroom", "bedrooms", "bathroom", "bathrooms", "living", "room",
+    "rooms", "lounge", "hallway", "hall", "nursery", "garden", "balcony", "patio", "terrace",
+    "office", "home", "house", "flat", "apartment", "garage", "porch", "backyard",
+)
 # fmt: on
 
 # words pointing at every card shown ("any of those"): graph.references

@@ -178,6 +178,12 @@ VAGUE_WORDS = (
     "quiero", "busco", "ayuda", "ayudar", "ayúdame",
     "regal*", "recomiend*", "recomend*",
 )
+# where a thing goes, not what it is ("something for the kitchen"): stems
+PLACES = (
+    "cocina", "cocinas", "dormitorio*", "habitación", "habitacion", "habitaciones", "baño",
+    "bano", "baños", "salón", "salon", "sala", "jardín", "jardin", "jardines", "balcón",
+    "balcon", "terraza*", "oficina*", "casa", "casas", "hogar", "despacho",
+)
 # fmt: on
 
 # words pointing at every card shown ("any of those"): graph.references

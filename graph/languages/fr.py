@@ -168,6 +168,12 @@ VAGUE_WORDS = (
     "aider",
     "cadeau*", "quelqu*", "conseill*", "recommand*",
 )
+# where a thing goes, not what it is ("something for the kitchen"): stems
+PLACES = (
+    "cuisine", "cuisines", "chambre*", "salle", "bain", "bains", "salon", "salons", "séjour",
+    "sejour", "jardin", "jardins", "balcon", "balcons", "terrasse*", "maison", "maisons",
+    "appartement*", "couloir*", "entrée", "entree",
+)
 # fmt: on
 
 # words pointing at every card shown ("any of those"): graph.references

@@ -162,6 +162,12 @@ STOPWORDS = (
     "me", "ja", "li", "je", "i", "boja", "boji", "veličina", "cijena",
 )
 VAGUE_WORDS = ("nešto", "poklon", "poklon*", "nešt*", "preporuč*")
+# where a thing goes, not what it is ("something for the kitchen"): stems
+PLACES = (
+    "kuhinj*", "spavaća", "spavaću", "spavaće", "spavaćoj", "kupaon*", "boravak", "boravka",
+    "vrt", "vrta", "vrtu", "balkon*", "teras*", "ured", "ureda", "uredu", "kuća", "kuću",
+    "kuće", "kući", "stan", "stana", "stanu", "soba", "sobu", "sobe", "sobi",
+)
 # fmt: on
 
 # words pointing at every card shown ("any of those"): graph.references

@@ -162,6 +162,11 @@ VAGUE_WORDS = (
     "aiutare",
     "regal*", "consigl*",
 )
+# where a thing goes, not what it is ("something for the kitchen"): stems
+PLACES = (
+    "cucina", "cucine", "bagno", "bagni", "salotto", "soggiorno", "giardino", "giardini",
+    "balcone", "terrazzo", "terrazza", "ufficio", "casa", "appartamento", "cameretta",
+)
 # fmt: on
 
 # words pointing at every card shown ("any of those"): graph.references

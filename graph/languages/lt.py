@@ -274,6 +274,12 @@ VAGUE_WORDS = (
     "ka", "ko", "dovanai", "kažko", "kazko", "gražaus", "grazaus",
     "kažk*", "kazk*", "dovan*", "patar*", "rekomend*",
 )
+# where a thing goes, not what it is ("something for the kitchen"): stems
+PLACES = (
+    "virtuv*", "miegam*", "vonios", "vonioje", "kambar*", "sodas", "sodui", "sode", "sodo",
+    "sodą", "balkon*", "teras*", "biuras", "biuro", "biurui", "biure", "namams", "namui",
+    "namuose", "namų", "namu", "butui", "bute", "prieškambar*", "prieskambar*",
+)
 # fmt: on
 
 # words pointing at every card shown ("any of those"): graph.references

@@ -154,6 +154,12 @@ VAGUE_WORDS = (
     "ładnego", "ładne", "ładny", "szukam", "chcę", "pomoc", "pomóc", "pomożesz",
     "jaki*", "jakąś", "coś*", "prezent*", "fajn*", "ładn*", "polec*",
 )
+# where a thing goes, not what it is ("something for the kitchen"): stems
+PLACES = (
+    "kuchni*", "kuchnia", "sypialni*", "łazien*", "lazien*", "salon", "salonu",
+    "pokój", "pokoj", "pokoju", "pokoi", "ogród", "ogrod", "ogrodu", "ogrodzie", "balkon*",
+    "taras*", "biuro", "biura", "biurze", "dom", "domu", "mieszkani*", "przedpok*",
+)
 # fmt: on
 
 # words pointing at every card shown ("any of those"): graph.references
