@@ -321,9 +321,13 @@ def understand(
         V.FEATURE_RE.search(low) and not V.ANAPHORA_RE.search(ordinal_text)
     )
     s.references = _ordinal_references(ordinal_text, len(shown))
+    about_list, which, pronoun_only = list_question(low, lang, len(shown))
     if (
         not s.references
         and shown
+        # "które z nich są bordowe?" asks the list to pick: the card titled "bordowe" is
+        # one answer, not the card asked about
+        and not which
         and (
             s.deictic or s.question or s.purchase_strong or s.purchase_weak or s.compare
             or s.add_verb
@@ -350,7 +354,6 @@ def understand(
         # "what's the cheaper one made of?", "z czego jest ta tańsza?": the card it is
         s.references = [by_price(shown, cheapest=relative == "cheaper")]
     # "do any of those come in black?", "which of these is the cheapest?": the whole list
-    about_list, which, pronoun_only = list_question(low, lang, len(shown))
     s.about_list = about_list and not s.references and not s.new_category and (s.question or which)
     s.which = s.about_list and which
     s.list_pronoun = s.about_list and pronoun_only

@@ -71,6 +71,28 @@ def test_which_of_the_list_with_nothing_asked_compares_them(text: str, language:
     assert got.references == ALL
 
 
+TITLED_BY_COLOUR: list[dict[str, Any]] = [
+    {**card, "title": f"{card['title']} {colour}"}
+    for card, colour in zip(SHOWN, ("— bordowe", "— czarne", "in Burgundy"), strict=True)
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("które z nich są bordowe?", "pl"),
+        ("which of these come in burgundy?", "en"),
+        ("какие из них бордовые?", "ru"),
+    ],
+)
+def test_which_of_the_list_is_over_the_list_though_a_title_says_it(
+    text: str, language: str
+) -> None:
+    # a card's title holding the asked word is one answer, not the card asked about
+    got = understand(text, shown=TITLED_BY_COLOUR, language=language)
+    assert got.about_list and got.references == ALL, got
+
+
 @pytest.mark.parametrize(
     ("text", "shown"),
     [
