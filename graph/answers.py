@@ -40,7 +40,21 @@ def _sentences(details: str) -> list[str]:
 
 
 def _words(text: str) -> set[str]:
-    return set(_WORD.findall(text.casefold()))
+    """The words of ``text``, case-folded, with the parts of words glued at a capital.
+
+    Feeds strip their HTML without a space: "L dydisPrivalumai:" holds "dydis".
+    """
+    words = _WORD.findall(text)
+    glued = [part for word in words if not word.islower() for part in _glued_parts(word)]
+    return {w.casefold() for w in (*words, *glued)}
+
+
+def _glued_parts(word: str) -> list[str]:
+    """"dydisPrivalumai" → ["dydis", "Privalumai"]: a capital after a small letter splits."""
+    cuts = [i for i in range(1, len(word)) if word[i].isupper() and word[i - 1].islower()]
+    if not cuts:
+        return []
+    return [word[a:b] for a, b in zip([0, *cuts], [*cuts, len(word)], strict=True)]
 
 
 def concepts_asked(question: str) -> list[str]:

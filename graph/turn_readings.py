@@ -127,7 +127,10 @@ def read_named(
     )
     if found is None:
         return None
-    asks = bool(asks_about(text, found, lexical, V_FILLER))
+    # "what size is the <name>?": the size is a concept asked, though "size" is filler
+    asks = bool(
+        asks_about(text, found, lexical, V_FILLER) or understood.concepts or understood.features
+    )
     if not found.exact and not asks:
         return None  # "do you have the Spaziomoda pumps?" with three fitting: a search
     understood.product = found.id

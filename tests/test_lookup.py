@@ -384,3 +384,41 @@ def test_asking_to_machine_wash_is_answered_with_the_care_the_text_gives() -> No
     }
     asked = features_asked("can I machine wash the la selva bedspread?")
     assert "Dry clean only." in product_answer("en", card, {}, asked)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("lietpaltis su gobtuvu - koks dydis?", "L dydis"),  # the size, glued to the next line
+        ("iš ko pagamintas lietpaltis?", "poliesterio"),  # the material, in Lithuanian
+        ("jaki rozmiar ma płaszcz?", "L dydis"),  # asked in Polish of a Lithuanian text
+    ],
+)
+def test_a_size_or_material_is_answered_from_text_whose_html_was_stripped(
+    question: str, expected: str
+) -> None:
+    """Feeds strip their HTML without a space ("L dydisPrivalumai:"); each language's words
+    for a size and a material answer the concept asked."""
+    details = (
+        "Lietpaltis su gobtuvu\nLietpaltis su gobtuvu, L dydisPrivalumai:Pagamintas iš "
+        "poliesterio/PVCUžsegamas užtrauktuku"
+    )
+    found = passages(details, concepts_asked(question), [], lambda text: text.lower().split())
+    assert found and expected in found[0], found
+
+
+def test_a_question_naming_a_product_asks_a_concept_though_its_word_is_filler(
+    lexical: LexicalIndex,
+) -> None:
+    """ "what size is the <name>?": "size" is filler ("do you have it in size 9?"), but the
+    question asks the size concept of the product it names."""
+    from graph.rules import understand
+    from graph.turn_readings import read_named
+
+    text = "what size is the Croscill Opal Fashion Pillow?"
+    reading = understand(text)
+    found = read_named(text, reading, [], lexical, group_of)
+    assert found is not None and found.id == "p1"
+    assert reading.intent == "product_question"
+    quoted = passages(RECORDS[0][2], reading.concepts, [], lexical.terms)
+    assert quoted == ["Dimensions: 16 x 16 in."]

@@ -228,8 +228,8 @@ CONCEPT_ASKS = {
 
 # ... and the words a product's text answers it with
 CONCEPT_ANSWERS = {
-    "dimensions": ("maße",),
-    "material": ("stoff", "baumwolle", "leder"),
+    "dimensions": ("maße", "größe", "abmessungen", "länge", "breite", "höhe"),
+    "material": ("stoff", "baumwolle", "leder", "material", "hergestellt", "stahl", "edelstahl"),
     "weight": ("gewicht",),
     "battery": ("akku", "stunden"),
     "heel": ("absatz", "blockabsatz", "keilabsatz", "cm"),

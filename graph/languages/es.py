@@ -226,8 +226,18 @@ CONCEPT_ASKS = {
 
 # ... and the words a product's text answers it with
 CONCEPT_ANSWERS = {
-    "dimensions": ("medidas",),
-    "material": ("algodón", "cuero", "perla", "plata"),
+    "dimensions": ("medidas", "talla", "tamaño", "largo", "ancho", "alto"),
+    "material": (
+        "algodón",
+        "cuero",
+        "perla",
+        "plata",
+        "material",
+        "fabricado",
+        "fabricada",
+        "acero",
+        "poliéster",
+    ),
     "weight": ("peso",),
     "battery": ("horas",),
     "heel": ("tacón", "tacon", "cuña", "cm"),

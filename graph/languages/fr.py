@@ -217,8 +217,22 @@ CONCEPT_ASKS = {
 
 # ... and the words a product's text answers it with
 CONCEPT_ANSWERS = {
-    "dimensions": ("taille", "dimensions"),
-    "material": ("coton", "cuir", "perle", "perles", "verre", "métal", "argent"),
+    "dimensions": ("taille", "dimensions", "longueur", "largeur", "hauteur"),
+    "material": (
+        "coton",
+        "cuir",
+        "perle",
+        "perles",
+        "verre",
+        "métal",
+        "argent",
+        "matière",
+        "matériau",
+        "composition",
+        "fabriqué",
+        "fabriquée",
+        "acier",
+    ),
     "weight": ("poids",),
     "battery": ("heures",),
     "heel": ("talon", "compensé", "cm"),

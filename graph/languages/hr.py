@@ -212,8 +212,8 @@ CONCEPT_ASKS = {
 
 # ... and the words a product's text answers it with
 CONCEPT_ANSWERS = {
-    "dimensions": ("dimenzije",),
-    "material": ("pamuk", "koža"),
+    "dimensions": ("dimenzije", "veličina", "duljina", "širina", "visina"),
+    "material": ("pamuk", "koža", "materijal", "izrađen", "izrađena", "čelik"),
     "weight": ("težina",),
     "battery": ("sati",),
     "heel": ("peta", "potpetica", "cm"),

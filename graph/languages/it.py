@@ -206,8 +206,8 @@ CONCEPT_ASKS = {
 
 # ... and the words a product's text answers it with
 CONCEPT_ANSWERS = {
-    "dimensions": ("misure",),
-    "material": ("cotone", "pelle", "perla"),
+    "dimensions": ("misure", "taglia", "dimensioni", "lunghezza", "larghezza", "altezza"),
+    "material": ("cotone", "pelle", "perla", "materiale", "realizzato", "realizzata", "acciaio"),
     "weight": ("peso",),
     "battery": ("ore",),
     "heel": ("tacco", "zeppa", "cm"),

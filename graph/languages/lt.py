@@ -322,8 +322,28 @@ CONCEPT_ASKS = {
 
 # ... and the words a product's text answers it with
 CONCEPT_ANSWERS = {
-    "dimensions": ("matmenys",),
-    "material": ("medvilnė", "oda"),
+    "dimensions": (
+        "matmenys",
+        "dydis",
+        "dydžio",
+        "dydžiai",
+        "išmatavimai",
+        "ilgis",
+        "plotis",
+        "aukštis",
+    ),
+    "material": (
+        "medvilnė",
+        "oda",
+        "pagamintas",
+        "pagaminta",
+        "pagaminti",
+        "medžiaga",
+        "plienas",
+        "plieno",
+        "poliesteris",
+        "poliesterio",
+    ),
     "weight": ("svoris",),
     "battery": ("valandų",),
     "heel": ("kulnas", "pakulnė", "cm"),

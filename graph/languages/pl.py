@@ -210,8 +210,20 @@ CONCEPT_ASKS = {
 
 # ... and the words a product's text answers it with
 CONCEPT_ANSWERS = {
-    "dimensions": ("wymiary",),
-    "material": ("bawełna", "skóra", "skórzany", "perły", "srebro"),
+    "dimensions": ("wymiary", "rozmiar", "wymiar", "długość", "szerokość", "wysokość"),
+    "material": (
+        "bawełna",
+        "skóra",
+        "skórzany",
+        "perły",
+        "srebro",
+        "wykonany",
+        "wykonana",
+        "wykonane",
+        "materiał",
+        "stal",
+        "poliester",
+    ),
     "weight": ("waga",),
     "battery": ("godzin",),
     "heel": ("obcas", "obcasie", "słupek", "słupku", "szpilka", "koturn", "cm"),
