@@ -57,12 +57,13 @@ bench: setup
 # the first run builds them (a 10,000-product demo for latency: minutes), later runs reuse them;
 # then "not carried" (bench/not_carried.py) over the same indexes; then the shopper-task suite
 # (bench/shoppers/README.md) over them, every understanding mode (LLM ones n/a without an LLM),
-# and its held-out set (bench/shoppers/heldout/, written blind by another author).
+# and its held-out sets (bench/shoppers/heldout*/, each written blind by another author).
 eval: setup
 	$(BIN)/python bench/relevance/evaluate.py --latency-size 10000
 	$(BIN)/python bench/not_carried.py
 	$(BIN)/python bench/shoppers/run.py
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout
+	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout2
 	$(BIN)/python bench/understanding/score.py
 
 lint: setup

@@ -19,11 +19,13 @@ from bench.shoppers.feedview import FeedView, parse_price, sale_active, size_mat
 from bench.shoppers.satisfiable import problems
 from bench.shoppers.tasks import CATEGORIES, TaskFormatError, load_tasks
 
-HELDOUT_DIR = Path(__file__).resolve().parents[1] / "bench" / "shoppers" / "heldout"
-#: The main tasks and the held-out ones (another author's, written blind): both are
-#: checked against their feeds; ids are unique across the two.
+SHOPPERS = Path(__file__).resolve().parents[1] / "bench" / "shoppers"
+#: The held-out sets (another author's, each written blind).
+HELDOUT_DIRS = (SHOPPERS / "heldout", SHOPPERS / "heldout2")
+#: The main tasks and the held-out ones: all are checked against their feeds; ids are
+#: unique across the sets.
 MAIN_TASKS = load_tasks()
-TASKS = MAIN_TASKS + load_tasks(HELDOUT_DIR)
+TASKS = MAIN_TASKS + [t for d in HELDOUT_DIRS for t in load_tasks(d)]
 FEEDS = sorted({t.feed for t in TASKS})
 
 
