@@ -50,7 +50,7 @@ def _words(text: str) -> set[str]:
 
 
 def _glued_parts(word: str) -> list[str]:
-    """ "dydisPrivalumai" → ["dydis", "Privalumai"]: a capital after a small letter splits."""
+    """The parts of a word glued at a capital: "dydisPrivalumai" → "dydis", "Privalumai"."""
     cuts = [i for i in range(1, len(word)) if word[i].isupper() and word[i - 1].islower()]
     if not cuts:
         return []

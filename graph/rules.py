@@ -266,9 +266,9 @@ def understand(
         s.cart = "remove"
     # Viewing is decided once references are known ("the first one in my cart" adds).
     s.add_verb = bool(V.CART_ADD_VERB_RE.search(low))
-    s.continues_add = after_add and bool(V.CONTINUATION_RE.match(low)) and "?" not in low
+    s.continues_add = after_add and bool(V.continuation_re(lang).match(low)) and "?" not in low
     s.add_verb = s.add_verb or s.continues_add  # "и полотенце цвета шоколад": add, elided
-    view = None if s.add_verb else V.CART_VIEW_RE.search(low)
+    view = None if s.add_verb else V.CART_VIEW_RE.search(low) or _asks_the_cart(low, words)
     quantity = V.QUANTITY_RE.search(low)
     s.purchase_strong = bool(reading.take(V.PURCHASE_STRONG_RE))
     s.purchase_weak = bool(reading.take(V.PURCHASE_WEAK_RE))
@@ -406,6 +406,26 @@ def understand(
         topic=[w for w in _TOPIC_WORD_RE.findall(low) if w not in V.STOPWORD_SET],
         sizes=reading.sizes if len(reading.sizes) > 1 else [],
     )
+
+
+#: A question this short that ends on the cart asks what is in it.
+MAX_CART_QUESTION_WORDS = 6
+
+
+def _asks_the_cart(low: str, words: list[str]) -> re.Match[str] | None:
+    """Whether a short question is about the cart: its last words name it.
+
+    "ką dabar turiu krepšelyje?", "kiek prekių krepšelyje?" open with a question word and
+    end on the cart: they ask to see it ("what baskets do you have?" ends on no cart).
+    """
+    if "?" not in low or len(words) > MAX_CART_QUESTION_WORDS:
+        return None
+    if not V.QUESTION_START_RE.match(low.lstrip(" ¿¡")):
+        return None
+    found = list(V.CART_WORD_RE.finditer(low))
+    if not found or not V.CART_WORD_RE.search(" ".join(words[-2:])):
+        return None
+    return found[-1]
 
 
 def _read_brands(reading: _Reading, index: _FacetIndex | None) -> None:

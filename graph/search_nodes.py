@@ -6,7 +6,7 @@ elicitor → (reply | retrieve → rerank → diversify); the cards are diversif
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict
 from typing import Any
 
@@ -28,18 +28,25 @@ from graph.resources import get_facets, get_search, get_view
 from graph.retrieval import Candidate, relax
 from graph.search import crossing, need_text, query_text
 from graph.state import State, Turn
-from graph.vocabulary import STOPWORD_SET, WHO_WORDS, is_place_word, is_vague_word
+from graph.translate import word_languages
+from graph.vocabulary import STOPWORD_SET, WHO_WORDS, fold, is_place_word, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.facets import UNCATEGORISED
 
 # -- elicitor ------------------------------------------------------------------------------------
 
 
-def is_vague(prefs: Mapping[str, Any], domain: frozenset[str] = frozenset()) -> bool:
+def is_vague(
+    prefs: Mapping[str, Any],
+    domain: frozenset[str] = frozenset(),
+    known: Callable[[str], bool] | None = None,
+) -> bool:
     """Too little to search well: no category, brand, colour, size, budget or concrete word.
 
     ``domain``: words most of the shop's products hold ("бани" in a sauna shop), which
-    say no more than "something" there.
+    say no more than "something" there. ``known``: whether the catalogue or the lexicon
+    knows a word; in a need that says "a gift" or "something", a word neither knows is no
+    product ("a housewarming present", "ieškau dovanos kolegei", "holaa busco un regalito").
     """
     keys = ("category", "category_any", "brands", "colors", "collection", "size")
     if any(prefs.get(k) for k in keys):
@@ -48,14 +55,34 @@ def is_vague(prefs: Mapping[str, Any], domain: frozenset[str] = frozenset()) -> 
         return False  # "что-нибудь за 40–100 р.": the budget is something to search by
     # "ein Geschenk für meinen Mann" says who, not what: as vague as "a gift for my husband";
     # "was Schönes fürs Schlafzimmer" says where, not what
+    words = _need_words(prefs)
     concrete = [
         w
-        for w in _need_words(prefs)
+        for w in words
         if not is_vague_word(w)
         and not is_place_word(w)
         and w not in WHO_WORDS | domain | STOPWORD_SET
     ]
+    if known is not None and any(is_vague_word(w) and w not in STOPWORD_SET for w in words):
+        concrete = [w for w in concrete if known(w)]
     return len(concrete) == 0
+
+
+def _known(lexical: LexicalIndex | None) -> Callable[[str], bool] | None:
+    """Whether the catalogue (its words or stems) or the lexicon knows a word."""
+    if lexical is None:
+        return None
+
+    def known(word: str) -> bool:
+        folded = fold(word)
+        # a misspelling or a diminutive of a word it has ("ковшик") is known too
+        return (
+            lexical.known(folded)
+            or bool(word_languages(folded))
+            or folded in lexical.correct(folded)[1]
+        )
+
+    return known
 
 
 def _need_words(prefs: Mapping[str, Any]) -> list[str]:
@@ -70,8 +97,9 @@ def elicitor(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context or Context()
     prefs = state.get("preferences") or {}
     asked = state.get("questions_asked", 0)
-    domain = domain_words(get_view(ctx).lexical, prefs)
-    if not is_vague(prefs, domain) or asked >= ctx.max_questions:
+    lexical = get_view(ctx).lexical
+    domain = domain_words(lexical, prefs)
+    if not is_vague(prefs, domain, _known(lexical)) or asked >= ctx.max_questions:
         return {
             "turn": {**(state.get("turn") or {}), "ask": False},
             "trace": {"elicitor": "search"},

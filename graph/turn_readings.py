@@ -27,8 +27,9 @@ from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CART_ADD_VERB_RE as V_CART_VERB
 from graph.vocabulary import CART_WORD_RE as V_CART_WORD
-from graph.vocabulary import CONTINUATION_RE as V_CONTINUATION
-from graph.vocabulary import WHO_WORDS, is_vague_word
+from graph.vocabulary import NEED_CUES as V_NEED_CUES
+from graph.vocabulary import QUESTION_STARTS as V_QUESTION_STARTS
+from graph.vocabulary import WHO_WORDS, continuation_re, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.sizes import kinds_of, shopper_tokens
 
@@ -54,7 +55,7 @@ def settle(
         understood.updates["size"] = size  # "dodaj czarne w 37": a size the cards offer
         if understood.intent == "other":
             understood.intent = "refine"
-    _needs(ctx, text, understood, asked, bool(shown or previous.get("query")))
+    _needs(ctx, text, understood, asked, previous if shown or previous.get("query") else None)
     if (
         not understood.updates.get("size")
         and understood.intent in ("recommend", "refine")
@@ -163,6 +164,8 @@ def _about_the_cards(
         and understood.intent in ("recommend", "refine", "other")
         and not set(understood.updates) - {"query"}
         and not _names_anything_sold(ctx, text)
+        # "what about a blender?": another need, though the shop titles none
+        and not _and_what(text, understood.language)
     ):
         # "ile kosztują?", "kuri mažiausia?": a question naming nothing the shop titles
         # is about the cards in view, not a search
@@ -190,13 +193,25 @@ def _answers(state: State, text: str, understood: rules.Understanding, asked: bo
 
 
 def _needs(
-    ctx: Context, text: str, understood: rules.Understanding, asked: bool, searching: bool
+    ctx: Context,
+    text: str,
+    understood: rules.Understanding,
+    asked: bool,
+    searched: Mapping[str, Any] | None,
 ) -> None:
-    """A message the rules left as "other" that still states (or asks for) a need."""
-    if understood.intent == "other" and not asked and searching:
-        if need := _and_what(text):
+    """A message the rules left as "other" that still states (or asks for) a need.
+
+    ``searched``: the preferences of the search on screen (``None`` before any).
+    """
+    if understood.intent == "other" and not asked and searched is not None:
+        if need := _and_what(text, understood.language):
             understood.intent = "recommend"  # "vaya. ¿y gorras?": the same ask, another thing
             understood.updates["query"] = need
+            # "a w panterke?" after bedding under $60: the same wallet
+            if not {"min_price", "max_price"} & set(understood.updates):
+                for key in ("min_price", "max_price", "currency"):
+                    if searched.get(key) is not None:
+                        understood.updates[key] = searched[key]
     if understood.intent == "other" and not asked:
         query = rules.search_text(text)
         if query and (_names_a_product(ctx, query) or _is_bare_need(query, understood)):
@@ -347,10 +362,14 @@ def _is_bare_need(query: str, understood: rules.Understanding) -> bool:
     One function word may join them ("наушники с шумоподавлением", "zapatos de cuero");
     more make a sentence ("tell me a joke").
     """
+    words = V_WORD.findall(query.lower())
+    asking = bool(words) and words[-1] in _ASKING
+    while words and words[-1] in _ASKING:  # "электрическое одеяло есть?": do you have it
+        words = words[:-1]
     return (
-        not understood.question
+        (not understood.question or asking)
         and understood.confidence < UNREAD
-        and _bare_words(V_WORD.findall(query.lower()))
+        and _bare_words(words)
     )
 
 
@@ -392,20 +411,30 @@ def _names_anything_sold(ctx: Context, text: str) -> bool:
     return any(t in lexical.title_rows for t in lexical.terms(text))
 
 
-def _and_what(text: str) -> str:
+def _and_what(text: str, language: str) -> str:
     """The need a short "and …?" asks about, after a search: "¿y gorras?" → "gorras".
 
-    The last clause opens with "and" (:data:`graph.vocabulary.CONTINUATION_RE`) and the
+    The last clause opens with "and" (:func:`graph.vocabulary.continuation_re`) and the
     rest is a bare need: a few content words, at most one joining word inside.
     """
     clauses = [c for c in _CLAUSE_BREAK.split(text.lower()) if c.strip()]
-    if not clauses or not (opener := V_CONTINUATION.match(clauses[-1])):
+    if not clauses or not (opener := continuation_re(language).match(clauses[-1])):
         return ""
     rest = clauses[-1][opener.end() :].strip(" ,")
     words = V_WORD.findall(rest)
     while words and not rules.is_content(words[0]):  # "et des montres ?": the article goes
         words = words[1:]
+    while words and words[-1] in _ASKING:  # "а бутербродница есть?": "is there" goes
+        words = words[:-1]
+    if any(w in _QUESTION_WORDS for w in words):
+        return ""  # "а кружка сколько стоит?" asks about a thing: no new need
     return " ".join(words) if _bare_words(words) else ""
+
+
+_QUESTION_WORDS = frozenset(w for cue in V_QUESTION_STARTS for w in cue.split())
+V_NEED_WORDS = frozenset(w for cue in V_NEED_CUES for w in cue.split())
+#: Words that ask for a need without naming it ("есть", "macie", "do you have").
+_ASKING = frozenset(w for w in V_FILLER if not rules.is_content(w) or w in V_NEED_WORDS)
 
 
 def _asks_for_anything(text: str, understood: rules.Understanding) -> bool:

@@ -17,6 +17,7 @@ that starts with it (Croatian "haljin*" for haljina, haljinu, haljine).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -72,10 +73,24 @@ PURPOSE_RE = re.compile(
 ANOTHER_NEED_RE = re.compile(
     r"(?<![\w'])(?:" + trie_regex(L.words("ANOTHER_NEED")) + r")(?![\w'])"
 )
-#: A message opening with these carries on the last cart action ("i jeszcze brązowe").
-CONTINUATION_RE = re.compile(
-    r"^[\W\d_]*(?:ok\w*\W+)?(?:" + trie_regex(L.words("CONTINUATIONS")) + r")(?![\w'\-])"
-)
+_CONTINUATIONS = L.per_language("CONTINUATIONS")
+
+
+@functools.cache
+def continuation_re(language: str) -> re.Pattern[str]:
+    """The words a message carrying on opens with, as a regex for its language.
+
+    It carries on the last cart action ("i jeszcze brązowe") or the last search ("a w
+    panterke?", "what about a blender?").
+
+    The message's language's words and English's (shoppers mix it in), every language's
+    when the language is not known: Polish "a" ("and") is the English article.
+    """
+    if language in _CONTINUATIONS:
+        words = {*_CONTINUATIONS[language], *_CONTINUATIONS["en"]}
+    else:
+        words = {w for table in _CONTINUATIONS.values() for w in table}
+    return re.compile(r"^[\W\d_]*(?:ok\w*\W+)?(?:" + trie_regex(words) + r")(?![\w'\-])")
 CART_WORD_RE = stem_regex(L.words("CART_WORDS"))
 # A message with these adds to the cart even when it names the cart ("add it to my cart").
 CART_ADD_VERB_RE = stem_regex(L.words("CART_ADD_VERBS"))

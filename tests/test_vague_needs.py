@@ -117,23 +117,79 @@ def test_a_question_with_one_product_in_view_is_about_it(
 
 
 @pytest.mark.parametrize(
-    ("text", "need"),
+    ("text", "language", "need"),
     [
-        ("vaya. ¿y gorras?", "gorras"),  # after "do you sell hoodies?": the same ask, for caps
-        ("¿y gorras?", "gorras"),
-        ("and sunglasses?", "sunglasses"),
-        ("et des montres ?", "montres"),
-        ("und Gartenschläuche?", "gartenschläuche"),
-        ("and in blue?", ""),  # a colour: the refinement's business, not a new need
-        ("and the second one?", ""),  # an ordinal
-        ("y?", ""),
-        ("and caps with a logo on the front?", ""),  # a sentence, not a bare need
+        ("vaya. ¿y gorras?", "es", "gorras"),  # after "do you sell hoodies?": caps
+        ("¿y gorras?", "es", "gorras"),
+        ("and sunglasses?", "en", "sunglasses"),
+        ("et des montres ?", "fr", "montres"),
+        ("und Gartenschläuche?", "de", "gartenschläuche"),
+        # each language's own "and" ("a", "а", "o"), and "is there" after the need
+        ("a w panterke?", "pl", "panterke"),
+        ("а бутербродница есть?", "ru", "бутербродница"),
+        ("o dviračių?", "lt", "dviračių"),
+        ("what about a blender for smoothies?", "en", "blender for smoothies"),
+        ("a red one?", "en", ""),  # English "a" is an article, not Polish "and"
+        ("а кружка сколько стоит?", "ru", ""),  # a question about a thing, not a need
+        ("and in blue?", "en", ""),  # a colour: the refinement's business, not a new need
+        ("and the second one?", "en", ""),  # an ordinal
+        ("y?", "es", ""),
+        ("and caps with a logo on the front?", "en", ""),  # a sentence, not a bare need
     ],
 )
-def test_and_what_asks_the_same_for_another_thing(text, need):
+def test_and_what_asks_the_same_for_another_thing(text, language, need):
     from graph.turn_readings import _and_what
 
-    assert _and_what(text) == need
+    assert _and_what(text, language) == need
+
+
+@pytest.mark.parametrize(
+    ("text", "need"),
+    [
+        ("электрическое одеяло с подогревом есть?", True),  # "… is there?": do you have it
+        ("tell me a joke?", False),
+        ("a co to jest?", False),
+    ],
+)
+def test_a_need_asked_for_by_is_there_after_it_is_a_bare_need(text: str, need: bool) -> None:
+    assert _is_bare_need(search_text(text), understand(text)) is need
+
+
+@pytest.mark.parametrize(
+    ("query", "vague"),
+    [
+        ("housewarming present for my sister no clue", True),  # words the shop never uses
+        ("dovanos kolegei", True),
+        ("a present for my sister, a sheet set", False),  # a word the shop uses
+        ("gift for a pizzaiolo", True),
+        ("ковшик для бани", False),  # a diminutive of a word it has: no vague word either
+        ("pizzaiolo oven", False),  # no vague word: searched, so "not carried" can be said
+    ],
+)
+def test_with_a_vague_word_only_words_the_shop_knows_are_concrete(query: str, vague: bool) -> None:
+    shop = {"sister", "sheet", "set", "ковши", "бани", "oven"}
+
+    def known(word: str) -> bool:
+        return word.strip(",") in shop or word[:-1] in shop
+
+    assert is_vague({"query": query}, known=known) is vague
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "cart"),
+    [
+        ("ką dabar turiu krepšelyje?", "lt", "view"),
+        ("kiek prekių krepšelyje?", "lt", "view"),
+        ("co mam teraz w koszyku?", "pl", "view"),
+        ("сколько товаров в корзине?", "ru", "view"),
+        ("what baskets do you have?", "en", None),  # the cart word is not where it ends
+        ("add it to my cart", "en", None),
+    ],
+)
+def test_a_short_question_ending_on_the_cart_asks_to_see_it(
+    text: str, language: str, cart: str | None
+) -> None:
+    assert understand(text, language=language).cart == cart
 
 
 def test_a_budget_is_something_to_search_by() -> None:

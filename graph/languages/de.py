@@ -176,6 +176,8 @@ STOPWORDS = (
 VAGUE_WORDS = (
     "etwas", "geschenk", "schönes", "schön", "nettes", "suche", "möchte", "hilfe", "helfen",
     "geschenk*", "schön*", "nett*", "empfehl*",
+    # a style alone is as vague ("something elegant")
+    "elegant*", "schick*", "praktisch*", "originell*",
 )
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (

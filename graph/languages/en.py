@@ -81,7 +81,10 @@ NEED_CUES = (
     "do you all have", "you guys have", "you got any", "got any",
 )
 ANOTHER_NEED = ("also", "another", "now", "as well", "too")
-CONTINUATIONS = ("and", "and also", "also", "plus", "and the", "and a")
+CONTINUATIONS = (
+    "and", "and also", "also", "plus", "and the", "and a", "what about", "how about",
+    "and what about",
+)
 PURPOSE_STARTS = ("for",)
 PURPOSE_NOT_FOR = ("men", "women", "kids", "him", "her", "me")
 QUESTION_STARTS = (
@@ -236,6 +239,9 @@ VAGUE_WORDS = (
     "my", "the", "and", "some", "mom", "mum", "mother", "dad", "father", "wife", "husband",
     "friend", "friends", "girlfriend", "boyfriend", "kids", "kid", "son", "daughter", "him",
     "her", "them", "someone", "somebody", "birthday", "christmas", "anniversary", "help", "find",
+    # a style alone is as vague ("something elegant")
+    "elegant", "stylish", "classy", "cute", "fancy", "special", "unique", "original", "useful",
+    "practical",
 )
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (

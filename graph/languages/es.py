@@ -177,6 +177,8 @@ VAGUE_WORDS = (
     "algo", "regalo", "cosa", "bonito", "bonita", "bonitos", "bonitas", "lindo", "linda",
     "quiero", "busco", "ayuda", "ayudar", "ayúdame",
     "regal*", "recomiend*", "recomend*",
+    # a style alone is as vague ("something elegant")
+    "elegante*", "original*", "práctic*", "practic*",
 )
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (

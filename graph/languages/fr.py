@@ -167,6 +167,8 @@ VAGUE_WORDS = (
     "quelque", "chose", "cadeau", "joli", "jolie", "sympa", "truc", "veux", "cherche", "aide",
     "aider",
     "cadeau*", "quelqu*", "conseill*", "recommand*",
+    # a style alone is as vague ("something elegant")
+    "élégan*", "elegan*", "chic", "original*", "pratique*",
 )
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (

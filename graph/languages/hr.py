@@ -161,7 +161,11 @@ STOPWORDS = (
     "u", "na", "s", "sa", "za", "ili", "od", "do", "nešto", "neki", "neku", "samo", "više",
     "me", "ja", "li", "je", "i", "boja", "boji", "veličina", "cijena",
 )
-VAGUE_WORDS = ("nešto", "poklon", "poklon*", "nešt*", "preporuč*")
+VAGUE_WORDS = (
+    "nešto", "poklon", "poklon*", "nešt*", "preporuč*",
+    # a style alone is as vague ("something elegant")
+    "elegantn*", "praktičn*", "originaln*",
+)
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "kuhinj*", "spavaća", "spavaću", "spavaće", "spavaćoj", "kupaon*", "boravak", "boravka",

@@ -161,6 +161,8 @@ VAGUE_WORDS = (
     "qualcosa", "regalo", "bello", "bella", "carino", "carina", "voglio", "cerco", "aiuto",
     "aiutare",
     "regal*", "consigl*",
+    # a style alone is as vague ("something elegant")
+    "elegant*", "original*", "pratic*",
 )
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (

@@ -96,11 +96,12 @@ NEED_CUES = (
     "gal turite",
 )
 ANOTHER_NEED = ("taip pat", "dar", "dabar", "irgi")
-CONTINUATIONS = ("ir", "dar", "dar ir", "taip pat", "ir dar")
+CONTINUATIONS = ("ir", "dar", "dar ir", "taip pat", "ir dar", "o", "o dar")
 PURPOSE_STARTS = ("skirtas", "skirta", "skirti", "skirtos")
 PURPOSE_NOT_FOR = ("vyrams", "moterims", "vaikams", "man", "jam", "jai")
 QUESTION_STARTS = (
-    "ar", "kiek", "koks", "kokia", "kokie", "kokios", "kuris", "kuri", "kurie", "kaip", "kur",
+    "ar", "ką", "ka", "kiek", "koks", "kokia", "kokie", "kokios", "kuris", "kuri", "kurie",
+    "kaip", "kur",
 )
 EXISTENTIALS = ()
 PRODUCT_ATTRIBUTES = (
@@ -273,6 +274,8 @@ VAGUE_WORDS = (
     "gimtadieniui", "kalėdoms", "kaledoms", "reikia", "noriu", "ieškau", "ieskau", "nors", "ką",
     "ka", "ko", "dovanai", "kažko", "kazko", "gražaus", "grazaus",
     "kažk*", "kazk*", "dovan*", "patar*", "rekomend*",
+    # a style alone is as vague ("something elegant")
+    "elegant*", "stiling*", "praktišk*", "praktisk*", "originali*",
 )
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (

@@ -44,11 +44,11 @@ NEED_CUES = (
     "chciałabym", "pokaż mi", "poleć", "polećcie", "macie",
 )
 ANOTHER_NEED = ("też", "teraz")
-CONTINUATIONS = ("i", "i jeszcze", "jeszcze", "oraz", "też", "także")
+CONTINUATIONS = ("i", "i jeszcze", "jeszcze", "oraz", "też", "także", "a", "a jeszcze")
 PURPOSE_STARTS = ("dla",)
 PURPOSE_NOT_FOR = ("mężczyzn", "kobiet")
 QUESTION_STARTS = (
-    "czy", "jaki", "jaka", "jakie", "jaką", "jakim", "jakiej", "jakich", "ile", "który",
+    "czy", "co", "jaki", "jaka", "jakie", "jaką", "jakim", "jakiej", "jakich", "ile", "który",
     "która", "które",
 )
 EXISTENTIALS = ()
@@ -153,6 +153,8 @@ VAGUE_WORDS = (
     "coś", "czegoś", "prezent", "prezentu", "fajnego", "fajne", "fajny", "fajną", "fajnej",
     "ładnego", "ładne", "ładny", "szukam", "chcę", "pomoc", "pomóc", "pomożesz",
     "jaki*", "jakąś", "coś*", "prezent*", "fajn*", "ładn*", "polec*",
+    # a style alone is as vague ("something elegant")
+    "elegan*", "stylow*", "oryginaln*", "praktyczn*", "pomoż*", "pomóż*",
 )
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
