@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from graph import vocabulary as V
@@ -72,3 +73,10 @@ def detect_language(text: str, default: str = "en") -> str:
     if confidence >= 0.6:
         return lang
     return hinted or default
+
+
+def likeliest_of(text: str, languages: Iterable[str]) -> str:
+    """Of ``languages``, the one py3langid ranks highest for ``text`` ("" for none)."""
+    allowed = set(languages)
+    ranked = _identifier().rank(text)
+    return next((lang for lang, _ in ranked if lang in allowed), "")

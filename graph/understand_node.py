@@ -18,11 +18,16 @@ from graph.cards import card_from_metadata
 from graph.constraints import now_ts
 from graph.context import Context
 from graph.facet_matching import _facet_index
+from graph.language_detection import likeliest_of
+from graph.lexical import LexicalIndex
 from graph.llm import llm_understand, load_chat_model
 from graph.node_base import last_user_text, timed
 from graph.resources import get_facets, get_store, get_view, page_key
 from graph.state import State
+from graph.translate import word_languages
 from graph.turn_readings import lexical_index
+from graph.vocabulary import STOPWORD_SET, fold, letter_languages
+from graph.vocabulary import WORD_RE as V_WORD
 
 PHASE_BY_INTENT = {
     "greeting": "exploring", "browse": "exploring", "recommend": "exploring",
@@ -60,7 +65,9 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     # too short to tell (""): the conversation's language, else the catalogue's
     # a shop's brand names are no language ("portfele Leather Country" is Polish)
     unbranded = _without_brands(text, facets)
-    language = rules.detect_language(unbranded, default="") or _language_prior(state, ctx)
+    language = rules.detect_language(unbranded, default="") or _language_prior(
+        state, ctx, unbranded
+    )
     understood = rules.understand(
         text,
         facets=facets,
@@ -164,17 +171,42 @@ def _without_brands(text: str, facets: Mapping[str, Any]) -> str:
     return text
 
 
-def _language_prior(state: State, ctx: Context) -> str:
+def _language_prior(state: State, ctx: Context, text: str) -> str:
     """The language of a message too short to tell: the conversation's, else the shop's.
 
-    A Polish shop's "kozaki 39" is Polish; the configured default comes last.
+    A Polish shop's "kozaki 39" is Polish; the configured default comes last. A first
+    message none of whose words the shop has, nor misspells, is not in the shop's
+    language: its letters say which it is ("masažinis volas" in an English shop), else
+    the lexicon's English words ("a lilac handbag" in a Polish shop).
     """
     if state.get("language"):
         return str(state["language"])
     lexical = lexical_index(ctx)  # the language detected from the products' own texts
     if lexical is not None and lexical.language in rules.SUPPORTED_LANGUAGES:
-        return lexical.language
+        return _not_the_shops(text, lexical) or lexical.language
     return ctx.default_language
+
+
+#: Shorter words say little about a language ("a", "in", "cm").
+_MIN_TELLING = 4
+
+
+def _not_the_shops(text: str, lexical: LexicalIndex) -> str:
+    """The language of ``text`` when none of its words is in the shop's titles, else ""."""
+    words = [fold(w) for w in V_WORD.findall(text.lower()) if len(w) >= _MIN_TELLING]
+    words = [w for w in words if w not in STOPWORD_SET]
+
+    def titled(word: str) -> bool:  # the titles are the shop's language; its categories
+        return any(t in lexical.title_rows for t in lexical.terms(word))  # may be English
+
+    if not words or any(titled(w) or titled(lexical.correct(w)[0]) for w in words):
+        return ""
+    by_letters = letter_languages(text)
+    if by_letters is not None:  # letters the shop's language writes too: its own
+        return "" if lexical.language in by_letters else likeliest_of(text, by_letters)
+    if any(word_languages(w) == {"en"} for w in words):
+        return "en"
+    return ""
 
 
 def _foreign_budget(

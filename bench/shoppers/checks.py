@@ -201,9 +201,14 @@ def check_turn(
                 bad.append(f"{_label(c)} shows {got}, feed {want_price}")
         out.append(_every_card("price_shown", "card prices equal the feed's", cards, bad))
     want_language = expect.get("reply_language", language)
-    # the shop's product names are no language: the cards' and the cart lines' titles
-    named = [*cards, *(state.get("cart") or [])]
-    got_language = detect(text, [str(c.get("title", "")) for c in named], want_language)
+    # the shop's product names are no language: the cards', the cart lines' and the titles
+    # of the product asked about (a reply about it opens with its name)
+    named = [str(c.get("title", "")) for c in [*cards, *(state.get("cart") or [])]]
+    asked = expect.get("product") or []
+    for pid in [asked] if isinstance(asked, str) else asked:
+        if (item := feed.items.get(pid)) is not None:
+            named.append(item.title)
+    got_language = detect(text, named, want_language)
     out.append(
         Check(
             "reply_language",
