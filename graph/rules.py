@@ -498,9 +498,10 @@ def _read_adjustments(
     attrs = extract_attributes(_blank(reading.masked, recipient_spans), "")
     # the tables' colour words, then the shop's own names ("karmelowe") and field shades
     # beside a colour noun ("цвета шоколада"): graph.catalogue_colours
-    colors = color_tokens(reading.masked)
-    # the amounts blanked: "300 zloty" is money, not "złoty" (gold) typed without accents
-    colors += read_colours(_blank(reading.masked, reading.money), index.own_colors if index else ())
+    # the amounts blanked: "300 zloty", "trzystu złotych" is money, not "złoty" (gold)
+    unpriced = _blank(reading.masked, reading.money)
+    colors = color_tokens(unpriced)
+    colors += read_colours(unpriced, index.own_colors if index else ())
     if colors:
         updates["colors"] = list(dict.fromkeys(colors))
     for key in ("material", "gender"):

@@ -199,7 +199,11 @@ class _Patterns:
         }
         number = _alternation(self.number_words)
         join = _alternation(cast(tuple[str, ...], table["number_joins"]))
-        spelled = rf"(?:{number})(?:(?:\s*-\s*|\s+(?:(?:{join})\s+)?)(?:{number}))*"
+        big = _alternation({w for w, v in self.number_words.items() if v >= 100})
+        articles = cast(tuple[str, ...], table["number_articles"])
+        # "a hundred": the article stands for "one" before a hundred or a thousand
+        one = rf"(?:(?:{_alternation(articles)})\s+(?=(?:{big})\b))?" if articles else ""
+        spelled = rf"{one}(?:{number})(?:(?:\s*-\s*|\s+(?:(?:{join})\s+)?)(?:{number}))*"
         pre = _alternation({*both, *words("currency_prefixes")})
         post = _alternation({*both, *words("currency_suffixes")})
         mult = _alternation(self.multipliers)

@@ -32,6 +32,8 @@ Keys:
         "dwieście") and what may join their parts ("and"), read only in a message in
         this table's language and only as an amount with a currency or a bound
         cue ("under thirty", "thirty dollars"); below ten, only with a currency.
+    number_articles: what may stand for "one" before a hundred or a thousand ("under a
+        hundred").
     local_words: words of this table read only when the message is in this
         language (English "mil" is a thousandth of an inch; "r" is a letter).
 """
@@ -98,6 +100,7 @@ EN: Table = {
         "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
     },
     "number_joins": ("and",),
+    "number_articles": ("a", "an"),
 }
 
 DE: Table = {
@@ -136,6 +139,7 @@ DE: Table = {
         "tausend": 1000,
     },
     "number_joins": ("und",),
+    "number_articles": (),
 }
 
 FR: Table = {
@@ -172,6 +176,7 @@ FR: Table = {
         "mille": 1000,
     },
     "number_joins": ("et",),
+    "number_articles": (),
 }
 
 ES: Table = {
@@ -213,6 +218,7 @@ ES: Table = {
         "cuatrocientos": 400, "quinientos": 500, "mil": 1000,
     },
     "number_joins": ("y",),
+    "number_articles": (),
 }
 
 IT: Table = {
@@ -251,6 +257,7 @@ IT: Table = {
         "trecento": 300, "cinquecento": 500, "mille": 1000,
     },
     "number_joins": ("e",),
+    "number_articles": (),
 }
 
 PL: Table = {
@@ -297,6 +304,7 @@ PL: Table = {
         "czterystu": 400, "pięćset": 500, "pięciuset": 500,
     },
     "number_joins": ("i",),
+    "number_articles": (),
 }
 
 LT: Table = {
@@ -340,6 +348,7 @@ LT: Table = {
         "aštuoniasdešimt": 80, "devyniasdešimt": 90, "šimtas": 100, "šimto": 100, "šimtų": 100,
     },
     "number_joins": ("ir",),
+    "number_articles": (),
 }
 
 RU: Table = {
@@ -388,6 +397,7 @@ RU: Table = {
         "трёхсот": 300, "четыреста": 400, "пятьсот": 500, "пятисот": 500,
     },
     "number_joins": ("и",),
+    "number_articles": (),
 }
 
 HR: Table = {
@@ -424,6 +434,7 @@ HR: Table = {
         "šezdeset": 60, "sedamdeset": 70, "osamdeset": 80, "devedeset": 90, "sto": 100,
     },
     "number_joins": ("i",),
+    "number_articles": (),
 }
 # fmt: on
 

@@ -321,4 +321,8 @@ def test_an_amount_in_zloty_is_no_gold_and_a_short_folded_word_is_no_colour():
     from graph.rules import understand
 
     assert "colors" not in understand("buty do 300 zloty").updates
+    # a spelled amount's currency too ("złotych" is gold's word declined)
+    spelled = understand("jakaś torebka do trzystu pięćdziesięciu złotych", language="pl")
+    assert "colors" not in spelled.updates and spelled.updates["max_price"] == 350
+    assert understand("złota torebka do 300 zł", language="pl").updates["colors"] == ["gold"]
     assert "colors" not in understand("rose bush").updates

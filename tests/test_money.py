@@ -357,6 +357,9 @@ def test_every_table_names_currencies_multipliers_and_bounds() -> None:
         ("no more than forty five dollars", "en", "45", "USD"),
         ("two hundred and fifty dollars max", "en", "250", "USD"),
         ("under fifty", "en", "50", None),  # a bound cue makes a spelled number money
+        ("kettlebell for my garage gym, under a hundred", "en", "100", None),  # "a" is one
+        ("under a thousand dollars", "en", "1000", "USD"),
+        ("under a hundred and fifty bucks", "en", "150", "USD"),
         ("bis dreißig Euro", "de", "30", "EUR"),
         ("moins de cinquante euros", "fr", "50", "EUR"),
         ("dix-sept euros max", "fr", "17", "EUR"),
@@ -378,6 +381,7 @@ def test_a_spelled_amount_is_read_in_the_messages_language(text, language, maxim
         ("I need two of them", "en"),  # a count
         ("toys for kids under two", "en"),  # under ten, without a currency: no money
         ("a tent for two", "en"),
+        ("a tent for a family of five", "en"),  # an article before no hundred is no number
         ("sto cercando scarpe", "it"),  # Italian "sto" (I am) is Polish's hundred
     ],
 )

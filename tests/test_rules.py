@@ -993,6 +993,9 @@ RECIPIENTS = [
     ("un cadeau pour ma femme", ["men", "kids"]),
     ("un regalo para mi novio", ["women", "kids"]),
     ("un regalo per mia mamma", ["men", "kids"]),
+    # a word the shop files kids' products under is a partner after a possessive
+    ("vorrei fare un regalo al mio ragazzo", ["women", "kids"]),
+    ("un regalo per la mia ragazza", ["men", "kids"]),
     ("poklon za muža", ["women", "kids"]),
     ("prezent dla córki", ["men"]),
     ("a hoodie for my son", ["women"]),

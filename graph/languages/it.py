@@ -79,8 +79,10 @@ FEATURES = {
 
 GIFTS = ("regalo", "regali", "compleanno")
 RECIPIENTS = {
-    "man": ("marito", "fidanzato", "papà", "padre", "fratello", "nonno", "zio", "lui"),
-    "woman": ("moglie", "fidanzata", "mamma", "madre", "sorella", "nonna", "zia", "lei"),
+    # "il mio ragazzo" is a boyfriend; "scarpe da ragazzo" (no possessive) a boy's
+    "man": ("marito", "fidanzato", "ragazzo", "papà", "padre", "fratello", "nonno", "zio", "lui"),
+    "woman": ("moglie", "fidanzata", "ragazza", "mamma", "madre", "sorella", "nonna", "zia",
+              "lei"),
     "boy": ("figlio", "nipote", "amico"),
     "girl": ("figlia", "amica"),
 }
