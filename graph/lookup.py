@@ -74,7 +74,7 @@ def named_product(
     if lexical is None or not len(lexical):
         return None
     # a word most titles hold ("camiseta" in a t-shirt shop, "de") is a kind, not a name
-    common = _common(lexical)
+    common = common_share(lexical)
     # nor does a function word ("en" with the size "m" in "añade la verde en talla M"
     # pinned one tee down)
     terms = [
@@ -163,7 +163,7 @@ def _closest_variant(
     return np.asarray([r for r in fit.tolist() if group(r) == group(int(first))])
 
 
-def _common(lexical: LexicalIndex) -> float:
+def common_share(lexical: LexicalIndex) -> float:
     """How many titles a word may be in and still name a product."""
     n = len(lexical)
     return MAX_NAMING_SHARE * n if n >= MIN_TITLES_FOR_SHARE else float(n)
@@ -177,7 +177,7 @@ def asks_about(text: str, named: Named, lexical: LexicalIndex, filler: Sequence[
     """
     fill = {t for word in filler for t in lexical.terms(word)}
     # a word most titles hold names the kind ("la camiseta Carabao Master"), it asks nothing
-    common = _common(lexical)
+    common = common_share(lexical)
     return [
         t
         for t in dict.fromkeys(lexical.terms(text))

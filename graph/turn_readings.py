@@ -19,6 +19,7 @@ from graph.cards import card_from_metadata
 from graph.catalogue_sizes import size_named
 from graph.constraints import now_ts
 from graph.context import Context
+from graph.described_references import described_card
 from graph.lexical import LexicalIndex
 from graph.lookup import Named, asks_about, named_product
 from graph.resources import get_embeddings, get_store, get_view
@@ -48,6 +49,8 @@ def settle(
     """
     shown = state.get("shown") or []
     named_focus = _named_focus(ctx, text, understood, shown, previous)
+    if named_focus is None:
+        _described(ctx, text, understood, shown)
     _about_the_cards(state, ctx, text, understood, shown)
     asked = bool(state.get("questions_asked"))
     _answers(state, text, understood, asked)
@@ -92,6 +95,28 @@ def _named_focus(
         return None
     got = get_store(ctx).get(ids=[found.id], include=["metadatas"])
     return card_from_metadata(found.id, got["metadatas"][0], now_ts()) if got["ids"] else None
+
+
+def _described(
+    ctx: Context, text: str, understood: rules.Understanding, shown: Sequence[Mapping[str, Any]]
+) -> None:
+    """A question or a cart addition pointing at a card by what it is, not by its title.
+
+    "metti nel carrello quella da 17 euro": the amount names the card, it is no budget.
+    """
+    if understood.references or understood.about_list or understood.cart:
+        return
+    if understood.intent not in ("product_question", "purchase"):
+        return
+    material = str(understood.updates.get("material") or "")
+    found = described_card(text, understood.language, shown, lexical_index(ctx), material, V_FILLER)
+    if found is None:
+        return
+    pick, by = found
+    understood.references, understood.reference = [pick], pick
+    if by == "price":
+        for key in ("max_price", "min_price", "currency"):
+            understood.updates.pop(key, None)
 
 
 def read_named(

@@ -79,6 +79,8 @@ NEED_CUES = (
     # the same asked of the shop's people ("do you guys have", "you got any")
     "do you guys have", "do you guys sell", "do you guys carry", "do y'all have",
     "do you all have", "you guys have", "you got any", "got any",
+    # the subject left out, as chat does ("need something to soak my brooms in")
+    "need", "needing", "we need", "want",
 )
 ANOTHER_NEED = ("also", "another", "now", "as well", "too")
 CONTINUATIONS = (

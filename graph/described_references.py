@@ -1,0 +1,100 @@
+"""Which shown card a message describes by what it is: price, material, its own text.
+
+"metti nel carrello quella da 17 euro", "quanto costa quella in camoscio?", "ta z
+łańcuszkiem – jakie ma wymiary?": the card is named by neither an ordinal nor its title's
+words, but by its price, its material or a word of its description. The catalogue says
+which card holds what: the lexical index's postings are every product's own text,
+stemmed in the shop's language (the shopper's words are translated through the lexicon
+first, so "the one made for brooms" finds "веники").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from decimal import Decimal
+from typing import Any
+
+from graph.lexical import LexicalIndex
+from graph.lookup import common_share
+from graph.translate import translate_query
+from sync.money import readings
+
+#: Prices within this of an amount said are that amount ("17 euro" is 16.99 too).
+PRICE_TOLERANCE = Decimal("0.5")
+
+
+def described_card(
+    text: str,
+    language: str,
+    shown: Sequence[Mapping[str, Any]],
+    lexical: LexicalIndex | None,
+    material: str = "",
+    filler: Iterable[str] = (),
+) -> tuple[int, str] | None:
+    """The one shown card ``text`` describes, and by what ("price", "material", "text").
+
+    ``material``: the material the message names (the rules' reading: "suede").
+    ``filler``: words that describe nothing ("what", "the", "one").
+    """
+    if len(shown) < 2:
+        return None
+    if (pick := _by_price(text, language, shown)) is not None:
+        return pick, "price"
+    if material and (pick := _only(shown, lambda c: _made_of(c, material))) is not None:
+        return pick, "material"
+    if lexical is not None and (pick := _by_text(text, shown, lexical, filler)) is not None:
+        return pick, "text"
+    return None
+
+
+def _made_of(card: Mapping[str, Any], material: str) -> bool:
+    return material.lower() in str(card.get("material") or "").lower()
+
+
+def _only(
+    shown: Sequence[Mapping[str, Any]], holds: Callable[[Mapping[str, Any]], bool]
+) -> int | None:
+    found = [i for i, card in enumerate(shown) if holds(card)]
+    return found[0] if len(found) == 1 else None
+
+
+def _by_price(text: str, language: str, shown: Sequence[Mapping[str, Any]]) -> int | None:
+    """The one card selling at an amount the message says ("quella da 17 euro")."""
+    amounts = readings(text, language)
+    if not amounts:
+        return None
+
+    def sells_at(card: Mapping[str, Any]) -> bool:
+        price = card.get("effective_price", card.get("price"))
+        return isinstance(price, int | float) and any(
+            abs(Decimal(str(price)) - amount) <= PRICE_TOLERANCE for amount in amounts
+        )
+
+    return _only(shown, sells_at)
+
+
+def _by_text(
+    text: str, shown: Sequence[Mapping[str, Any]], lexical: LexicalIndex, filler: Iterable[str]
+) -> int | None:
+    """The one card whose own text holds the most of the message's telling words."""
+    searched = translate_query(text, lexical.language, lexical.known, lexical.in_titles)
+    skip = {t for word in filler for t in lexical.terms(word)}
+    common = common_share(lexical)
+    terms = [
+        t
+        for t in dict.fromkeys(lexical.terms(searched))
+        if t not in skip and t in lexical.postings and len(lexical.postings[t][0]) <= common
+    ]
+    rows = [lexical.row(str(card.get("id") or "")) for card in shown]
+    scores = []
+    for row in rows:
+        held = 0
+        if row is not None:
+            held = sum(1 for t in terms if row in _rows_of(lexical, t))
+        scores.append(held)
+    top = max(scores, default=0)
+    return scores.index(top) if top > 0 and scores.count(top) == 1 else None
+
+
+def _rows_of(lexical: LexicalIndex, term: str) -> set[int]:
+    return set(lexical.postings[term][0].tolist())

@@ -1,0 +1,84 @@
+"""A card pointed at by what it is, not by its title (issue 11, item 7: references).
+
+"metti nel carrello quella da 17 euro" (its price), "quella in camoscio" (its material),
+"the pink one" on cards titled in French "… rose" (its own text, through the lexicon).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from graph.described_references import described_card
+from graph.lexical import LexicalIndex
+from graph.rules import understand
+from graph.vocabulary import ASK_FILLER
+
+RECORDS = [
+    ("b1", "Bracelet soie et perle femme", "Bracelet en soie, perles d'eau douce. Couleur écrue."),
+    ("b2", "Bracelet soie et perle enfant bleu", "Bracelet enfant en soie bleue et perles."),
+    ("b3", "Bracelet soie et perle enfant rose", "Bracelet enfant en soie rose et perles."),
+    ("c1", "Collier pompon doux", "Un collier et son pendentif pompon."),
+]
+
+
+def card(pid: str, price: float, material: str = "") -> dict[str, Any]:
+    title = next(t for p, t, _ in RECORDS if p == pid)
+    return {"id": pid, "group_id": pid, "title": title, "effective_price": price, "material": material}
+
+
+SHOWN = [card("b1", 25.0, "silk"), card("b2", 20.0, "silk"), card("b3", 17.0, "leather")]
+
+
+@pytest.fixture(scope="module")
+def lexical() -> LexicalIndex:
+    return LexicalIndex.build(RECORDS, "fr", detect=False)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        ("metti nel carrello quella da 17 euro", "it", (2, "price")),
+        ("the 25 € one", "en", (0, "price")),
+        ("quanto costa quella in pelle?", "it", (2, "material")),
+        ("the pink one please, add it to my cart", "en", (2, "text")),  # "rose" in its text
+        ("celle pour enfant en bleu, elle coûte combien ?", "fr", (1, "text")),
+    ],
+)
+def test_a_card_described_by_what_it_is(
+    lexical: LexicalIndex, text: str, language: str, expected: tuple[int, str]
+) -> None:
+    material = str(understand(text, language=language).updates.get("material") or "")
+    assert described_card(text, language, SHOWN, lexical, material, ASK_FILLER) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the 30 € one",  # no card sells at it
+        "the silk one",  # two cards are silk: which is not said
+        "un bracelet en perles",  # every card's text holds it
+    ],
+)
+def test_nothing_or_several_described_is_no_reference(lexical: LexicalIndex, text: str) -> None:
+    material = str(understand(text).updates.get("material") or "")
+    assert described_card(text, "en", SHOWN, lexical, material, ASK_FILLER) is None
+
+
+def test_one_card_shown_is_no_list_to_pick_from(lexical: LexicalIndex) -> None:
+    assert described_card("the 25 € one", "en", SHOWN[:1], lexical, "", ASK_FILLER) is None
+
+
+def test_the_amount_that_named_the_card_is_no_budget(
+    lexical: LexicalIndex, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from graph import turn_readings
+    from graph.context import Context
+
+    monkeypatch.setattr(turn_readings, "lexical_index", lambda ctx: lexical)
+    text = "metti nel carrello quella da 17 euro"
+    reading = understand(text, shown=SHOWN, language="it")
+    assert reading.intent == "purchase" and reading.updates.get("max_price") == 17
+    turn_readings._described(Context(), text, reading, SHOWN)
+    assert reading.reference == 2 and "max_price" not in reading.updates
