@@ -25,7 +25,13 @@ RECORDS = [
 
 def card(pid: str, price: float, material: str = "") -> dict[str, Any]:
     title = next(t for p, t, _ in RECORDS if p == pid)
-    return {"id": pid, "group_id": pid, "title": title, "effective_price": price, "material": material}
+    return {
+        "id": pid,
+        "group_id": pid,
+        "title": title,
+        "effective_price": price,
+        "material": material,
+    }
 
 
 SHOWN = [card("b1", 25.0, "silk"), card("b2", 20.0, "silk"), card("b3", 17.0, "leather")]
