@@ -94,7 +94,7 @@ EXTRA: dict[str, tuple[str, ...]] = {
 #: What a row keeps of the first stage's trace (``sims``: every candidate's cosine).
 EVIDENCE = (
     "best_semantic", "best_lexical", "best_lexical_share", "best_coverage",
-    "best_title_coverage", "catalogue_language", "sims",
+    "best_title_coverage", "catalogue_language", "sims", "absent_kinds",
 )  # fmt: skip
 
 

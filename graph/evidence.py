@@ -38,6 +38,12 @@ the catalogue's language *and* that the need itself reads most like it ("Brotmes
 an English shop, "miegmaišis" in any, never hear it). A need very close in meaning to
 a product (:data:`ABSENT_SEMANTIC`) stays silent even then.
 
+A third rule speaks when the scores cannot tell a neighbour from the thing: **a kind
+of product the shop never names** (:mod:`graph.absent_kinds`): "gants en cuir" in a shop
+of leather bags is close to them in words and meaning, but no title or text of the shop
+names gloves in any language the lexicon knows (``bench/not_carried.py``: right claims
+75 → 90 of 121, false claims 2 → 2).
+
 The evidence is taken under the turn's hard filters, not over the whole catalogue:
 the claim is about the cards shown, and "I have nothing called X" followed by X that
 fits the filters would be wrong, while X outside them is the relax path's business.
@@ -115,6 +121,8 @@ def not_carried(
         return False
     if _CODE.search(need):
         return False
+    if evidence.get("absent_kinds"):
+        return True  # a kind of product the shop never names (graph.absent_kinds)
     calibrated = thresholds is not UNCALIBRATED
     if calibrated and _absent(title, lexical, semantic, need, language, evidence):
         return True

@@ -43,7 +43,8 @@ def _not_carried(
     thresholds = thresholds_for(model)
     if not words or not not_carried(evidence, thresholds, need_text(prefs), language):
         return ""
-    return " ".join(words)
+    # "gants en cuir": the gloves are missing, not the leather
+    return " ".join(evidence.get("absent_kinds") or words)
 
 
 @timed("reply")

@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from graph.absent_kinds import absent_kinds
 from graph.bridge import MIN_LETTERS, MIN_SIMILARITY, reads
 from graph.compounds import split_compounds
 from graph.constraints import now_ts
@@ -239,6 +240,8 @@ def ranked_candidates(
     )
     if trace is not None:
         trace.update(stage.trace)
+        # kinds the need names that the shop never names: "not carried" on the lexicon's word
+        trace["absent_kinds"] = absent_kinds(need_text(prefs), view.lexical, language)
     found = [c for c in stage.candidates if c.id not in exclude_ids]
     found = [c for c in found if c.group_id not in exclude_ids]
     reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir, view.lexical)

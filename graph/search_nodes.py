@@ -14,6 +14,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
 from graph import templates
+from graph.absent_kinds import absent_kinds
 from graph.cards import card
 from graph.constraints import effective_price, now_ts
 from graph.context import Context
@@ -217,6 +218,9 @@ def retrieve_node(
             **({"searched": text} if text != need_text(prefs) else {}),
             **stage.trace,
             "counts": {**stage.trace.get("counts", {}), "retrieve": len(found)},
+            "absent_kinds": absent_kinds(
+                need_text(prefs), view.lexical, state.get("language") or ""
+            ),
         },
     }
     if shown is not None:

@@ -30,7 +30,8 @@ from graph.vocabulary import fold
 LANGUAGES = ("en", "de", "fr", "es", "it", "pl", "lt", "ru")
 
 # One concept a line: its words per language in LANGUAGES order, alternatives split
-# by "/", the first alternative being the one added (a whole word, never a stem).
+# by "/", the first alternative being the one added (a whole word, never a stem). The
+# kinds of product come first; the line "# attributes…" starts what describes them.
 # fmt: off
 _LEXICON = """
 jacket/coat/parka | jacke/mantel/jacke*/mantel* | veste/manteau/blouson*/manteau* | chaqueta/abrigo/chaquet*/abrig* | giacca/cappotto/giacc*/giubbott*/cappott* | kurtka/płaszcz/kurtk*/płaszcz* | striukė/paltas/striuk*/palt* | куртка/пальто/куртк*
@@ -115,13 +116,13 @@ microwave | mikrowelle | micro-ondes | microondas | microonde | mikrofalówka | 
 kitchen scale | küchenwaage | balance de cuisine | báscula de cocina | bilancia da cucina | waga kuchenna | virtuvinės svarstyklės | кухонные весы
 scale | waage | balance/pèse-personne | báscula/balanza | bilancia | waga | svarstyklės/svarstykl* | весы
 air fryer | heißluftfritteuse/fritteuse | friteuse à air/friteuse | freidora de aire/freidora | friggitrice ad aria/friggitrice | frytkownica beztłuszczowa/frytkownica | karšto oro gruzdintuvė/gruzdintuvė | аэрогриль/фритюрница
-vacuum sealer | vakuumierer/vakuumiergerät | machine sous vide | envasadora al vacío | macchina sottovuoto | zgrzewarka próżniowa | vakuumavimo aparatas | вакуумный упаковщик/вакууматор
+vacuum sealer | vakuumierer/vakuumiergerät | machine sous vide | envasadora al vacío | macchina sottovuoto | zgrzewarka próżniowa | vakuumavimo aparatas/vakuumatorius/vakuumator* | вакуумный упаковщик/вакууматор
 thermos | thermoskanne/thermosflasche | thermos/bouteille isotherme | termo | thermos | termos | termosas | термос
 food container/lunch box | frischhaltedose/dose/brotdose | boîte/boîte à lunch | táper/fiambrera/recipiente | contenitore/portapranzo | pojemnik/lunchbox | maisto indelis/indelis | контейнер/ланч-бокс
 vacuum cleaner | staubsauger | aspirateur | aspiradora | aspirapolvere | odkurzacz | dulkių siurblys/siurblys | пылесос
 iron | bügeleisen | fer à repasser | plancha | ferro da stiro | żelazko | lygintuvas | утюг
 hair dryer | haartrockner/föhn/fön | sèche-cheveux | secador de pelo/secador | asciugacapelli/phon | suszarka do włosów/suszarka | plaukų džiovintuvas/džiovintuvas | фен
-fan | ventilator | ventilateur | ventilador | ventilatore | wentylator | ventiliatorius | вентилятор
+fan/hand fan | ventilator/fächer | ventilateur/éventail | ventilador/abanico | ventilatore/ventaglio | wentylator/wachlarz | ventiliatorius/vėduoklė | вентилятор/веер
 heater | heizlüfter/heizung/heizgerät | radiateur/chauffage | calefactor/estufa | stufa/termoventilatore | grzejnik/termowentylator | šildytuvas | обогреватель
 lamp/light | lampe/leuchte/lampe* | lampe/luminaire | lámpara/lámparas | lampada/lampade | lampa/lampk*/lamp* | lempa/šviestuvas/lemp* | лампа/светильник/ламп*
 light bulb | glühbirne/leuchtmittel | ampoule | bombilla | lampadina | żarówka | lemputė | лампочка
@@ -160,7 +161,7 @@ puzzle | puzzle | puzzle | rompecabezas/puzle | puzzle | puzzle/układanka | dė
 ball | ball | ballon/balle | pelota/balón | palla/pallone | piłka | kamuolys | мяч
 baby/newborn | baby/babys | bébé/nouveau-né | bebé/recién nacido | neonato/bambino | niemowlę/niemowlak/dziecko | kūdikis/kūdikio | младенец/малыш/для новорожденных
 booties/baby shoes | babyschuhe/krabbelschuhe | chaussons bébé/chaussons | patucos | scarpine | buciki/niechodki | kūdikio batukai/batukai | пинетки
-pacifier clip | schnullerkette/schnullerhalter | attache-tétine/attache tétine | chupetero/sujeta chupetes | catenella portaciuccio/portaciuccio | zawieszka do smoczka | čiulptuko laikiklis | держатель для соски/прищепка для соски
+pacifier clip | schnullerkette/schnullerhalter | attache-tétine/attache tétine/porte-tétine/porte tétine | chupetero/sujeta chupetes | catenella portaciuccio/portaciuccio | zawieszka do smoczka | čiulptuko laikiklis | держатель для соски/прищепка для соски
 sauna | sauna | sauna | sauna | sauna | sauna | pirtis/sauna | баня/сауна
 sauna hat | saunahut/saunamütze | bonnet de sauna | gorro de sauna | cappello per sauna | czapka do sauny | pirties kepurė | банная шапка/шапка для бани
 bath broom/whisk | saunabesen/birkenbesen | balai de bouleau | escoba de abedul | frusta di betulla | witka brzozowa | pirties vanta/vanta | веник/веники
@@ -168,8 +169,9 @@ bucket | eimer/kübel | seau | cubo/balde | secchio | wiadro | kibiras | вед�
 ladle | kelle/schöpfkelle/saunakelle | louche | cucharón/cazo | mestolo | chochla/czerpak | samtis | ковш/черпак
 stones | steine/saunasteine | pierres | piedras | pietre | kamienie | akmenys | камни
 headrest | kopfstütze/nackenkissen | appui-tête | reposacabezas | poggiatesta | zagłówek | pagalvėlė galvai | подголовник
-essential oil | ätherisches öl/duftöl | huile essentielle | aceite esencial | olio essenziale | olejek eteryczny | eterinis aliejus | эфирное масло/масло
+essential oil/essential oils | ätherisches öl/duftöl | huile essentielle/huiles essentielles | aceite esencial/aceites esenciales | olio essenziale/oli essenziali | olejek eteryczny/olejki eteryczne | eterinis aliejus/eteriniai aliejai | эфирное масло/масло
 thermometer | thermometer | thermomètre | termómetro | termometro | termometr | termometras | термометр
+# attributes, not kinds of product: materials, colours, who, occasions, features
 leather | leder/leder* | cuir | cuero/piel | pelle/cuoio | skóra/skórzan*/skórz* | oda/odin*/odos | кожа/кожи/кожей/кожан*
 suede | wildleder/velourleder | daim/suède | ante/gamuza | camoscio/scamosciato | zamsz/zamsz* | zomšas/zomš* | замша/замш*
 patent leather | lackleder/lack | cuir verni/verni | charol | vernice/pelle verniciata | lakier/lakierowan* | lakuota oda/lakuot* | лакированная кожа/лакирован*
@@ -232,6 +234,8 @@ class _Tables:
     phrases: list[tuple[tuple[str, ...], list[_Entry]]]  # several words, longest first
     words: list[dict[str, str]]  # each concept's word per language
     alternatives: list[dict[str, list[str]]]  # each concept's whole words per language
+    forms: list[list[str]]  # each concept's folded forms, every language (stems end in *)
+    kinds: int  # concepts below this are kinds of product; the rest describe them
 
 
 def _word_matches(form: str, word: str) -> bool:
@@ -245,15 +249,22 @@ def _tables() -> _Tables:
     phrases: dict[tuple[str, ...], list[_Entry]] = {}
     words: list[dict[str, str]] = []
     alternatives: list[dict[str, list[str]]] = []
+    forms_of: list[list[str]] = []
+    kinds = -1
     for line in _LEXICON.strip().splitlines():
+        if line.startswith("#"):
+            kinds = len(words) if kinds < 0 else kinds
+            continue
         columns = [c.strip() for c in line.split("|")]
         if len(columns) != len(LANGUAGES):
             raise ValueError(f"lexicon line without {len(LANGUAGES)} columns: {line}")
         concept = len(words)
         chosen: dict[str, str] = {}
         whole: dict[str, list[str]] = {}
+        forms_of.append([])
         for language, column in zip(LANGUAGES, columns, strict=True):
             forms = [f.strip() for f in column.split("/") if f.strip()]
+            forms_of[-1].extend(fold(f) for f in forms)
             chosen[language] = forms[0].rstrip("*")
             whole[language] = [f for f in forms if not f.endswith("*")]
             for form in forms:
@@ -270,7 +281,8 @@ def _tables() -> _Tables:
         words.append(chosen)
         alternatives.append(whole)
     ordered = sorted(phrases.items(), key=lambda item: len(item[0]), reverse=True)
-    return _Tables(exact, stems, ordered, words, alternatives)
+    kinds = len(words) if kinds < 0 else kinds
+    return _Tables(exact, stems, ordered, words, alternatives, forms_of, kinds)
 
 
 def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
@@ -295,6 +307,30 @@ def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
             if entries:
                 found.append(([word], entries))
             i += 1
+    return found
+
+
+def kinds_named(text: str, language: str = "") -> list[tuple[str, list[str]]]:
+    """The words of ``text`` naming kinds of product, each with its kinds' forms.
+
+    ``[("gants", ["gloves", "handschuhe", "rekawic*", …])]``: every language's folded
+    forms of each kind the words may mean (stems end in ``*``), for telling whether a
+    shop sells that kind whatever language it writes in. A word one meaning of which is
+    no kind is left out (Italian "pelle" is leather, French "pelle" a shovel); with the
+    message's ``language``, another language's stem names nothing ("bolster" is no
+    Spanish "bols*").
+    """
+    tables = _tables()
+    found = []
+    for tokens, entries in _meanings(_TOKEN_RE.findall(fold(text))):
+        if language and len(tokens) == 1 and tokens[0] not in tables.exact:
+            entries = [e for e in entries if e.language == language]
+        if any(e.concept >= tables.kinds for e in entries):
+            continue
+        concepts = dict.fromkeys(e.concept for e in entries)
+        if concepts:
+            forms = [f for c in concepts for f in tables.forms[c]]
+            found.append((" ".join(tokens), list(dict.fromkeys(forms))))
     return found
 
 
