@@ -15,6 +15,7 @@ from typing import Any
 
 from graph import languages as L
 from graph import rules
+from graph.bridge import reads
 from graph.cards import card_from_metadata
 from graph.catalogue_sizes import size_named
 from graph.constraints import now_ts
@@ -109,7 +110,9 @@ def _described(
     if understood.intent not in ("product_question", "purchase"):
         return
     material = str(understood.updates.get("material") or "")
-    found = described_card(text, understood.language, shown, lexical_index(ctx), material, V_FILLER)
+    lexical = lexical_index(ctx)
+    meaning = _meaning(ctx, understood.language, shown, lexical)
+    found = described_card(text, understood.language, shown, lexical, material, V_FILLER, meaning)
     if found is None:
         return
     pick, by = found
@@ -117,6 +120,36 @@ def _described(
     if by == "price":
         for key in ("max_price", "min_price", "currency"):
             understood.updates.pop(key, None)
+
+
+def _meaning(
+    ctx: Context,
+    language: str,
+    shown: Sequence[Mapping[str, Any]],
+    lexical: LexicalIndex | None,
+) -> Callable[[str], list[float]] | None:
+    """The shown titles' similarities to a text through the multilingual model.
+
+    Only for a message in another language than the shop's, both read by the model, once
+    the conversation's foreign need has placed the titles (:meth:`title_table`).
+    """
+    if lexical is None or language == lexical.language:
+        return None
+    if not (reads(language) and reads(lexical.language)):
+        return None
+    table = get_view(ctx).title_table()
+    if table is None:
+        return None
+    rows = {pid: i for i, pid in enumerate(table.ids)}
+    at = [rows.get(str(card.get("id") or "")) for card in shown]
+    if any(i is None for i in at):
+        return None
+
+    def similarities(text: str) -> list[float]:
+        sims = table.similarities(text)
+        return [float(sims[i]) for i in at if i is not None]
+
+    return similarities
 
 
 def read_named(

@@ -88,3 +88,18 @@ def test_the_amount_that_named_the_card_is_no_budget(
     assert reading.intent == "purchase" and reading.updates.get("max_price") == 17
     turn_readings._described(Context(), text, reading, SHOWN)
     assert reading.reference == 2 and "max_price" not in reading.updates
+
+
+def test_a_card_described_in_another_language_by_meaning(lexical: LexicalIndex) -> None:
+    """Words no lexicon holds ("notte stellata" of titles saying "STARRY NIGHT") meet the
+    titles through the multilingual model: the clearly nearest card is the one meant."""
+    near = {"quello della notte stellata": [0.09, 0.25, 0.10]}
+    meaning = near.__getitem__
+    found = described_card(
+        "quello della notte stellata", "it", SHOWN, lexical, "", ASK_FILLER, meaning
+    )
+    assert found == (1, "meaning")
+    close = {"quello della notte stellata": [0.21, 0.25, 0.10]}.__getitem__  # not clearly
+    assert (
+        described_card("quello della notte stellata", "it", SHOWN, lexical, "", (), close) is None
+    )
