@@ -117,6 +117,7 @@ def test_sizes_in_several_systems_keep_the_one_the_shop_sells(monkeypatch, text,
         ("looking for a sweater for my gf, she's a small", "S"),
         ("I wear a medium, any fleece?", "M"),
         ("he is a extra large, need a hoodie", "XL"),
+        ("rust colored henley in a small", "S"),  # the garment's size: "in a small"
         ("a large mug please", None),  # no wearer: a large mug
         ("small bag for the gym", None),
     ],

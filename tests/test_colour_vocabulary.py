@@ -105,6 +105,9 @@ def test_a_russian_title_fills_a_missing_colour() -> None:
         ("ręcznik koloru czekolady", ["brown"]),
         ("une serviette couleur chocolat", ["brown"]),
         ("asciugamano color cioccolato", ["brown"]),
+        # English says it as an adjective: "rust colored", "sand-coloured"
+        ("rust colored henley", ["orange"]),
+        ("sand coloured chinos", ["beige"]),
     ],
 )
 def test_a_shopper_names_a_russian_or_lithuanian_colour(message: str, colors: list[str]) -> None:

@@ -201,7 +201,7 @@ BEST_SELLERS = (
     "best selling", "best-selling", "top sellers", "top seller", "popular", "most popular",
 )
 CLEAR_NAMES = {
-    "colors": ("colour", "color", "colours", "colors"),
+    "colors": ("colour", "color", "colours", "colors", "colored", "coloured"),
     "brands": ("brand", "brands", "make"),
     "size": ("size", "sizes"),
     "price": ("budget", "price", "prices", "price limit", "price range"),
@@ -382,5 +382,8 @@ WEARER_CUES = (
     "i'm usually a",
     "she's usually a",
     "he's usually a",
+    # the size asked for the garment itself ("a henley in a small")
+    "in a",
+    "in an",
 )
 COMPOUND_JOINTS = ()
