@@ -196,19 +196,22 @@ class CatalogueView:
     _titles_loading: threading.Thread | None = None
     _title_of: dict[str, str] = field(default_factory=dict, repr=False)
     _sizes: frozenset[str] | None = None
-    _genders: bool | None = None  # whether any product records a gender
+    _genders: bool | None = None  # whether products record two genders or more
 
     def filterable(self, prefs: Mapping[str, Any]) -> Mapping[str, Any]:
         """``prefs`` without the constraints this catalogue cannot express.
 
         A feed that records no product's gender (the sauna shop's kilts) cannot say what
-        is "for men": filtering on it would leave nothing, so it filters nothing. (Before
-        the filter table is loaded, everything is kept.)
+        is "for men": filtering on it would leave nothing, so it filters nothing. Nor can
+        one that records the same gender on every product (a shop whose feed says
+        "female" of its wallets and belts too: "portfel dla męża"). (Before the filter
+        table is loaded, everything is kept.)
         """
         if not (prefs.get("gender") or prefs.get("exclude_genders")) or self.filters is None:
             return prefs
         if self._genders is None:
-            self._genders = any(row.get("gender") for row in self.filters.values())
+            recorded = {row.get("gender") for row in self.filters.values()} - {None, ""}
+            self._genders = len(recorded) > 1
         if self._genders:
             return prefs
         return {k: v for k, v in prefs.items() if k not in ("gender", "exclude_genders")}

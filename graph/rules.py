@@ -382,6 +382,8 @@ def understand(
         updates["query"] = query
     elif intent == "refine" and s.has_content and query:
         old = str(previous.get("query") or "").strip()
+        if _says_nothing(old):
+            old = ""  # "czegoś eleganckiego" asked about, then "portfel dla męża": the wallet
         updates["query"] = f"{old} {query}" if old and query.lower() not in old.lower() else query
     return Understanding(
         intent=intent,
@@ -426,6 +428,14 @@ def _asks_the_cart(low: str, words: list[str]) -> re.Match[str] | None:
     if not found or not V.CART_WORD_RE.search(" ".join(words[-2:])):
         return None
     return found[-1]
+
+
+def _says_nothing(query: str) -> bool:
+    """Whether a need's words are all vague, who or where ("czegoś eleganckiego")."""
+    words = [w for w in V.WORD_RE.findall(query.lower()) if w not in V.STOPWORD_SET]
+    return bool(words) and all(
+        V.is_vague_word(w) or V.is_place_word(w) or w in V.WHO_WORDS for w in words
+    )
 
 
 def _read_brands(reading: _Reading, index: _FacetIndex | None) -> None:

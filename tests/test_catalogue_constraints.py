@@ -23,3 +23,13 @@ def test_a_catalogue_that_records_genders_keeps_the_filter() -> None:
     assert _view("men", "", "women").filterable(prefs) == prefs
     # before the filter table is loaded nothing is known: everything is kept
     assert CatalogueView(version=(), facets={}).filterable(prefs) == prefs
+
+
+def test_one_gender_on_every_product_is_no_filter() -> None:
+    """A feed that says "female" of every product, wallets and belts too: "portfel dla
+    męża" (a gift for a husband) must not filter the whole shop out."""
+    gift = {"query": "portfel", "exclude_genders": ["women", "kids"], "colors": ["black"]}
+    assert _view("women", "women", "women").filterable(gift) == {
+        "query": "portfel",
+        "colors": ["black"],
+    }

@@ -231,3 +231,12 @@ def test_a_need_may_open_with_an_article_and_carry_a_purpose(words, bare):
     from graph.turn_readings import _bare_words
 
     assert _bare_words(words.split()) is bare
+
+
+def test_an_answer_to_a_vague_need_replaces_its_words() -> None:
+    """ "czegoś eleganckiego, pomożecie?" was asked about; "portfel dla męża, czarny" is the
+    need then, not the two joined (nothing matches "czegoś eleganckiego … portfel")."""
+    previous = {"query": "czegoś eleganckiego pomożecie"}
+    shown = [{"id": "1", "group_id": "1", "title": "Portfel Leather Country"}]
+    reading = understand("portfel dla męża, czarny", previous=previous, language="pl", shown=shown)
+    assert "eleganck" not in str(reading.updates.get("query"))
