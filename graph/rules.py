@@ -170,6 +170,7 @@ class _Signals:
     relative_only: bool = False  # cheaper/pricier without a reference
     exclude_brand: bool = False
     has_content: bool = False  # words beyond constraints, cues and filler
+    names_thing: bool = False  # ... of which one neither asks, nor is vague, nor a place
     concept_named: bool = False  # a known product word, even one the facets lack
     category: str | None = None
     new_category: bool = False
@@ -283,6 +284,10 @@ def understand(
     rest = _blank(low, reading.cleared)
     content = [w for w in V.WORD_RE.findall(rest) if is_content(w)]
     s.has_content = bool(content)
+    # "что у вас есть с ленивцем?" names a thing; "what else do you carry?" none
+    s.names_thing = any(
+        w not in _ASK_FILLER and not V.is_vague_word(w) and not V.is_place_word(w) for w in content
+    )
     s.concept_named = any(key.startswith("@") for key in _keys(content))
     masked_words = [w for w in V.WORD_RE.findall(reading.masked) if V.asked_keys(w)]
     asked = [V.asked_keys(w) for w in masked_words]
@@ -410,6 +415,7 @@ def understand(
     )
 
 
+_ASK_FILLER = frozenset(V.ASK_FILLER)
 #: A question this short that ends on the cart asks what is in it.
 MAX_CART_QUESTION_WORDS = 6
 
@@ -598,6 +604,8 @@ def _decide_intent(s: _Signals) -> tuple[str, float]:
     ):
         return "product_question", 0.6  # "jakie ma wymiary?" with one product in view
     if s.browse and not s.category and not (s.product_updates - {"in_stock_only"}):
+        if s.names_thing:
+            return "recommend", 0.7  # "что у вас есть с ленивцем?": things with a sloth
         return "browse", 0.85
     if s.context and s.anaphora and not (s.new_category or s.another) and s.reference is None:
         return "refine", 0.75  # "show me waterproof ones": the same need, narrowed

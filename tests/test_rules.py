@@ -321,6 +321,10 @@ CASES = [
     Case("Cosa vendete?", "browse"),
     Case("Što prodajete?", "browse"),
     Case("Co sprzedajecie?", "browse"),
+    # asking what the shop has *with* something names a thing: a search for it
+    Case("что у вас есть с ленивцем?", "recommend", {"query": "ленивцем"}, lang="ru"),
+    Case("was habt ihr mit Katzen?", "recommend", {"query": "Katzen"}, lang="de"),
+    Case("what do you have with cats on it?", "recommend"),
     # refine
     Case("cheaper", "refine", shown=SHOWN, relative="cheaper"),
     Case("something cheaper please", "refine", shown=SHOWN, relative="cheaper"),

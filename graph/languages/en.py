@@ -243,13 +243,14 @@ VAGUE_WORDS = (
     "her", "them", "someone", "somebody", "birthday", "christmas", "anniversary", "help", "find",
     # a style alone is as vague ("something elegant")
     "elegant", "stylish", "classy", "cute", "fancy", "special", "unique", "original", "useful",
-    "practical",
+    "practical", "else", "everything", "whatever",
 )
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "kitchen", "kitchens", "bedroom", "bedrooms", "bathroom", "bathrooms", "living", "room",
     "rooms", "lounge", "hallway", "hall", "nursery", "garden", "balcony", "patio", "terrace",
-    "office", "home", "house", "flat", "apartment", "garage", "porch", "backyard",
+    "office", "home", "house", "flat", "apartment", "garage", "porch", "backyard", "shop",
+    "store",
 )
 # fmt: on
 
