@@ -107,7 +107,8 @@ def _described(
     """
     if understood.references or understood.about_list or understood.cart:
         return
-    if understood.intent not in ("product_question", "purchase"):
+    asking = understood.intent == "other" and understood.question  # "а кружка сколько стоит?"
+    if understood.intent not in ("product_question", "purchase") and not asking:
         return
     material = str(understood.updates.get("material") or "")
     lexical = lexical_index(ctx)
@@ -117,6 +118,8 @@ def _described(
         return
     pick, by = found
     understood.references, understood.reference = [pick], pick
+    if asking:
+        understood.intent, understood.updates = "product_question", {}
     if by == "price":
         for key in ("max_price", "min_price", "currency"):
             understood.updates.pop(key, None)

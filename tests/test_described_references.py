@@ -103,3 +103,27 @@ def test_a_card_described_in_another_language_by_meaning(lexical: LexicalIndex) 
     assert (
         described_card("quello della notte stellata", "it", SHOWN, lexical, "", (), close) is None
     )
+
+
+def test_a_question_naming_a_shown_kind_in_another_language_asks_about_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ "а кружка сколько стоит?" over a t-shirt and a mug titled in Spanish: the lexicon's
+    "кружка" is "taza", which one card's text holds; a question about that card."""
+    from graph import turn_readings
+    from graph.context import Context
+
+    records = [
+        ("t1", "Camiseta Perezoso", "Camiseta de algodón."),
+        ("m1", "Taza Perezoso", "Taza de cerámica, 11oz."),
+    ]
+    spanish = LexicalIndex.build(records, "es", detect=False)
+    monkeypatch.setattr(turn_readings, "lexical_index", lambda ctx: spanish)
+    shown = [
+        {"id": "t1", "group_id": "t1", "title": "Camiseta Perezoso", "effective_price": 22.0},
+        {"id": "m1", "group_id": "m1", "title": "Taza Perezoso", "effective_price": 15.95},
+    ]
+    text = "а кружка сколько стоит?"
+    reading = understand(text, shown=shown, language="ru")
+    turn_readings._described(Context(), text, reading, shown)
+    assert reading.intent == "product_question" and reading.reference == 1
