@@ -33,6 +33,8 @@ def agree_with_best(
 ) -> list[Candidate]:
     """The candidates whose title or category holds every query term the best one's title holds.
 
+    The query is read spelling-corrected, as the first stage searched it.
+
     Query terms no product title has ("gift", "for my mom") never filter; when the best
     candidate's title holds none of them, nothing is filtered. ``filtered``: the category
     paths the turn's filter holds every candidate to; a word in every one of them is the
@@ -41,7 +43,9 @@ def agree_with_best(
     ranked = list(ranked)
     if lexical is None or len(ranked) < 2:
         return ranked
-    asked = {t for t in lexical.terms(query) if t in lexical.title_rows}
+    # the need as the lexical side searched it: "posciel w zebre" names the shop's "zebra"
+    searched = lexical.correct(query)[0]
+    asked = {t for t in lexical.terms(searched) if t in lexical.title_rows}
     if not asked:
         return ranked
 

@@ -84,3 +84,10 @@ def test_a_category_every_candidate_is_filed_under_says_nothing() -> None:
         for n, k in enumerate(["k", "p", "h"])
     ]  # fmt: skip
     assert ids(agree_with_best(candidates, "ковшик для бани", lexical)) == ["k"]
+
+
+def test_a_misspelt_word_agrees_as_the_first_stage_searched_it() -> None:
+    """ "zamszowe bodki": the first stage searched the shop's "botki"; the cards agree on it
+    too (the suede loafers and bag go)."""
+    got = agree_with_best(ranked("a", "c", "b", "e"), "zamszowe bodki", LEXICAL)
+    assert ids(got) == ["a", "b"]
