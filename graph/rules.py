@@ -531,6 +531,9 @@ def _read_adjustments(
     if lone:
         reading.cleared.append(lone.span())
     size = attrs["size"] or (lone.group(1).upper() if lone else "")
+    if not size and (after := V.SIZE_AFTER_RE.search(reading.low)):
+        size = after.group(1).upper().replace(",", ".")  # "M dydžio", "42 rozmiaru"
+        reading.cleared.append(after.span())
     if not size and (worn := V.WEARER_SIZE_RE.search(reading.low)):
         size = V.SIZE_WORD_LETTER[" ".join(worn.group("word").split())]  # "she's a small"
         reading.cleared.append(worn.span())

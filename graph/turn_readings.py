@@ -62,10 +62,12 @@ def settle(
     _needs(ctx, text, understood, asked, previous if shown or previous.get("query") else None)
     if (
         not understood.updates.get("size")
-        and understood.intent in ("recommend", "refine")
+        and understood.intent in ("recommend", "refine", "purchase")
         and (size := _size_sold(ctx, text, understood, previous))
+        # a bare number in a cart action is a quantity or an ordinal as often as a size
+        and (understood.intent != "purchase" or not size.replace(".", "").isdigit())
     ):
-        understood.updates["size"] = size  # "sneakersy karmel 40": a size the shop sells
+        understood.updates["size"] = size  # "sneakersy karmel 40", "(20 oz) į krepšelį"
     if len(understood.sizes) > 1 and (size := _one_sold(ctx, understood, previous)):
         understood.updates["size"] = size  # "UK 6 which is EU 39" in a shop of EU sizes
     return named_focus

@@ -621,6 +621,12 @@ BRAND_NEGATION_END = re.compile(
 BRAND_CHAIN_RE = re.compile(r"\s*(?:,|/|" + trie_regex(L.words("CONJUNCTIONS")) + r")\s*$")
 LETTER_SIZE_RE = re.compile(r"(?<![\w-])(xxs|xs|xxxl|xxl|xl|[234]xl)(?![\w-])")
 LONE_SIZE_RE = re.compile(r"(?<!\w)(?:in|en|u|w|taille|talla|taglia|size)\s+([SML])(?!\w)")
+# The size word after the size, as Lithuanian, Polish and Russian say it: "M dydžio",
+# "42 rozmiaru", "L размера".
+SIZE_AFTER_RE = re.compile(
+    r"(?<![\w-])(xxs|xs|s|m|l|xl|xxl|xxxl|[234]xl|\d{2}(?:[.,]5)?)\s+"
+    r"(?:dydžio|dydzio|dydis|dydį|dydi|rozmiaru|rozmiar|размера|размер)(?!\w)"
+)
 SIZE_PHRASE_RE = re.compile(
     r"(?<!\w)(?:(?:in\s+)?(?:size|größe|grösse|gr\.|taille|talla|taglia|rozmiar|veličin\w*|"
     r"velicin\w*|broj)\s*:?\s*(?:eu\s*)?(?:\d{2}(?:[.,]5)?|[23]?x{0,3}[sml])|"
@@ -630,7 +636,7 @@ SIZE_PHRASE_RE = re.compile(
 # "size 10", "US 10" (the catalogue's sizes are EU or letters: a US size simply matches none).
 _SHOPPER_SIZE_WORD = (
     r"(?:(?:shoe\s+)?size|sz\.?|größe|grösse|schuhgröße|schuhgrösse|gr\.?|taille|pointure|talla|"
-    r"taglia|rozmiar|veličin\w*|velicin\w*|размер\w*|розмір\w*)\s*:?\s*"
+    r"taglia|rozmiar|veličin\w*|velicin\w*|размер\w*|розмір\w*|dyd\w*)\s*:?\s*"
 )
 # "Nummer 2" / "número 2" / "broj 2" is usually "the second one": only a shoe size after them.
 _NUMBER_WORD = r"(?:número|numero|nummer|numer|broj)\s*:?\s*"

@@ -118,6 +118,10 @@ def test_sizes_in_several_systems_keep_the_one_the_shop_sells(monkeypatch, text,
         ("I wear a medium, any fleece?", "M"),
         ("he is a extra large, need a hoodie", "XL"),
         ("rust colored henley in a small", "S"),  # the garment's size: "in a small"
+        # the size word after the size, as Lithuanian, Polish and Russian say it
+        ("marškinėlius, M dydžio, baltus", "M"),
+        ("kozaki 39 rozmiaru", "39"),
+        ("футболка L размера", "L"),
         ("a large mug please", None),  # no wearer: a large mug
         ("small bag for the gym", None),
     ],
@@ -142,3 +146,29 @@ def test_size_word_abbreviations(text, size):
     from graph.rules import understand
 
     assert understand(text).updates.get("size") == size
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        ("Error 404 puodelis, didžiausias (20 oz) - į krepšelį", "20oz"),  # with its unit
+        ("add 2 to my cart", None),  # a bare number in a cart action: a quantity
+    ],
+)
+def test_a_size_the_shop_sells_named_with_a_cart_action_is_read(monkeypatch, text, size):
+    """Class: a purchase that says the size (with its unit) is the variant to add."""
+    import graph.turn_readings as readings
+    from graph.rules import understand
+
+    class View:
+        filters: dict = {}
+
+        def sizes_sold(self) -> frozenset[str]:
+            return frozenset({"oz:11", "oz:15", "oz:20", "num:2", "text:2"})
+
+    monkeypatch.setattr(readings, "get_view", lambda ctx: View())
+    monkeypatch.setattr(readings, "lexical_index", lambda ctx: None)
+    reading = understand(text, language="lt" if "į" in text else "en")
+    assert reading.intent == "purchase"
+    readings.settle({}, Context(), text, reading, {})
+    assert reading.updates.get("size") == size
