@@ -11,8 +11,9 @@ jacket"). :func:`merge_preferences` folds that into the next preferences.
 The reading's parts live in the module for their job: :mod:`graph.language_detection`,
 :mod:`graph.facet_matching` (categories, brands, collections), :mod:`graph.message_amounts`
 (budgets, quantities), :mod:`graph.message_text` (word keys, the query left),
-:mod:`graph.card_references` (ordinals, nouns) and :mod:`graph.preference_merging`; this
-module reads the message and decides its intent, and re-exports what callers use.
+:mod:`graph.card_references` (ordinals, nouns), :mod:`graph.preference_merging` and
+:mod:`graph.intent_rules` (the intent the signals decide); this module reads the message
+into those signals, and re-exports what callers use.
 
 Everything is a pure function over strings: no network, no I/O at import (the
 language model of py3langid loads lazily, once). Word tables live in
@@ -35,6 +36,7 @@ from graph.card_references import _noun_reference, _ordinal_references, by_price
 from graph.catalogue_colours import read_colours
 from graph.catalogue_sizes import shopper_size, step_size
 from graph.facet_matching import _facet_index, _FacetIndex, _match_category, _related, same_maker
+from graph.intent_rules import LIST_ATTRIBUTES, Signals, decide_intent
 from graph.language_detection import detect_language
 from graph.message_amounts import _extract_prices, _purpose_start, _quantity, budget_of
 from graph.message_text import _blank, _clean_query, _keys, is_content, search_text
@@ -68,8 +70,6 @@ INTENTS = (
     "other",
 )
 SUPPORTED_LANGUAGES = V.SUPPORTED_LANGUAGES
-#: Preference keys that, asked of the list shown, are answered from its variants.
-LIST_ATTRIBUTES = frozenset({"colors", "size", "material"})
 #: A word of the topic: numbers and measures too ("15", "1.75mm"), unlike a need's words.
 _TOPIC_WORD_RE = re.compile(r"\w+(?:[.,'-]\w+)*")
 
@@ -152,46 +152,6 @@ class _Reading:
         return found
 
 
-@dataclass
-class _Signals:
-    """What the rules saw in a message, for :func:`_decide_intent`."""
-
-    greeting: bool = False
-    thanks: bool = False
-    need: bool = False
-    purchase_strong: bool = False
-    purchase_weak: bool = False
-    compare: bool = False
-    browse: bool = False
-    question: bool = False
-    deictic: bool = False
-    attribute_question: bool = False
-    adjusts: bool = False  # cheaper, other brand, something else, size up...
-    relative_only: bool = False  # cheaper/pricier without a reference
-    exclude_brand: bool = False
-    has_content: bool = False  # words beyond constraints, cues and filler
-    names_thing: bool = False  # ... of which one neither asks, nor is vague, nor a place
-    concept_named: bool = False  # a known product word, even one the facets lack
-    category: str | None = None
-    new_category: bool = False
-    reference: int | None = None
-    references: list[int] = field(default_factory=list)
-    about_list: bool = False  # a question about every card shown ("any of those in black?")
-    which: bool = False  # ... that asks the list to pick ("which of these is cheapest?")
-    list_pronoun: bool = False  # ... by a bare pronoun ("are they …?")
-    add_verb: bool = False  # a verb that puts things in a cart ("add", "dodaj", "añade")
-    continues_add: bool = False  # "and the brown ones too" right after an add
-    in_view: bool = False  # cards shown or a product page open
-    one_in_view: bool = False  # exactly one product: one card, or the page open
-    asks: bool = False  # opens with a question word ("czy", "jakie", "how")
-    page: bool = False
-    context: bool = False  # cards shown or preferences so far
-    product_updates: frozenset[str] = frozenset()
-    anaphora: bool = False  # "waterproof ones", "a lighter one": more of what is being sought
-    cart: str | None = None  # view / remove / clear
-    another: bool = False  # "also", "now", a second clause: maybe a new need
-
-
 def understand(
     text: str,
     *,
@@ -236,7 +196,7 @@ def understand(
     relative, exclude_brand, adjusts = _read_adjustments(reading, index, previous)
     colors = updates.get("colors", [])
 
-    s = _Signals(exclude_brand=exclude_brand)
+    s = Signals(exclude_brand=exclude_brand)
     greeting = reading.take(V.GREETING_RE)
     reading.take(V.GREETING_FILLER_RE)
     reading.take(V.POLITE_RE)
@@ -380,7 +340,7 @@ def understand(
     s.another = bool(V.ANOTHER_NEED_RE.search(low)) or "," in low
     s.adjusts = adjusts or bool(relative) or exclude_brand or "sort" in updates
     s.relative_only = bool(relative) and s.reference is None
-    intent, confidence = _decide_intent(s)
+    intent, confidence = decide_intent(s)
 
     query = _clean_query(_blank(reading.cased, reading.cleared))
     if intent == "recommend" and query:
@@ -551,84 +511,3 @@ def _read_adjustments(
     elif step and previous.get("size"):
         updates["size"] = step_size(str(previous["size"]), step)
     return relative, exclude_brand, something_else or bool(step)
-
-
-def _decide_intent(s: _Signals) -> tuple[str, float]:
-    """The intent and a confidence, by the first rule that holds (see the module docs)."""
-    if s.cart:
-        return "purchase", 0.9
-    if s.greeting and not (
-        s.has_content
-        or s.product_updates
-        or s.adjusts
-        or s.need
-        or s.purchase_strong
-        or s.compare
-        or s.references
-    ):
-        return "greeting", 0.95
-    if s.purchase_strong:
-        return "purchase", 0.9
-    if s.purchase_weak and (
-        s.reference is not None or s.page or (s.in_view and not s.new_category)
-    ):
-        return "purchase", 0.75
-    if s.about_list and not s.cart:
-        # a colour, size or feature asked of the list is answered product by product;
-        # "which of these …?" with nothing asked picks by the comparison's takeaways
-        asked = s.attribute_question or bool(s.product_updates & LIST_ATTRIBUTES)
-        if s.compare or (s.which and not asked):
-            return "compare", 0.85
-        return "product_question", 0.8
-    # "add black ones" narrows; "and the black ones too" right after an add buys them
-    anaphora = s.anaphora and not s.continues_add
-    if s.add_verb and s.reference is not None and not (s.question or anaphora or s.compare):
-        return "purchase", 0.85  # "add the second one", "dodaj czarne w 37"
-    if s.add_verb and s.deictic and s.in_view and not (s.question or s.compare or s.need):
-        return "purchase", 0.8  # "dodaj ją", "add that": the product in focus (the cart asks)
-    if s.compare or (len(s.references) >= 2 and s.question):
-        return "compare", 0.85
-    if (
-        s.question
-        and s.in_view
-        and (s.reference is not None or s.deictic or s.attribute_question)
-        and not (s.new_category and s.reference is None and not s.page)
-        and not s.relative_only
-        and not s.exclude_brand
-    ):
-        return "product_question", 0.8 if s.reference is not None else 0.7
-    if s.reference is not None and s.in_view and not (s.product_updates or s.adjusts or s.need):
-        return "product_question", 0.7  # "tell me about the second one"
-    if (
-        s.asks
-        and s.one_in_view
-        and not (s.need or s.category or s.new_category or s.product_updates or s.browse)
-        and not (s.compare or s.thanks or s.adjusts)
-    ):
-        return "product_question", 0.6  # "jakie ma wymiary?" with one product in view
-    if s.browse and not s.category and not (s.product_updates - {"in_stock_only"}):
-        if s.names_thing:
-            return "recommend", 0.7  # "что у вас есть с ленивцем?": things with a sloth
-        return "browse", 0.85
-    if s.context and s.anaphora and not (s.new_category or s.another) and s.reference is None:
-        return "refine", 0.75  # "show me waterproof ones": the same need, narrowed
-    if (
-        s.context
-        and (s.adjusts or s.product_updates)
-        and (
-            (not s.category and not (s.need and s.has_content))
-            or (s.category and not s.new_category)
-        )
-    ):
-        return "refine", 0.8
-    if s.context and s.has_content and not (s.need or s.category or s.question or s.thanks):
-        return "refine", 0.5
-    if s.need or s.category or s.concept_named or s.product_updates:
-        return "recommend", 0.85 if (s.need or s.category) else 0.6
-    if s.reference is not None and s.in_view:
-        return "product_question", 0.6
-    if s.thanks:
-        return "other", 0.9
-    if s.browse:
-        return "browse", 0.6
-    return "other", 0.4
