@@ -30,7 +30,15 @@ from graph.retrieval import Candidate, relax
 from graph.search import crossing, need_text, query_text
 from graph.state import State, Turn
 from graph.translate import word_languages
-from graph.vocabulary import STOPWORD_SET, WHO_WORDS, fold, is_place_word, is_vague_word
+from graph.vocabulary import (
+    GREETINGS,
+    STOPWORD_SET,
+    THANKS_AND_BYE,
+    WHO_WORDS,
+    fold,
+    is_place_word,
+    is_vague_word,
+)
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.facets import UNCATEGORISED
 
@@ -76,14 +84,20 @@ def _known(lexical: LexicalIndex | None) -> Callable[[str], bool] | None:
 
     def known(word: str) -> bool:
         folded = fold(word)
-        # a misspelling or a diminutive of a word it has ("ковшик") is known too
+        # a misspelling or a diminutive of a word it has ("ковшик") is known too, unless
+        # the word it is taken for is small talk ("holaa" is no t-shirt "Hola Hola")
+        fixed = lexical.correct(folded)[1].get(folded)
         return (
             lexical.known(folded)
             or bool(word_languages(folded))
-            or folded in lexical.correct(folded)[1]
+            or (fixed is not None and fold(fixed) not in _SMALL_TALK)
         )
 
     return known
+
+
+#: Words of greetings and thanks, folded: a need word taken for one is no product word.
+_SMALL_TALK = frozenset(fold(w) for phrase in (*GREETINGS, *THANKS_AND_BYE) for w in phrase.split())
 
 
 def _need_words(prefs: Mapping[str, Any]) -> list[str]:

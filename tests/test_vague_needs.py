@@ -240,3 +240,19 @@ def test_an_answer_to_a_vague_need_replaces_its_words() -> None:
     shown = [{"id": "1", "group_id": "1", "title": "Portfel Leather Country"}]
     reading = understand("portfel dla męża, czarny", previous=previous, language="pl", shown=shown)
     assert "eleganck" not in str(reading.updates.get("query"))
+
+
+def test_a_typo_taken_for_a_greeting_is_no_product_word() -> None:
+    """ "holaa busco un regalito" in a shop with a "Hola Hola Caracola" t-shirt: the
+    spelling correction takes "holaa" for the shop's "hola", a greeting, not a product."""
+    from graph.lexical import LexicalIndex
+    from graph.search_nodes import _known
+
+    shop = LexicalIndex.build(
+        [("t1", "Camiseta Hola Hola Caracola", ""), ("t2", "Camiseta Perezoso", "")],
+        "es",
+        detect=False,
+    )
+    known = _known(shop)
+    assert known is not None and not known("holaa") and known("camisetas")
+    assert is_vague({"query": "holaa un regalito"}, known=known)
