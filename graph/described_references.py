@@ -17,7 +17,7 @@ from typing import Any
 from graph.lexical import LexicalIndex
 from graph.lookup import common_share
 from graph.translate import translate_query
-from sync.money import readings
+from sync.money import find_budget
 
 #: Prices within this of an amount said are that amount ("17 euro" is 16.99 too).
 PRICE_TOLERANCE = Decimal("0.5")
@@ -83,8 +83,12 @@ def _only(
 
 
 def _by_price(text: str, language: str, shown: Sequence[Mapping[str, Any]]) -> int | None:
-    """The one card selling at an amount the message says ("quella da 17 euro")."""
-    amounts = readings(text, language)
+    """The one card selling at an amount the message says with its currency.
+
+    "quella da 17 euro"; a bare number is a quantity or an ordinal as often ("add 2").
+    """
+    said = find_budget(text, language)
+    amounts = {a for a in (said.max, said.min) if a is not None} if said.currency else set()
     if not amounts:
         return None
 

@@ -127,3 +127,10 @@ def test_a_question_naming_a_shown_kind_in_another_language_asks_about_it(
     reading = understand(text, shown=shown, language="ru")
     turn_readings._described(Context(), text, reading, shown)
     assert reading.intent == "product_question" and reading.reference == 1
+
+
+def test_a_bare_number_is_no_price(lexical: LexicalIndex) -> None:
+    """ "add 2 to my cart" where a card sells at 2 €: a quantity, not that card."""
+    cheap = [{**SHOWN[0], "effective_price": 2.0}, *SHOWN[1:]]
+    assert described_card("add 2 to my cart", "en", cheap, lexical, "", ASK_FILLER) is None
+    assert described_card("the 2 € one", "en", cheap, lexical, "", ASK_FILLER) == (0, "price")
