@@ -15,11 +15,10 @@ descriptions; one description mentioning gloves does not make a glove shop.
 from __future__ import annotations
 
 import bisect
-import re
 
 import numpy as np
 
-from graph import languages as L
+from graph import vocabulary as V
 from graph.lexical import LexicalIndex
 from graph.translate import kinds_named
 
@@ -55,44 +54,41 @@ def absent_kinds(need: str, lexical: LexicalIndex | None, language: str = "") ->
     return absent
 
 
-_PURPOSE_RE = re.compile(
-    r"(?<![\w'])(?:" + "|".join(map(re.escape, L.words("PURPOSE_STARTS"))) + r")(?![\w'])"
-)
 #: A kind most of the shop's texts name is its domain ("баня" in a sauna shop).
 DOMAIN_SHARE = 0.5
 
 
 def _split_purpose(need: str) -> tuple[str, str]:
     """The need before its purpose and the purpose ("chanclas", "para la sauna")."""
-    found = _PURPOSE_RE.search(need.lower())
+    found = V.PURPOSE_RE.search(need.lower())
     if found is None or found.start() == 0:
         return need, ""
     return need[: found.start()], need[found.start() :]
 
 
-def _domain(lexical: LexicalIndex, form: str) -> bool:
-    """Whether most of the shop's texts name ``form``."""
-    groups = [_matching(lexical, t) for t in _form_terms(lexical, form)]
-    if not groups or not all(groups):
-        return False
-    texts = [np.concatenate([lexical.postings[t][0] for t in g]) for g in groups]
-    return _common_rows(texts).size >= DOMAIN_SHARE * len(lexical)
-
-
 def _named(lexical: LexicalIndex, form: str) -> bool:
     """Whether the shop names ``form`` (folded; a stem ends in ``*``): titles, or texts."""
+    titled, texts = _naming(lexical, form)
+    return titled or texts >= max(MIN_TEXTS, MIN_TEXT_SHARE * len(lexical))
+
+
+def _domain(lexical: LexicalIndex, form: str) -> bool:
+    """Whether most of the shop's texts name ``form``."""
+    return _naming(lexical, form)[1] >= DOMAIN_SHARE * len(lexical)
+
+
+def _naming(lexical: LexicalIndex, form: str) -> tuple[bool, int]:
+    """Whether a title holds ``form``, and how many products' texts do."""
     groups = [_matching(lexical, t) for t in _form_terms(lexical, form)]
     if not groups or not all(groups):
-        return False
+        return False, 0
+    titled = False
     if all(any(t in lexical.title_rows for t in group) for group in groups):
-        titled = [
-            np.concatenate([lexical.title_rows[t] for t in g if t in lexical.title_rows])
-            for g in groups
-        ]
-        if _common_rows(titled).size:
-            return True
+        rows = [np.concatenate([lexical.title_rows[t] for t in g if t in lexical.title_rows])
+                for g in groups]  # fmt: skip
+        titled = bool(_common_rows(rows).size)
     texts = [np.concatenate([lexical.postings[t][0] for t in g]) for g in groups]
-    return _common_rows(texts).size >= max(MIN_TEXTS, MIN_TEXT_SHARE * len(lexical))
+    return titled, int(_common_rows(texts).size)
 
 
 def _form_terms(lexical: LexicalIndex, form: str) -> list[str]:

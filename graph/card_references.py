@@ -42,8 +42,13 @@ def _noun_reference(
         if colors:
             score += len(set(colors) & set(color_tokens(f"{text} {card.get('color') or ''}")))
         scores.append(score)
+    return unique_best(scores)
+
+
+def unique_best(scores: Sequence[float]) -> int | None:
+    """The index of the one highest positive score (``None``: none, or a tie)."""
     top = max(scores, default=0)
-    return scores.index(top) if top > 0 and scores.count(top) == 1 else None
+    return scores.index(top) if top > 0 and list(scores).count(top) == 1 else None
 
 
 _ONES = re.compile(r"(?<!\w)ones(?!\w)")

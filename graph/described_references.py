@@ -14,9 +14,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
+from graph.card_references import unique_best
 from graph.lexical import LexicalIndex
 from graph.lookup import common_share
 from graph.translate import translate_query
+from graph.vocabulary import WORD_RE as _WORD
 from sync.money import find_budget
 
 #: Prices within this of an amount said are that amount ("17 euro" is 16.99 too).
@@ -106,7 +108,8 @@ def _by_text(
 ) -> int | None:
     """The one card whose own text holds the most of the message's telling words."""
     searched = translate_query(text, lexical.language, lexical.known, lexical.in_titles)
-    skip = {t for word in filler for t in lexical.terms(word)}
+    fill = set(filler)
+    skip = {t for word in _WORD.findall(text.lower()) if word in fill for t in lexical.terms(word)}
     common = common_share(lexical)
     terms = [
         t
@@ -114,15 +117,7 @@ def _by_text(
         if t not in skip and t in lexical.postings and len(lexical.postings[t][0]) <= common
     ]
     rows = [lexical.row(str(card.get("id") or "")) for card in shown]
-    scores = []
-    for row in rows:
-        held = 0
-        if row is not None:
-            held = sum(1 for t in terms if row in _rows_of(lexical, t))
-        scores.append(held)
-    top = max(scores, default=0)
-    return scores.index(top) if top > 0 and scores.count(top) == 1 else None
-
-
-def _rows_of(lexical: LexicalIndex, term: str) -> set[int]:
-    return set(lexical.postings[term][0].tolist())
+    if not terms or all(row is None for row in rows):
+        return None
+    _, anywhere = lexical.matches(terms, [-1 if row is None else row for row in rows])
+    return unique_best(anywhere.sum(axis=0).tolist())

@@ -399,9 +399,7 @@ def _asks_the_cart(low: str, words: list[str]) -> re.Match[str] | None:
 def _says_nothing(query: str) -> bool:
     """Whether a need's words are all vague, who or where ("czegoś eleganckiego")."""
     words = [w for w in V.WORD_RE.findall(query.lower()) if w not in V.STOPWORD_SET]
-    return bool(words) and all(
-        V.is_vague_word(w) or V.is_place_word(w) or w in V.WHO_WORDS for w in words
-    )
+    return bool(words) and not any(map(V.says_what, words))
 
 
 def _read_brands(reading: _Reading, index: _FacetIndex | None) -> None:

@@ -34,10 +34,9 @@ from graph.vocabulary import (
     GREETINGS,
     STOPWORD_SET,
     THANKS_AND_BYE,
-    WHO_WORDS,
     fold,
-    is_place_word,
     is_vague_word,
+    says_what,
 )
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.facets import UNCATEGORISED
@@ -65,13 +64,7 @@ def is_vague(
     # "ein Geschenk für meinen Mann" says who, not what: as vague as "a gift for my husband";
     # "was Schönes fürs Schlafzimmer" says where, not what
     words = _need_words(prefs)
-    concrete = [
-        w
-        for w in words
-        if not is_vague_word(w)
-        and not is_place_word(w)
-        and w not in WHO_WORDS | domain | STOPWORD_SET
-    ]
+    concrete = [w for w in words if says_what(w) and w not in domain]
     if known is not None and any(is_vague_word(w) and w not in STOPWORD_SET for w in words):
         concrete = [w for w in concrete if known(w)]
     return len(concrete) == 0

@@ -495,9 +495,9 @@ def _and_what(text: str, language: str) -> str:
 
 
 _QUESTION_WORDS = frozenset(w for cue in V_QUESTION_STARTS for w in cue.split())
-V_NEED_WORDS = frozenset(w for cue in V_NEED_CUES for w in cue.split())
+_NEED_WORDS = frozenset(w for cue in V_NEED_CUES for w in cue.split())
 #: Words that ask for a need without naming it ("есть", "macie", "do you have").
-_ASKING = frozenset(w for w in V_FILLER if not rules.is_content(w) or w in V_NEED_WORDS)
+_ASKING = frozenset(w for w in V_FILLER if not rules.is_content(w) or w in _NEED_WORDS)
 
 
 def _asks_for_anything(text: str, understood: rules.Understanding) -> bool:

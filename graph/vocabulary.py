@@ -689,6 +689,16 @@ def is_vague_word(word: str) -> bool:
     return word in VAGUE_WORDS or _VAGUE_STEM_RE.fullmatch(word) is not None
 
 
+def says_what(word: str) -> bool:
+    """Whether ``word`` may say *what* to buy: not vague, no place, no recipient, no stop word.
+
+    "kažko virtuvei", "ein Geschenk für meinen Mann", "something nice": none says what.
+    """
+    return not (
+        is_vague_word(word) or is_place_word(word) or word in WHO_WORDS or word in STOPWORD_SET
+    )
+
+
 def is_place_word(word: str) -> bool:
     """Whether ``word`` names where a thing goes, not what it is ("virtuvei", "kitchen").
 
