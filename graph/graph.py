@@ -37,7 +37,7 @@ def make_builder() -> StateGraph[Any, Any, Any, Any]:
     builder.add_conditional_edges("elicitor", nodes.route_after_elicitor, ["retrieve", "reply"])
     builder.add_edge("retrieve", "rerank")
     builder.add_edge("rerank", "diversify")
-    builder.add_edge("diversify", "reply")
+    builder.add_conditional_edges("diversify", nodes.route_after_diversify, ["cart", "reply"])
     builder.add_conditional_edges("product", nodes.route_after_product, ["elicitor", "reply"])
     builder.add_edge("cart", "reply")
     builder.add_edge("reply", END)

@@ -1,6 +1,6 @@
 """The graph's nodes and the routes between them.
 
-intent → (elicitor → retrieve → rerank → diversify | product | cart) → reply
+intent → (elicitor → retrieve → rerank → diversify [→ cart] | product | cart) → reply
 
 Each node is a small function of ``(state, runtime)`` returning what it changes; its body
 lives in the module for its job: :mod:`graph.understand_node` (intent),
@@ -25,6 +25,7 @@ __all__ = [
     "reply",
     "rerank_node",
     "retrieve_node",
+    "route_after_diversify",
     "route_after_elicitor",
     "route_after_intent",
     "route_after_product",
@@ -54,6 +55,11 @@ def route_after_intent(state: State) -> str:
 def route_after_product(state: State) -> str:
     """A question over the list that none of it satisfies searches instead (product node)."""
     return "elicitor" if state.get("intent") in ("recommend", "refine") else "reply"
+
+
+def route_after_diversify(state: State) -> str:
+    """A cart addition searched for (``add_found``) that found its product fills the cart."""
+    return "cart" if state.get("intent") == "purchase" else "reply"
 
 
 def route_after_elicitor(state: State) -> str:

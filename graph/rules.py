@@ -232,6 +232,10 @@ def understand(
     view = None if s.add_verb else V.CART_VIEW_RE.search(low) or _asks_the_cart(low, words)
     quantity = V.QUANTITY_RE.search(low)
     s.purchase_strong = bool(reading.take(V.PURCHASE_STRONG_RE))
+    if s.add_verb and V.CART_WORD_RE.search(low):
+        # a verb that puts things in and the cart itself, in any order or phrasing ("mets
+        # une lampe … dans le panier", "į krepšelį dėk"): an addition, the cart no need
+        s.purchase_strong = bool(reading.take(V.CART_WORD_RE)) or s.purchase_strong
     s.purchase_weak = bool(reading.take(V.PURCHASE_WEAK_RE))
     s.compare = bool(reading.take(V.COMPARE_RE))
     s.browse = bool(reading.take(V.BROWSE_RE))

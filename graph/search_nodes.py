@@ -16,6 +16,7 @@ from langgraph.runtime import Runtime
 from graph import templates
 from graph.absent_kinds import absent_kinds
 from graph.cards import card
+from graph.cart_search import decisive_card
 from graph.constraints import effective_price, now_ts
 from graph.context import Context
 from graph.diversify import diversify as select_diverse
@@ -31,6 +32,7 @@ from graph.search import crossing, need_text, query_text
 from graph.state import State, Turn
 from graph.translate import word_languages
 from graph.vocabulary import (
+    ASK_FILLER,
     GREETINGS,
     STOPWORD_SET,
     THANKS_AND_BYE,
@@ -305,4 +307,10 @@ def diversify_node(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         named = [c for c in cards if set(V_WORD.findall(c["title"].lower())) <= asked]
         if len(named) == 1:
             update["focus"] = named[0]
+        if (state.get("turn") or {}).get("add_found"):
+            # a cart addition searched for: the product it clearly means goes in the cart
+            query = str((state.get("preferences") or {}).get("query") or "")
+            pick = decisive_card(cards, query, get_view(ctx).lexical, ASK_FILLER)
+            if pick is not None:
+                update["focus"], update["intent"] = cards[pick], "purchase"
     return update

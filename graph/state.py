@@ -48,6 +48,7 @@ class Turn(TypedDict, total=False):
     concepts: list[str]  # question concepts asked ("dimensions", "material")
     asks_brands: bool  # browsing asks for the brands
     topic: list[str]  # the message's words without filler: what a question is about
+    add_found: bool  # a cart addition naming no card on screen: searched, then added or offered
     # decisions (elicitor, retrieve, product, cart)
     ask: bool  # the elicitor asks instead of searching
     questions: list[str]  # ... these clarifying question keys

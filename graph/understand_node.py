@@ -13,7 +13,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from graph import combine, rules, turn_readings
+from graph import cart_search, combine, rules, turn_readings
 from graph.cards import card_from_metadata
 from graph.constraints import now_ts
 from graph.context import Context
@@ -119,9 +119,23 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         focus = page
     elif state.get("focus") and understood.intent in ("product_question", "purchase"):
         focus = state.get("focus")
+    add_found = False
+    if focus is None and len(shown) != 1:
+        # "rankinė bagetė, alyvuogių spalvos - dėk į krepšelį" with nothing of it on screen:
+        # searched, then added when one product is clearly meant (diversify), else offered
+        need = cart_search.need_to_add(
+            text, understood, facets=facets, previous=previous, language=understood.language
+        )
+        if need is not None:
+            understood, add_found = need, True
+            prefs = dict(get_view(ctx).filterable(rules.merge_preferences(previous, need, shown)))
+            foreign = _foreign_budget(need.updates, prefs, str(facets.get("currency") or ""))
+            prefs["query"] = str(prefs.get("query") or "")[:MAX_QUERY_CHARS]
     phase = PHASE_BY_INTENT.get(understood.intent) or state.get("phase") or "exploring"
     if understood.intent == "recommend" and _specific(prefs):
         phase = "narrowing"
+    if add_found:
+        phase = "selling"  # the cards close with "Which one shall I add to your cart?"
     return {
         "intent": understood.intent,
         "language": understood.language,
@@ -146,6 +160,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "concepts": understood.concepts,
             "asks_brands": understood.asks_brands,
             "topic": understood.topic,
+            "add_found": add_found,
             # "something else": none of the products shown for this need so far
             "exclude_groups": (
                 list(dict.fromkeys([*(state.get("seen") or ()), *(c["group_id"] for c in shown)]))

@@ -232,7 +232,7 @@ STOPWORDS = (
     "can", "could", "would", "show", "get", "please", "still", "now", "then", "there", "here",
     "like", "same", "again", "ok", "okay", "yes", "instead", "rather", "version", "size",
     "color", "colour", "price", "item", "items", "product", "products", "model", "models",
-    "one's", "option", "options", "choice", "alternative",
+    "one's", "option", "options", "choice", "alternative", "into",
 )
 VAGUE_WORDS = (
     "something", "anything", "stuff", "thing", "things", "nice", "good", "great", "cool",

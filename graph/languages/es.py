@@ -172,6 +172,7 @@ STOPWORDS = (
     "una", "unos", "unas", "el", "los", "las", "con", "para", "y", "o", "del", "algo",
     "también", "solo", "más", "yo", "tienes", "hay", "lo", "color", "talla", "precio", "uno",
     "un", "la", "de", "en", "ver", "me", "mi",
+    "al",  # a + el: "al carrito"
 )
 VAGUE_WORDS = (
     "algo", "regalo", "cosa", "bonito", "bonita", "bonitos", "bonitas", "lindo", "linda",

@@ -162,6 +162,7 @@ STOPWORDS = (
     "un", "une", "des", "le", "la", "les", "en", "avec", "pour", "et", "ou", "de", "du",
     "quelque", "chose", "aussi", "seulement", "plus", "moi", "je", "vous", "avez", "est", "ce",
     "cette", "couleur", "taille", "prix", "l'", "voir",
+    "au", "aux", "dans",  # "au panier", "dans le panier"
 )
 VAGUE_WORDS = (
     "quelque", "chose", "cadeau", "joli", "jolie", "sympa", "truc", "veux", "cherche", "aide",

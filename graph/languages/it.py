@@ -158,6 +158,7 @@ STOPWORDS = (
     "non",  # a bare refusal is no search word
     "il", "gli", "i", "e", "di", "della", "qualcosa", "anche", "più", "mi", "ce", "l'",
     "colore", "taglia", "prezzo", "una", "uno", "un", "la", "le", "con", "vedere",
+    "nel", "nella", "al", "alla",  # articled prepositions: "nel carrello"
 )
 VAGUE_WORDS = (
     "qualcosa", "regalo", "bello", "bella", "carino", "carina", "voglio", "cerco", "aiuto",

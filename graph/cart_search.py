@@ -1,0 +1,114 @@
+"""A cart addition naming a product that is not on screen: searched, then added or offered.
+
+"rankinė bagetė, alyvuogių spalvos - dėk į krepšelį" names a thing, not a card: nothing is
+shown, and no title holds its words (the shop writes Polish). Asking "which product?"
+throws away what the shopper said. The words around the cart's are a need like any
+other: they are searched (with the translation, the kinds and the filters every search
+has), and when the search leaves one product the message clearly means, that product is
+added; otherwise the cards are shown and the shopper is asked which one to add.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from graph import rules
+from graph.card_references import unique_best
+from graph.lexical import LexicalIndex
+from graph.translate import translate_query
+from graph.vocabulary import CART_ADD_VERB_RE, CART_WORD_RE, STOPWORD_SET, WORD_RE, says_what
+
+
+def need_to_add(
+    text: str,
+    understood: rules.Understanding,
+    *,
+    facets: Mapping[str, Any],
+    previous: Mapping[str, Any],
+    language: str,
+) -> rules.Understanding | None:
+    """The need a cart addition names, read as a search, or ``None``.
+
+    Only for an addition the cart could not place (no card referred to, none named):
+    the message without its cart words must read as a need that says what ("la cubertería
+    Odelo Elvira … al carrito"); "add it", "add 2", "yes, put one in" say nothing more.
+    """
+    if understood.intent != "purchase" or understood.cart is not None:
+        return None
+    if understood.references or understood.reference is not None or understood.product:
+        return None
+    rest = CART_ADD_VERB_RE.sub(" ", _without_cart(text.lower()))
+    if not rules.search_text(rest):
+        return None
+    need = rules.understand(rest, facets=facets, previous=previous, language=language)
+    if need.intent not in ("recommend", "refine", "other"):
+        return None
+    # the cart verb said it is wanted: the rest is the need, cue or not ("la cubertería
+    # Odelo Elvira … al carrito porfa"), without the words the cart phrase left ("į")
+    query = _trimmed(str(need.updates.get("query") or rules.search_text(rest)))
+    if not query:
+        return None
+    if need.references or need.cart is not None:
+        return None
+    if not any(says_what(w) for w in WORD_RE.findall(query.lower()) if len(w) > 2):
+        return None  # "add something nice": the elicitor's business, not the cart's
+    need.intent, need.updates["query"] = "recommend", query
+    need.quantity = understood.quantity
+    return need
+
+
+def _without_cart(text: str) -> str:
+    """``text`` without its cart words and the function words before each.
+
+    "al carrito", "į krepšelį", "in den Warenkorb", "to my cart": none is part of the need.
+    """
+    out: list[str] = []
+    for word in text.split():
+        if CART_WORD_RE.search(word):
+            while out and out[-1].strip(".,!?-–") in STOPWORD_SET:
+                out.pop()
+            continue
+        out.append(word)
+    return " ".join(out)
+
+
+def _trimmed(query: str) -> str:
+    """``query`` without function words and punctuation at its ends ("… spalvos - į")."""
+    words = query.split()
+    while words and (words[-1].lower() in STOPWORD_SET or not WORD_RE.search(words[-1])):
+        words.pop()
+    while words and (words[0].lower() in STOPWORD_SET or not WORD_RE.search(words[0])):
+        words.pop(0)
+    return " ".join(words)
+
+
+def decisive_card(
+    cards: Sequence[Mapping[str, Any]],
+    query: str,
+    lexical: LexicalIndex | None,
+    filler: Iterable[str] = (),
+) -> int | None:
+    """The card a searched cart addition clearly means, or ``None`` (then ask which).
+
+    The only card the search left; else the one whose title is all words of the need;
+    else the one whose title holds more of the need's words (translated into the shop's
+    language) than any other. A tie leaves the choice to the shopper.
+    """
+    if len(cards) == 1:
+        return 0
+    if not cards:
+        return None
+    said = set(WORD_RE.findall(query.lower()))
+    whole = [
+        i for i, c in enumerate(cards) if set(WORD_RE.findall(str(c["title"]).lower())) <= said
+    ]
+    if len(whole) == 1:
+        return whole[0]
+    if lexical is None:
+        return None
+    searched = translate_query(query, lexical.language, lexical.known, lexical.in_titles)
+    fill = {t for word in filler for t in lexical.terms(word)}
+    terms = [t for t in dict.fromkeys(lexical.terms(searched)) if t not in fill]
+    held = [len(set(terms) & set(lexical.terms(str(card.get("title") or "")))) for card in cards]
+    return unique_best(held) if max(held, default=0) else None

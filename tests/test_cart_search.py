@@ -1,0 +1,132 @@
+"""A cart addition naming a product that is not on screen (graph/cart_search.py): searched,
+then added when the search leaves one product it clearly means, else offered to pick from."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+import pytest
+
+from graph import rules
+from graph.cart_search import decisive_card, need_to_add
+from graph.lexical import LexicalIndex
+
+
+def _need(text: str, language: str) -> str | None:
+    understood = rules.understand(text, language=language)
+    need = need_to_add(text, understood, facets={}, previous={}, language=language)
+    return None if need is None else str(need.updates["query"])
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "query"),
+    [
+        # the cart's words and the function words before them are no part of the need
+        ("la cubertería Odelo Elvira de 24 piezas al carrito porfa", "es", "cubertería"),
+        ("rankinė bagetė, alyvuogių spalvos - dėk į krepšelį", "lt", "bagetė"),
+        ("mets une théière en fonte dans le panier", "fr", "théière"),
+        ("dodaj do koszyka kilt w kolorze beżowym", "pl", "kilt"),
+        ("put a cast iron teapot into my cart", "en", "teapot"),
+    ],
+)
+def test_the_words_around_the_cart_are_the_need(text: str, language: str, query: str) -> None:
+    need = _need(text, language)
+    assert need is not None and query in need, need
+    for word in ("carrito", "krepšelį", "panier", "koszyka", "cart", " al ", " į ", "dans le"):
+        assert word not in f" {need} ", need
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("add it to my cart", "en"),  # the card in focus: the cart's business
+        ("add 2 to my cart", "en"),  # a quantity
+        ("yes, put one in the cart", "en"),
+        ("add something nice to my cart", "en"),  # says nothing of what
+        ("what's in my cart?", "en"),  # the cart itself
+        ("usuń z koszyka", "pl"),
+    ],
+)
+def test_an_addition_naming_nothing_is_not_searched(text: str, language: str) -> None:
+    assert _need(text, language) is None
+
+
+RECORDS = [
+    ("a", "Torebka Leather Country", ""),
+    ("b", "Torebka bagietka Leather Country", ""),
+    ("c", "Pasek Leather Country", ""),
+    ("d", "Cast Iron Teapot", ""),
+]
+
+
+@pytest.fixture(scope="module")
+def lexical() -> LexicalIndex:
+    return LexicalIndex.build(RECORDS, "pl", detect=False)
+
+
+def cards(*ids: str) -> list[dict[str, str]]:
+    return [{"id": pid, "title": title} for pid, title, _ in RECORDS if pid in ids]
+
+
+def test_the_one_card_a_search_leaves_is_meant(lexical: LexicalIndex) -> None:
+    assert decisive_card(cards("c"), "oranžinį diržą", lexical) == 0
+    assert decisive_card([], "anything", lexical) is None
+
+
+def test_a_card_holding_more_of_the_need_than_any_other_is_meant(lexical: LexicalIndex) -> None:
+    # "bagietka": only one of the two bags says it
+    assert decisive_card(cards("a", "b"), "torebka bagietka oliwkowa", lexical) == 1
+    # a title every word of which the need says
+    assert decisive_card(cards("a", "d"), "cast iron teapot please", None) == 1
+
+
+def test_cards_the_need_fits_alike_leave_the_choice_to_the_shopper(
+    lexical: LexicalIndex,
+) -> None:
+    assert decisive_card(cards("a", "b"), "leather country", lexical) is None
+    # ... unless the need is one card's whole title
+    assert decisive_card(cards("a", "b"), "torebka leather country", lexical) == 0
+    assert decisive_card(cards("a", "b"), "rankinė", lexical) is None  # no title word at all
+
+
+def _graph(index):
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graph import build_graph
+    from graph.context import Context
+
+    return build_graph(InMemorySaver()), Context(index_dir=str(index), understanding="rules")
+
+
+def test_an_addition_the_search_settles_fills_the_cart_and_one_it_does_not_offers_cards(
+    demo_catalogue,
+) -> None:
+    """ "mets une lampe <brand> dans le panier": the brand's only lamp, never shown, is
+    added; "put a yoga mat in my cart" finds several: the cards, and nothing added."""
+    items, index = demo_catalogue
+    group = {i["id"]: i.get("item_group_id") or i["id"] for i in items}
+    members: dict[str, list[dict]] = defaultdict(list)
+    for i in items:
+        members[group[i["id"]]].append(i)
+    lamps = [i for i in items if re.search(r"\blamp\b", i["title"].lower()) and i.get("brand")]
+    by_brand: dict[str, set[str]] = defaultdict(set)
+    for i in lamps:
+        by_brand[i["brand"]].add(group[i["id"]])
+    brand, (wanted,) = next(
+        (b, g) for b, g in sorted(by_brand.items())
+        if len(g) == 1 and all(m["availability"] == "in stock" and not m.get("size")
+                               for m in members[next(iter(g))])
+    )  # fmt: skip
+    app, ctx = _graph(index)
+    thread = {"configurable": {"thread_id": "add-found"}}
+    out = app.invoke(
+        {"messages": [("user", f"mets une lampe {brand} dans le panier")]}, thread, context=ctx
+    )
+    assert [group[line["id"]] for line in out["cart"]] == [wanted], out["messages"][-1].content
+    mats = {group[i["id"]] for i in items if "yoga mat" in i["title"].lower()}
+    assert len(mats) > 1  # the demo sells several: the shopper picks
+    thread = {"configurable": {"thread_id": "add-offered"}}
+    out = app.invoke({"messages": [("user", "put a yoga mat in my cart")]}, thread, context=ctx)
+    assert not out.get("cart") and len(out["recommendations"]) > 1, out["messages"][-1].content
+    assert "which one shall i add" in out["messages"][-1].content.lower()
