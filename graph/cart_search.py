@@ -10,14 +10,25 @@ added; otherwise the cards are shown and the shopper is asked which one to add.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from graph import rules
 from graph.card_references import unique_best
 from graph.lexical import LexicalIndex
 from graph.translate import translate_query
-from graph.vocabulary import CART_ADD_VERB_RE, CART_WORD_RE, STOPWORD_SET, WORD_RE, says_what
+from graph.vocabulary import (
+    CART_ADD_VERB_RE,
+    CART_WORD_RE,
+    STOPWORD_SET,
+    WORD_RE,
+    fold,
+    says_what,
+)
+
+#: Letters a word and a title's word share to be one word inflected ("полотенце",
+#: "полотенца"): enough for a continuation's check, no stemmer needed.
+_STEM = 5
 
 
 def need_to_add(
@@ -27,16 +38,21 @@ def need_to_add(
     facets: Mapping[str, Any],
     previous: Mapping[str, Any],
     language: str,
+    known: Callable[[str], bool] | None = None,
+    beside: Mapping[str, Any] | None = None,
 ) -> rules.Understanding | None:
     """The need a cart addition names, read as a search, or ``None``.
 
     Only for an addition the cart could not place (no card referred to, none named):
     the message without its cart words must read as a need that says what ("la cubertería
     Odelo Elvira … al carrito"); "add it", "add 2", "yes, put one in" say nothing more.
+    ``known``: whether the shop or the lexicon knows a word (one of the need's must be).
+    ``beside``: the card a continuation ("i jeszcze różowe pareo" right after an add) would
+    otherwise add again: the need names another product when its title holds none of its words.
     """
-    if understood.intent != "purchase" or understood.cart is not None:
+    if understood.intent != "purchase" or understood.cart is not None or understood.product:
         return None
-    if understood.references or understood.reference is not None or understood.product:
+    if beside is None and (understood.references or understood.reference is not None):
         return None
     rest = CART_ADD_VERB_RE.sub(" ", _without_cart(text.lower()))
     if not rules.search_text(rest):
@@ -51,8 +67,17 @@ def need_to_add(
         return None
     if need.references or need.cart is not None:
         return None
-    if not any(says_what(w) for w in WORD_RE.findall(query.lower()) if len(w) > 2):
-        return None  # "add something nice": the elicitor's business, not the cart's
+    words = [w for w in WORD_RE.findall(query.lower()) if len(w) > 2 and says_what(w)]
+    # "add something nice": the elicitor's business; "super, pack sie in den Warenkorb":
+    # no word the shop or the lexicon knows, so the cards on screen are meant (ask which)
+    if known is not None:
+        words = [w for w in words if known(w)]
+    if beside is not None:
+        titled = {fold(w)[:_STEM] for w in WORD_RE.findall(str(beside.get("title") or "").lower())}
+        if any(fold(w)[:_STEM] in titled for w in words):
+            return None  # "и полотенце цвета шоколад" after a towel: that towel, in chocolate
+    if not words:
+        return None
     need.intent, need.updates["query"] = "recommend", query
     need.quantity = understood.quantity
     return need

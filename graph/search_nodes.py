@@ -22,6 +22,7 @@ from graph.context import Context
 from graph.diversify import diversify as select_diverse
 from graph.hybrid import first_stage
 from graph.kinds import agree_with_best
+from graph.known_words import known_word
 from graph.lexical import LexicalIndex
 from graph.node_base import category_named, timed
 from graph.profile import load_profile
@@ -30,13 +31,9 @@ from graph.resources import get_facets, get_search, get_view
 from graph.retrieval import Candidate, relax
 from graph.search import crossing, need_text, query_text
 from graph.state import State, Turn
-from graph.translate import word_languages
 from graph.vocabulary import (
     ASK_FILLER,
-    GREETINGS,
     STOPWORD_SET,
-    THANKS_AND_BYE,
-    fold,
     is_vague_word,
     says_what,
 )
@@ -72,29 +69,6 @@ def is_vague(
     return len(concrete) == 0
 
 
-def _known(lexical: LexicalIndex | None) -> Callable[[str], bool] | None:
-    """Whether the catalogue (its words or stems) or the lexicon knows a word."""
-    if lexical is None:
-        return None
-
-    def known(word: str) -> bool:
-        folded = fold(word)
-        # a misspelling or a diminutive of a word it has ("ковшик") is known too, unless
-        # the word it is taken for is small talk ("holaa" is no t-shirt "Hola Hola")
-        fixed = lexical.correct(folded)[1].get(folded)
-        return (
-            lexical.known(folded)
-            or bool(word_languages(folded))
-            or (fixed is not None and fold(fixed) not in _SMALL_TALK)
-        )
-
-    return known
-
-
-#: Words of greetings and thanks, folded: a need word taken for one is no product word.
-_SMALL_TALK = frozenset(fold(w) for phrase in (*GREETINGS, *THANKS_AND_BYE) for w in phrase.split())
-
-
 def _need_words(prefs: Mapping[str, Any]) -> list[str]:
     """The need's words of three letters or more, bare ("my sister's" names the sister)."""
     words = [w for w in str(prefs.get("query") or "").casefold().split() if len(w) > 2]
@@ -109,7 +83,7 @@ def elicitor(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     asked = state.get("questions_asked", 0)
     lexical = get_view(ctx).lexical
     domain = domain_words(lexical, prefs)
-    if not is_vague(prefs, domain, _known(lexical)) or asked >= ctx.max_questions:
+    if not is_vague(prefs, domain, known_word(lexical)) or asked >= ctx.max_questions:
         return {
             "turn": {**(state.get("turn") or {}), "ask": False},
             "trace": {"elicitor": "search"},

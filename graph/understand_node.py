@@ -18,6 +18,7 @@ from graph.cards import card_from_metadata
 from graph.constraints import now_ts
 from graph.context import Context
 from graph.facet_matching import _facet_index
+from graph.known_words import known_word
 from graph.language_detection import likeliest_of
 from graph.lexical import LexicalIndex
 from graph.llm import llm_understand, load_chat_model
@@ -120,14 +121,23 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif state.get("focus") and understood.intent in ("product_question", "purchase"):
         focus = state.get("focus")
     add_found = False
-    if focus is None and len(shown) != 1:
+    # "i jeszcze różowe pareo" right after an add names another product, not the one
+    # in focus again ("and one more" names none: then the focus it is)
+    another = understood.continues_add and named_focus is None
+    if (focus is None and len(shown) != 1) or another:
         # "rankinė bagetė, alyvuogių spalvos - dėk į krepšelį" with nothing of it on screen:
         # searched, then added when one product is clearly meant (diversify), else offered
         need = cart_search.need_to_add(
-            text, understood, facets=facets, previous=previous, language=understood.language
+            text,
+            understood,
+            facets=facets,
+            previous=previous,
+            language=understood.language,
+            known=known_word(lexical_index(ctx)),
+            beside=(focus or (shown[0] if len(shown) == 1 else None)) if another else None,
         )
         if need is not None:
-            understood, add_found = need, True
+            understood, add_found, focus = need, True, None
             prefs = dict(get_view(ctx).filterable(rules.merge_preferences(previous, need, shown)))
             foreign = _foreign_budget(need.updates, prefs, str(facets.get("currency") or ""))
             prefs["query"] = str(prefs.get("query") or "")[:MAX_QUERY_CHARS]

@@ -130,3 +130,36 @@ def test_an_addition_the_search_settles_fills_the_cart_and_one_it_does_not_offer
     out = app.invoke({"messages": [("user", "put a yoga mat in my cart")]}, thread, context=ctx)
     assert not out.get("cart") and len(out["recommendations"]) > 1, out["messages"][-1].content
     assert "which one shall i add" in out["messages"][-1].content.lower()
+
+
+def test_a_continuation_after_an_add_names_another_product_or_the_same_again() -> None:
+    """ "i jeszcze różowe pareo" right after the kilt was added names the pareo; "and one
+    more" or "и полотенце цвета шоколад" after a towel names the card in view again."""
+    kilt = {"id": "k", "title": "Килт, Бежевый, 71×140 см"}
+    towel = {"id": "t", "title": "Полотенце, Темно-синий"}
+
+    def need(text: str, language: str, card: dict[str, str]) -> str | None:
+        understood = rules.understand(text, language=language, shown=[card], after_add=True)
+        found = need_to_add(
+            text, understood, facets={}, previous={}, language=language, beside=card
+        )
+        return None if found is None else str(found.updates["query"])
+
+    assert "pareo" in (need("i jeszcze różowe pareo", "pl", kilt) or "")
+    assert need("и полотенце цвета шоколад", "ru", towel) is None
+    assert need("and one more", "en", kilt) is None
+
+
+def test_words_neither_the_shop_nor_the_lexicon_knows_name_nothing_to_add() -> None:
+    """ "super, pack sie in den Warenkorb" after cards: the cards are meant, not "super"."""
+    text = "super, pack sie in den Warenkorb"
+    understood = rules.understand(text, language="de")
+    assert understood.intent == "purchase"
+    nothing_known = need_to_add(
+        text, understood, facets={}, previous={}, language="de", known=lambda w: False
+    )
+    assert nothing_known is None
+    every_word = need_to_add(
+        text, understood, facets={}, previous={}, language="de", known=lambda w: True
+    )
+    assert every_word is not None  # the check is what keeps it out

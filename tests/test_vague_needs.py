@@ -245,8 +245,8 @@ def test_an_answer_to_a_vague_need_replaces_its_words() -> None:
 def test_a_typo_taken_for_a_greeting_is_no_product_word() -> None:
     """ "holaa busco un regalito" in a shop with a "Hola Hola Caracola" t-shirt: the
     spelling correction takes "holaa" for the shop's "hola", a greeting, not a product."""
+    from graph.known_words import known_word as _known
     from graph.lexical import LexicalIndex
-    from graph.search_nodes import _known
 
     shop = LexicalIndex.build(
         [("t1", "Camiseta Hola Hola Caracola", ""), ("t2", "Camiseta Perezoso", "")],

@@ -31,7 +31,7 @@ CART_VIEW = (
 CART_CLEAR = ("opróżnij koszyk", "opróżnij mój koszyk", "wyczyść koszyk")
 CART_REMOVE = ("usuń", "wyjmij", "usuń*", "usun*", "wyrzuć*", "wyrzuc*")
 CART_WORDS = ("koszyk*",)
-CART_ADD_VERBS = ("dodaj*", "włóż")
+CART_ADD_VERBS = ("dodaj*", "włóż", "wrzuć", "wrzuc", "dorzuć", "dorzuc")
 
 COMPARE = (
     "porównaj", "porównanie", "różnica", "który jest lepszy", "która jest lepsza",
