@@ -25,6 +25,7 @@ from graph.lexical import LexicalIndex
 from graph.lookup import Named, asks_about, named_product
 from graph.resources import get_embeddings, get_store, get_view
 from graph.state import State
+from graph.translate import kinds_named
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CART_ADD_VERB_RE as V_CART_VERB
@@ -277,7 +278,11 @@ def _needs(
                         understood.updates[key] = searched[key]
     if understood.intent == "other" and not asked:
         query = rules.search_text(text)
-        if query and (_names_a_product(ctx, query) or _is_bare_need(query, understood)):
+        if query and (
+            _names_a_product(ctx, query)
+            or _is_bare_need(query, understood)
+            or _names_a_kind(query, understood)
+        ):
             understood.intent = "recommend"
             understood.updates.setdefault("query", query)
         elif _asks_for_anything(text, understood):
@@ -511,6 +516,16 @@ def _asks_for_anything(text: str, understood: rules.Understanding) -> bool:
         w for w in words if not is_vague_word(w) and w not in WHO_WORDS and rules.is_content(w)
     ]
     return understood.confidence < UNREAD and bool(vague) and not concrete
+
+
+def _names_a_kind(query: str, understood: rules.Understanding) -> bool:
+    """Whether the message names a kind of product the lexicon knows, in any sentence.
+
+    "il me faut un filet pour protéger mes cerises", "des mocassins à plateforme kaki, je
+    chausse du 36": a kind named in a sentence the rules could not place is a need, in
+    whatever language the shop writes (the evidence then says if it is not carried).
+    """
+    return understood.confidence < UNREAD and bool(kinds_named(query, understood.language))
 
 
 def _names_a_product(ctx: Context, query: str) -> bool:

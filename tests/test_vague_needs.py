@@ -13,7 +13,7 @@ import pytest
 
 from graph.rules import search_text, understand
 from graph.search_nodes import is_vague
-from graph.turn_readings import _asks_for_anything, _is_bare_need
+from graph.turn_readings import _asks_for_anything, _is_bare_need, _names_a_kind
 
 
 @pytest.mark.parametrize(
@@ -97,6 +97,25 @@ def test_a_request_for_help_naming_nothing_gets_questions(text: str, asks: bool)
 def test_a_bare_need_is_a_few_product_words(text: str, need: bool) -> None:
     understood = understand(text)
     assert _is_bare_need(search_text(text), understood) is need
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "need"),
+    [
+        # a kind of product the lexicon knows, in a sentence the rules cannot place
+        ("il me faut des gants pour le jardin", "fr", True),
+        ("na balkon przydałby się wentylator", "pl", True),
+        ("ar parduodat pirties krosnelių?", "lt", True),  # the colloquial "do you sell"
+        # questions about the shop name no kind
+        ("tell me a joke", "en", False),
+        ("what is your return policy?", "en", False),
+        ("wie lange dauert der Versand?", "de", False),
+    ],
+)
+def test_a_kind_named_in_any_sentence_is_a_need(text: str, language: str, need: bool) -> None:
+    understood = understand(text, language=language)
+    read = understood.intent == "recommend" or _names_a_kind(search_text(text), understood)
+    assert read is need
 
 
 @pytest.mark.parametrize(

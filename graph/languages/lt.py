@@ -94,6 +94,8 @@ NEED_CUES = (
     "parodykite", "parodykit", "rodyk", "rekomenduok", "rekomenduokite", "pasiūlyk",
     "pasiulyk", "pasiūlykite", "pasiulykite", "ar turite", "ar parduodate", "parduodate",
     "gal turite",
+    # the colloquial plural ("ar parduodat pirties krosnelių?", "o vantų turit?")
+    "parduodat", "ar parduodat", "turit", "ar turit", "gal turit",
 )
 ANOTHER_NEED = ("taip pat", "dar", "dabar", "irgi")
 CONTINUATIONS = ("ir", "dar", "dar ir", "taip pat", "ir dar", "o", "o dar")
