@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from graph.terms import stem
 from graph.vocabulary import fold
 
 #: The lexicon's languages, in its columns' order.
@@ -39,7 +40,8 @@ dress | kleid/kleid* | robe/robes | vestido/vestid* | vestito/abito/abiti/vestit
 skirt | rock/röcke | jupe/jupes | falda/faldas | gonna/gonne | spódnica/spódnic* | sijonas/sijon* | юбка/юбки/юбку/юбок
 shirt/blouse | hemd/bluse/hemd*/blus* | chemise/chemisier/chemis* | camisa/blusa/camis* | camicia/camicie/camicett* | koszula/bluzka/koszul*/bluzk* | marškiniai/palaidinė/marškin*/palaidin* | рубашка/блузка/рубашк*/блузк*
 t-shirt/tee/t shirt/tshirt | t-shirt/shirt | t-shirt/tee-shirt/tshirt | camiseta/camisetas | maglietta/magliette | koszulka/t-shirt/koszulk* | marškinėliai/marškinėl* | футболка/футболк*
-sweater/jumper/pullover/cardigan | pullover/pulli/strickjacke/strickjack* | pull/pulls/cardigan/gilet | jersey/suéter/chaqueta de punto | maglione/maglioni/cardigan | sweter/kardigan/swetr* | megztinis/megzt* | свитер/кофта/кардиган/свитер*/кофт*
+sweater/jumper/pullover | pullover/pulli | pull/pulls | jersey/suéter | maglione/maglioni | sweter/swetr* | megztinis/megzt* | свитер/кофта/свитер*/кофт*
+cardigan | strickjacke/strickjack*/cardigan | cardigan/gilet | cárdigan/cardigan/chaqueta de punto | cardigan | kardigan/kardigan* | kardiganas/kardigan* | кардиган/кардиган*
 hoodie/sweatshirt | kapuzenpullover/hoodie/sweatshirt | sweat/sweat à capuche | sudadera/sudaderas | felpa/felpe | bluza/bluzy/bluz* | džemperis/džemper* | толстовка/худи/толстовк*
 trousers/pants | hose/hosen | pantalon/pantalons | pantalones/pantalón | pantaloni | spodnie/spodni* | kelnės/keln* | брюки/штаны
 jeans | jeans | jean/jeans | vaqueros/jeans | jeans | dżinsy/jeansy | džinsai/džins* | джинсы/джинс*
@@ -231,6 +233,7 @@ _MIN_STEM = 4  # shorter stems catch other languages' words ("bat*" would take "
 class _Tables:
     exact: dict[str, list[_Entry]]  # one folded word
     stems: dict[str, list[_Entry]]  # a folded stem ("kurtk")
+    inflected: dict[str, dict[str, list[_Entry]]]  # language → its stemmer's stem → entries
     phrases: list[tuple[tuple[str, ...], list[_Entry]]]  # several words, longest first
     words: list[dict[str, str]]  # each concept's word per language
     alternatives: list[dict[str, list[str]]]  # each concept's whole words per language
@@ -246,6 +249,7 @@ def _word_matches(form: str, word: str) -> bool:
 def _tables() -> _Tables:
     exact: dict[str, list[_Entry]] = {}
     stems: dict[str, list[_Entry]] = {}
+    inflected: dict[str, dict[str, list[_Entry]]] = {}
     phrases: dict[tuple[str, ...], list[_Entry]] = {}
     words: list[dict[str, str]] = []
     alternatives: list[dict[str, list[str]]] = []
@@ -278,11 +282,15 @@ def _tables() -> _Tables:
                     stems.setdefault(tokens[0][:-1], []).append(entry)
                 elif tokens:
                     exact.setdefault(tokens[0].rstrip("*"), []).append(entry)
+                    # its inflections too, as the language's stemmer reads them ("vantų",
+                    # "čiužinio", "сетку"): a stem long enough to tell a word
+                    if len(root := stem(tokens[0], language)) >= _MIN_STEM:
+                        inflected.setdefault(language, {}).setdefault(root, []).append(entry)
         words.append(chosen)
         alternatives.append(whole)
     ordered = sorted(phrases.items(), key=lambda item: len(item[0]), reverse=True)
     kinds = len(words) if kinds < 0 else kinds
-    return _Tables(exact, stems, ordered, words, alternatives, forms_of, kinds)
+    return _Tables(exact, stems, inflected, ordered, words, alternatives, forms_of, kinds)
 
 
 def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
@@ -301,9 +309,7 @@ def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
                 break
         else:
             word = tokens[i]
-            entries = list(tables.exact.get(word, ()))
-            for end in range(len(word), _MIN_STEM - 1, -1):
-                entries.extend(tables.stems.get(word[:end], ()))
+            entries = _entries_of(word, tables)
             if entries:
                 found.append(([word], entries))
             i += 1
@@ -334,14 +340,25 @@ def kinds_named(text: str, language: str = "") -> list[tuple[str, list[str]]]:
     return found
 
 
+def _entries_of(word: str, tables: _Tables) -> list[_Entry]:
+    """The lexicon's entries for one folded word: as written, by a stem, or inflected."""
+    entries = list(tables.exact.get(word, ()))
+    for end in range(len(word), _MIN_STEM - 1, -1):
+        entries.extend(tables.stems.get(word[:end], ()))
+    if entries:
+        return entries
+    # "vantų" is the lexicon's "vanta", "wentylatora" its "wentylator": each language's
+    # stemmer reads the word against that language's forms only
+    for language, roots in tables.inflected.items():
+        root = stem(word, language)
+        if len(root) >= _MIN_STEM:
+            entries.extend(roots.get(root, ()))
+    return entries
+
+
 def word_languages(word: str) -> frozenset[str]:
     """The languages whose lexicon column holds ``word`` (folded; stems included)."""
-    tables = _tables()
-    folded = fold(word)
-    entries = list(tables.exact.get(folded, ()))
-    for end in range(len(folded), _MIN_STEM - 1, -1):
-        entries.extend(tables.stems.get(folded[:end], ()))
-    return frozenset(e.language for e in entries)
+    return frozenset(e.language for e in _entries_of(fold(word), _tables()))
 
 
 def translations(

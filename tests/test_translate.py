@@ -22,6 +22,12 @@ from graph.translate import LANGUAGES, _tables, translate_query, translations
         # inflections through stems: kurtkę, skórzaną
         ("kurtkę skórzaną", "en", "kurtkę skórzaną jacket leather"),
         ("rote Jacke", "ru", "rote Jacke красный куртка"),
+        # inflections the lexicon does not list, read by each language's stemmer
+        ("vantų", "ru", "vantų веник"),
+        ("čiužinio", "en", "čiužinio mattress"),
+        ("wentylatora", "lt", "wentylatora ventiliatorius"),
+        # a kind of its own, not the first word of a neighbour ("кардиган" is no sweater)
+        ("кардиган", "en", "кардиган cardigan"),
     ],
 )
 def test_foreign_words_get_the_catalogue_language_word(
