@@ -35,6 +35,7 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pl", "lt", "ru")
 # kinds of product come first; the line "# attributes…" starts what describes them.
 # fmt: off
 _LEXICON = """
+puffer jacket/down jacket/puffer | daunenjacke/steppjacke/daunenjack* | doudoune/doudoun* | plumífero/abrigo de plumas | piumino d'oca/giubbotto imbottito | kurtka puchowa/puchówka | pūkinė striukė/pūkin* | пуховик/пуховик*
 jacket/coat/parka | jacke/mantel/jacke*/mantel* | veste/manteau/blouson*/manteau* | chaqueta/abrigo/chaquet*/abrig* | giacca/cappotto/giacc*/giubbott*/cappott* | kurtka/płaszcz/kurtk*/płaszcz* | striukė/paltas/striuk*/palt* | куртка/пальто/куртк*
 dress | kleid/kleid* | robe/robes | vestido/vestid* | vestito/abito/abiti/vestit* | sukienka/sukien* | suknelė/sukn* | платье/плать*
 skirt | rock/röcke | jupe/jupes | falda/faldas | gonna/gonne | spódnica/spódnic* | sijonas/sijon* | юбка/юбки/юбку/юбок
@@ -86,7 +87,8 @@ hair clip | haarspange/haarklammer | barrette/pince à cheveux | pinza de pelo/p
 watch | uhr/armbanduhr | montre/montres | reloj/relojes | orologio/orologi | zegarek/zegark* | laikrodis/laikrod* | часы/часов
 clock/wall clock | wanduhr | horloge/pendule | reloj de pared | orologio da parete | zegar/zegar ścienny | sieninis laikrodis | настенные часы
 duvet cover | bettbezug/bettbezüge/bettwäsche/bettbezug* | housse de couette/housses de couette | funda nórdica/funda de edredón | copripiumino/copripiumini | poszwa/pościel/poszw*/pościel* | antklodės užvalkalas/patalynė/patalyn* | пододеяльник/постельное белье/пододеяльник*
-duvet/comforter/quilt | bettdecke/steppdecke/bettdeck* | couette/édredon/couettes | edredón/nórdico/edredon* | piumino/trapunta/trapunt* | kołdra/kołdr* | antklodė/antklod* | одеяло/одеял*
+duvet/comforter | bettdecke/bettdeck* | couette/édredon/couettes | edredón/nórdico/edredon* | piumino | kołdra/kołdr* | antklodė/antklod* | одеяло/одеял*
+quilt | quilt/steppdecke/steppdeck* | quilt/courtepointe/boutis | colcha acolchada/quilt | trapunta/trapunt* | narzuta pikowana/pikowana kołdra | dygsniuota antklodė/kviltas | квилт/стёганое одеяло/стеганое одеяло
 bedspread/coverlet | tagesdecke/tagesdeck* | couvre-lit/jeté de lit | colcha/cubrecama/colch* | copriletto | narzuta/narzut* | lovatiesė/lovaties* | покрывало/покрывал*
 sheet/bed sheet | laken/bettlaken/spannbettlaken | drap/draps/drap-housse | sábana/sábanas | lenzuolo/lenzuola | prześcieradło/prześcierad* | paklodė/paklod* | простыня/простын*
 pillowcase/sham | kissenbezug/kopfkissenbezug/kissenbezüge | taie d'oreiller/taies d'oreiller | funda de almohada/fundas de almohada | federa/federe | poszewka/poszewki/poszewk* | pagalvės užvalkalas/užvalkalas | наволочка/наволочк*
@@ -309,8 +311,11 @@ def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
                 break
         else:
             word = tokens[i]
-            entries = _entries_of(word, tables)
-            if entries:
+            if "-" in word.strip("-") and word not in tables.exact:
+                # "одеяло-квилт", "серёжки-вишенки": each part a word of its own (a stem
+                # would take the first part for the whole); "t-shirt" is one word
+                found.extend(_meanings([part for part in word.split("-") if part]))
+            elif entries := _entries_of(word, tables):
                 found.append(([word], entries))
             i += 1
     return found

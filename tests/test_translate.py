@@ -28,6 +28,12 @@ from graph.translate import LANGUAGES, _tables, translate_query, translations
         ("wentylatora", "lt", "wentylatora ventiliatorius"),
         # a kind of its own, not the first word of a neighbour ("кардиган" is no sweater)
         ("кардиган", "en", "кардиган cardigan"),
+        ("пуховик", "en", "пуховик puffer jacket"),
+        ("Steppdecke", "en", "Steppdecke quilt"),
+        # a hyphenated pair is two words (a stem took "одеял*" for the whole); a word the
+        # lexicon spells with its hyphen stays one
+        ("одеяло-квилт", "en", "одеяло-квилт duvet quilt"),
+        ("porte-tétine", "en", "porte-tétine pacifier clip"),
     ],
 )
 def test_foreign_words_get_the_catalogue_language_word(
