@@ -107,17 +107,42 @@ def _by_text(
     text: str, shown: Sequence[Mapping[str, Any]], lexical: LexicalIndex, filler: Iterable[str]
 ) -> int | None:
     """The one card whose own text holds the most of the message's telling words."""
-    searched = translate_query(text, lexical.language, lexical.known, lexical.in_titles)
-    fill = set(filler)
-    skip = {t for word in _WORD.findall(text.lower()) if word in fill for t in lexical.terms(word)}
-    common = common_share(lexical)
-    terms = [
-        t
-        for t in dict.fromkeys(lexical.terms(searched))
-        if t not in skip and t in lexical.postings and len(lexical.postings[t][0]) <= common
-    ]
+    terms = _telling_terms(text, lexical, filler)
     rows = [lexical.row(str(card.get("id") or "")) for card in shown]
     if not terms or all(row is None for row in rows):
         return None
     _, anywhere = lexical.matches(terms, [-1 if row is None else row for row in rows])
     return unique_best(anywhere.sum(axis=0).tolist())
+
+
+def cards_holding(
+    text: str, shown: Sequence[Mapping[str, Any]], lexical: LexicalIndex, filler: Iterable[str]
+) -> list[int]:
+    """The shown cards whose own text holds the most of the telling words of ``text``.
+
+    "welcher davon hat Kissenbezüge dabei?" over three duvet covers: the two whose text
+    says "pillowcases". Telling: a word the catalogue's texts hold (translated into its
+    language first), not in most of them, not filler; none such, none held, or every
+    card holding as many, picks nothing (``[]``).
+    """
+    terms = _telling_terms(text, lexical, filler)
+    rows = [lexical.row(str(card.get("id") or "")) for card in shown]
+    if not terms or any(row is None for row in rows):
+        return []
+    _, anywhere = lexical.matches(terms, [int(row) for row in rows if row is not None])
+    held = anywhere.sum(axis=0).tolist()
+    hits = [i for i, n in enumerate(held) if n == max(held) and n > 0]
+    return hits if len(hits) < len(shown) else []
+
+
+def _telling_terms(text: str, lexical: LexicalIndex, filler: Iterable[str]) -> list[str]:
+    """The terms of ``text`` (translated into the shop's language) that can tell cards apart."""
+    searched = translate_query(text, lexical.language, lexical.known, lexical.in_titles)
+    fill = set(filler)
+    skip = {t for word in _WORD.findall(text.lower()) if word in fill for t in lexical.terms(word)}
+    common = common_share(lexical)
+    return [
+        t
+        for t in dict.fromkeys(lexical.terms(searched))
+        if t not in skip and t in lexical.postings and len(lexical.postings[t][0]) <= common
+    ]

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from graph import languages as L
 from graph.lexical import LexicalIndex
 from graph.retrieval import Candidate
+from graph.translate import kind_concepts
 
 #: Titles that must agree before a product's category is heard too.
 MIN_AGREEING = 2
@@ -81,3 +83,42 @@ def agree_with_best(
     # Still too few: those that agree alone (work boots are no chelsea boots, other tees
     # no "Cyber Fox").
     return strict or ranked
+
+
+#: Where each language's titles name the product's own kind among the kinds they mention.
+_TITLE_KIND = L.by_language("TITLE_KIND")
+
+
+def own_kind(title: str, language: str) -> int | None:
+    """The kind of product a title names as its own (a lexicon line), or ``None``.
+
+    A title may mention several kinds: "Bracelet ceinture cuir" is a bracelet shaped like
+    a belt, "Leather Belt Bag" a bag worn on a belt. Which one is the product's own is a
+    fact of the title's language (:data:`graph.languages.KEYS` ``TITLE_KIND``).
+    """
+    kinds = kind_concepts(title, departments=False)
+    if not kinds:
+        return None
+    return kinds[-1] if _TITLE_KIND.get(language) == "last" else kinds[0]
+
+
+def own_kind_first(
+    ranked: Sequence[Candidate], need: str, need_language: str, catalogue_language: str
+) -> list[Candidate]:
+    """The candidates that are the kind the shopper named, when any is.
+
+    "ремень" (a belt) in a jewellery shop: the "Bracelet ceinture cuir" mentions a belt but
+    is a bracelet; the "Ceinture tissée" is one. A title naming no kind the lexicon knows
+    stays (nothing says it is another); with no candidate of the named kind, all stay.
+    """
+    asked = set(kind_concepts(need, need_language))
+    if not asked or len(ranked) < 2:
+        return list(ranked)
+    owns = [own_kind(_title(c), catalogue_language) for c in ranked]
+    if not any(kind in asked for kind in owns):
+        return list(ranked)
+    return [c for c, kind in zip(ranked, owns, strict=True) if kind is None or kind in asked]
+
+
+def _title(candidate: Candidate) -> str:
+    return str(candidate.meta.get("title") or candidate.document.split("\n", 1)[0])

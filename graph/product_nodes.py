@@ -10,12 +10,14 @@ from langgraph.runtime import Runtime
 from graph.cards import card_from_metadata
 from graph.constraints import now_ts, violations
 from graph.context import Context
+from graph.described_references import cards_holding
 from graph.node_base import timed
 from graph.product_answers import availability
-from graph.resources import get_store
+from graph.resources import get_store, get_view
 from graph.retrieval import variant_options
 from graph.state import State, Turn
 from graph.terms import terms
+from graph.vocabulary import ASK_FILLER
 from sync.enrich import color_tokens
 from sync.grouping import base_title
 
@@ -63,15 +65,44 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             for m in by_id.values()
         ]
         fresh.append(product)
+    turn = state.get("turn") or {}
+    picked: list[dict[str, Any]] = []
+    if len(fresh) > 1 and (compared is not None or turn.get("about_list")):
+        # "welcher davon hat Kissenbezüge dabei?": the ones whose own text says so
+        picked = _holding_the_topic(ctx, turn, fresh)
+        if picked:
+            fresh = picked
+            compared = [
+                c for c in (compared or []) if c["group_id"] in {p["group_id"] for p in picked}
+            ] or None
     update: dict[str, Any] = {
-        "turn": {**(state.get("turn") or {}), "products": fresh},
+        "turn": {**turn, "products": fresh},
         "trace": {"product": len(fresh)},
     }
     if compared is not None:
         update["compared"] = compared
     if fresh and (compared is not None or (state.get("turn") or {}).get("about_list")):
         _answer_over_list(state, fresh, update)
+        if picked and "recommendations" in update:
+            update["shown"] = update["recommendations"]  # "the first one" is of those now
     return update
+
+
+def _holding_the_topic(
+    ctx: Context, turn: Mapping[str, Any], products: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The products a question over the list picks by words of their own text, or ``[]``.
+
+    Only a question that asks nothing else of them (no colour, size, budget or order:
+    "which is the cheapest?" compares; "any in grey?" checks the variants).
+    """
+    if turn.get("updates") or turn.get("relative") or turn.get("features"):
+        return []
+    lexical = get_view(ctx).lexical
+    if lexical is None:
+        return []
+    hits = cards_holding(" ".join(turn.get("topic") or ()), products, lexical, ASK_FILLER)
+    return [products[i] for i in hits]
 
 
 #: What a question over the list can ask each product to satisfy.

@@ -323,7 +323,14 @@ def understand(
         # "what's the cheaper one made of?", "z czego jest ta tańsza?": the card it is
         s.references = [by_price(shown, cheapest=relative == "cheaper")]
     # "do any of those come in black?", "which of these is the cheapest?": the whole list
-    s.about_list = about_list and not s.references and not s.new_category and (s.question or which)
+    # a kind named in "which of them has pillowcases?" is what the list is asked about, not
+    # a new search ("any of those jackets?" after shoes is one)
+    s.about_list = (
+        about_list and not s.references and (which or not s.new_category) and (s.question or which)
+    )
+    if s.about_list and s.new_category:
+        updates.pop("category", None), updates.pop("category_any", None)
+        s.new_category = False
     s.which = s.about_list and which
     s.list_pronoun = s.about_list and pronoun_only
     if s.about_list:

@@ -21,7 +21,7 @@ from graph.constraints import effective_price, now_ts
 from graph.context import Context
 from graph.diversify import diversify as select_diverse
 from graph.hybrid import first_stage
-from graph.kinds import agree_with_best
+from graph.kinds import agree_with_best, own_kind_first
 from graph.known_words import known_word
 from graph.lexical import LexicalIndex
 from graph.node_base import category_named, timed
@@ -230,6 +230,10 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
     ranked = reranker.rerank(query, candidates, prefs, profile)
     # the kind and traits named; a category named is the filter's already
     ranked = agree_with_best(ranked, query, view.lexical, _category_paths(prefs))
+    if view.lexical is not None:  # of the kind named, not one mentioning it in passing
+        need = str(prefs.get("query") or "")
+        language = str(state.get("language") or "")
+        ranked = own_kind_first(ranked, need, language, view.lexical.language)
     if ranked and ranked[0].score > 0:
         floor = ranked[0].score * ctx.min_relative_score
         # Every candidate is in the category the shopper named: the floor only trims the

@@ -32,7 +32,9 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pl", "lt", "ru")
 
 # One concept a line: its words per language in LANGUAGES order, alternatives split
 # by "/", the first alternative being the one added (a whole word, never a stem). The
-# kinds of product come first; the line "# attributes…" starts what describes them.
+# kinds of product come first; the line "# attributes…" starts what describes them. A
+# kind marked "~" is a department, not a product's own kind ("bijou" in "Bola bijou de
+# maternité" says jewellery; the title's kind is elsewhere or unsaid).
 # fmt: off
 _LEXICON = """
 puffer jacket/down jacket/puffer | daunenjacke/steppjacke/daunenjack* | doudoune/doudoun* | plumífero/abrigo de plumas | piumino d'oca/giubbotto imbottito | kurtka puchowa/puchówka | pūkinė striukė/pūkin* | пуховик/пуховик*
@@ -81,7 +83,7 @@ pendant | anhänger | pendentif/pendentifs | colgante/colgantes | ciondolo/pende
 locket | medaillon | médaillon/médaillon* | guardapelo/medallón | medaglione/portafoto | medalion/medalion* | medalionas/medalion* | медальон/медальон*
 brooch | brosche | broche | broche | spilla | broszka/brosz* | segė/segės/segę | брошь/брошка
 cufflinks | manschettenknöpfe/manschettenknopf | boutons de manchette | gemelos | gemelli | spinki do mankietów/spinki | rankogalių sagos/sąsagos | запонки/запонк*
-jewellery/jewelry | schmuck | bijoux/bijou | joyas/bisutería/joya* | gioielli/bigiotteria/gioiell* | biżuteria/biżuteri* | papuošalai/juvelyrika/papuošal* | украшения/бижутерия/украшени*
+~jewellery/jewelry | schmuck | bijoux/bijou | joyas/bisutería/joya* | gioielli/bigiotteria/gioiell* | biżuteria/biżuteri* | papuošalai/juvelyrika/papuošal* | украшения/бижутерия/украшени*
 headband/hair band | haarband/stirnband | bandeau/serre-tête | diadema/cinta para el pelo | cerchietto/fascia per capelli | opaska/opask* | lankelis/galvos juosta | ободок/повязка
 hair clip | haarspange/haarklammer | barrette/pince à cheveux | pinza de pelo/pasador | fermaglio/mollettone | spinka/spinka do włosów | plaukų segtukas/segtukas | заколка/заколк*
 watch | uhr/armbanduhr | montre/montres | reloj/relojes | orologio/orologi | zegarek/zegark* | laikrodis/laikrod* | часы/часов
@@ -144,29 +146,29 @@ angle grinder | winkelschleifer/flex | meuleuse | amoladora/radial | smerigliatr
 screwdriver | schraubendreher/schraubenzieher/akkuschrauber | tournevis | destornillador | cacciavite | wkrętarka/śrubokręt | suktuvas/atsuktuvas | шуруповерт/отвертка
 hammer | hammer | marteau | martillo | martello | młotek | plaktukas | молоток
 saw | säge | scie | sierra | sega | piła | pjūklas | пила
-tool/tools | werkzeug | outil/outils | herramienta/herramientas | attrezzo/utensili | narzędzie/narzędzia | įrankis/įrankiai | инструмент/инструменты
+~tool/tools | werkzeug | outil/outils | herramienta/herramientas | attrezzo/utensili | narzędzie/narzędzia | įrankis/įrankiai | инструмент/инструменты
 garden hose | gartenschlauch/schlauch | tuyau d'arrosage | manguera | tubo da giardino | wąż ogrodowy/wąż | laistymo žarna/žarna | садовый шланг/шланг
 lawn mower | rasenmäher | tondeuse | cortacésped | tosaerba | kosiarka | vejapjovė | газонокосилка
 shovel/spade | schaufel/spaten | pelle/bêche | pala | pala/vanga | łopata | kastuvas | лопата
 netting/net | netz/vogelschutznetz | filet/filet de protection | malla/red de protección | rete | siatka | tinklas | сетка
 flower pot/planter | blumentopf/übertopf | pot de fleurs/jardinière | maceta | vaso da fiori | doniczka | vazonas | цветочный горшок/кашпо
 watering can | gießkanne | arrosoir | regadera | annaffiatoio | konewka | laistytuvas | лейка
-garden | garten | jardin | jardín | giardino | ogród/ogrod* | sodas/sodo | сад/сада
+~garden | garten | jardin | jardín | giardino | ogród/ogrod* | sodas/sodo | сад/сада
 charger | ladegerät/netzteil | chargeur | cargador | caricabatterie/caricatore | ładowarka | įkroviklis | зарядное устройство/зарядка
 cable | kabel | câble | cable | cavo | kabel/przewód | laidas/kabelis | кабель/провод
 headphones/earphones | kopfhörer | casque/écouteurs | auriculares/cascos | cuffie/auricolari | słuchawki | ausinės | наушники
 speaker | lautsprecher | enceinte/haut-parleur | altavoz | altoparlante/cassa | głośnik | garsiakalbis/kolonėlė | колонка/динамик
 phone case | handyhülle/hülle | coque/étui | funda de móvil/funda | cover/custodia | etui/obudowa | telefono dėklas/dėklas | чехол для телефона/чехол
 battery | batterie/akku | pile/batterie | pila/batería | batteria/pila | bateria/akumulator | baterija/akumuliatorius | батарейка/аккумулятор
-toy/toys | spielzeug | jouet/jouets | juguete/juguetes | giocattolo/giocattoli | zabawka/zabawki/zabawk* | žaislas/žaislai/žaisl* | игрушка/игрушки/игрушк*
+~toy/toys | spielzeug | jouet/jouets | juguete/juguetes | giocattolo/giocattoli | zabawka/zabawki/zabawk* | žaislas/žaislai/žaisl* | игрушка/игрушки/игрушк*
 toy car | spielzeugauto/auto | petite voiture/voiture | coche de juguete/cochecito | macchinina | samochodzik/autko | žaislinis automobilis/mašinėlė | машинка
 doll | puppe | poupée | muñeca | bambola | lalka | lėlė | кукла
 puzzle | puzzle | puzzle | rompecabezas/puzle | puzzle | puzzle/układanka | dėlionė | пазл/пазлы
 ball | ball | ballon/balle | pelota/balón | palla/pallone | piłka | kamuolys | мяч
-baby/newborn | baby/babys | bébé/nouveau-né | bebé/recién nacido | neonato/bambino | niemowlę/niemowlak/dziecko | kūdikis/kūdikio | младенец/малыш/для новорожденных
+~baby/newborn | baby/babys | bébé/nouveau-né | bebé/recién nacido | neonato/bambino | niemowlę/niemowlak/dziecko | kūdikis/kūdikio | младенец/малыш/для новорожденных
 booties/baby shoes | babyschuhe/krabbelschuhe | chaussons bébé/chaussons | patucos | scarpine | buciki/niechodki | kūdikio batukai/batukai | пинетки
 pacifier clip | schnullerkette/schnullerhalter | attache-tétine/attache tétine/porte-tétine/porte tétine | chupetero/sujeta chupetes | catenella portaciuccio/portaciuccio | zawieszka do smoczka | čiulptuko laikiklis | держатель для соски/прищепка для соски
-sauna | sauna | sauna | sauna | sauna | sauna | pirtis/sauna | баня/сауна
+~sauna | sauna | sauna | sauna | sauna | sauna | pirtis/sauna | баня/сауна
 sauna hat | saunahut/saunamütze | bonnet de sauna | gorro de sauna | cappello per sauna | czapka do sauny | pirties kepurė | банная шапка/шапка для бани
 bath broom/whisk | saunabesen/birkenbesen | balai de bouleau | escoba de abedul | frusta di betulla | witka brzozowa | pirties vanta/vanta | веник/веники
 bucket | eimer/kübel | seau | cubo/balde | secchio | wiadro | kibiras | ведро/шайка
@@ -241,6 +243,7 @@ class _Tables:
     alternatives: list[dict[str, list[str]]]  # each concept's whole words per language
     forms: list[list[str]]  # each concept's folded forms, every language (stems end in *)
     kinds: int  # concepts below this are kinds of product; the rest describe them
+    departments: frozenset[int]  # kinds that name a department, never a title's own kind
 
 
 def _word_matches(form: str, word: str) -> bool:
@@ -257,10 +260,14 @@ def _tables() -> _Tables:
     alternatives: list[dict[str, list[str]]] = []
     forms_of: list[list[str]] = []
     kinds = -1
+    departments: set[int] = set()
     for line in _LEXICON.strip().splitlines():
         if line.startswith("#"):
             kinds = len(words) if kinds < 0 else kinds
             continue
+        if line.startswith("~"):
+            departments.add(len(words))
+            line = line[1:]
         columns = [c.strip() for c in line.split("|")]
         if len(columns) != len(LANGUAGES):
             raise ValueError(f"lexicon line without {len(LANGUAGES)} columns: {line}")
@@ -292,7 +299,18 @@ def _tables() -> _Tables:
         alternatives.append(whole)
     ordered = sorted(phrases.items(), key=lambda item: len(item[0]), reverse=True)
     kinds = len(words) if kinds < 0 else kinds
-    return _Tables(exact, stems, inflected, ordered, words, alternatives, forms_of, kinds)
+    return _Tables(
+        exact, stems, inflected, ordered, words, alternatives, forms_of, kinds,
+        frozenset(departments),
+    )  # fmt: skip
+
+
+@lru_cache(maxsize=100_000)
+def _phrases_from(word: str) -> tuple[tuple[tuple[str, ...], list[_Entry]], ...]:
+    """The lexicon's phrases whose first word ``word`` may be, longest first."""
+    return tuple(
+        (forms, entries) for forms, entries in _tables().phrases if _word_matches(forms[0], word)
+    )
 
 
 def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
@@ -301,7 +319,7 @@ def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
     found: list[tuple[list[str], list[_Entry]]] = []
     i = 0
     while i < len(tokens):
-        for forms, entries in tables.phrases:
+        for forms, entries in _phrases_from(tokens[i]):
             n = len(forms)
             if i + n <= len(tokens) and all(
                 _word_matches(f, w) for f, w in zip(forms, tokens[i : i + n], strict=True)
@@ -359,6 +377,26 @@ def _entries_of(word: str, tables: _Tables) -> list[_Entry]:
         if len(root) >= _MIN_STEM:
             entries.extend(roots.get(root, ()))
     return entries
+
+
+@lru_cache(maxsize=50_000)
+def kind_concepts(text: str, language: str = "", departments: bool = True) -> tuple[int, ...]:
+    """The kinds of product ``text`` names, as lexicon lines, in the order it names them.
+
+    With ``language``, a single word read only as another language's stem or inflection
+    names nothing (as in :func:`kinds_named`). ``departments``: whether a department
+    ("jewellery", "toys") counts as a kind.
+    """
+    tables = _tables()
+    found: list[int] = []
+    for tokens, entries in _meanings(_TOKEN_RE.findall(fold(text))):
+        if language and len(tokens) == 1 and tokens[0] not in tables.exact:
+            entries = [e for e in entries if e.language == language]
+        if not departments:
+            entries = [e for e in entries if e.concept not in tables.departments]
+        if entries and all(e.concept < tables.kinds for e in entries):
+            found.extend(e.concept for e in entries if e.concept not in found)
+    return tuple(found)
 
 
 def word_languages(word: str) -> frozenset[str]:

@@ -134,3 +134,13 @@ def test_a_bare_number_is_no_price(lexical: LexicalIndex) -> None:
     cheap = [{**SHOWN[0], "effective_price": 2.0}, *SHOWN[1:]]
     assert described_card("add 2 to my cart", "en", cheap, lexical, "", ASK_FILLER) is None
     assert described_card("the 2 € one", "en", cheap, lexical, "", ASK_FILLER) == (0, "price")
+
+
+def test_a_question_over_the_list_picks_the_cards_whose_text_says_it(lexical) -> None:
+    """ "which of them are for kids?" over the silk bracelets: the two whose text says
+    "enfant"; words every card holds, or none does, pick nothing."""
+    from graph.described_references import cards_holding
+
+    assert cards_holding("lesquels sont pour enfant ?", SHOWN, lexical, ASK_FILLER) == [1, 2]
+    assert cards_holding("lesquels ont des perles ?", SHOWN, lexical, ASK_FILLER) == []
+    assert cards_holding("which one is the cheapest?", SHOWN, lexical, ASK_FILLER) == []

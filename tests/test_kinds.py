@@ -91,3 +91,43 @@ def test_a_misspelt_word_agrees_as_the_first_stage_searched_it() -> None:
     too (the suede loafers and bag go)."""
     got = agree_with_best(ranked("a", "c", "b", "e"), "zamszowe bodki", LEXICAL)
     assert ids(got) == ["a", "b"]
+
+
+def test_a_title_names_its_own_kind_where_its_language_puts_it() -> None:
+    """ "Bracelet ceinture cuir" is a bracelet (French names the kind first); "Leather Belt
+    Bag" a bag (English last); a department ("bijou") is no title's own kind."""
+    from graph.kinds import own_kind
+    from graph.translate import kind_concepts
+
+    (belt,) = kind_concepts("belt", "en")
+    (bracelet,) = kind_concepts("bracelet", "en")
+    (bag,) = kind_concepts("bag", "en")[:1]
+    assert own_kind("Bracelet ceinture cuir", "fr") == bracelet
+    assert own_kind("Ceinture tissée", "fr") == belt
+    assert own_kind("Leather Belt Bag", "en") == bag
+    assert own_kind("Bola bijou de maternité", "fr") is None
+
+
+def test_cards_of_the_kind_named_go_before_those_mentioning_it() -> None:
+    """ "ремень" in a jewellery shop: the woven belt, not the belt-shaped bracelets; a title
+    naming no kind stays; with no card of the kind named, every card stays."""
+    from graph.kinds import own_kind_first
+
+    titles = {
+        "x": "Bracelet ceinture cuir",
+        "y": "Ceinture tissée",
+        "z": "Bracelet ceinture et étoiles",
+        "w": "Bola bijou de maternité",
+    }
+
+    def cards(*keys: str) -> list[Candidate]:
+        return [
+            Candidate(id=k, group_id=k, similarity=0.5, meta={"title": titles[k]}, document="")
+            for k in keys
+        ]
+
+    kept = own_kind_first(cards("x", "y", "z", "w"), "ремень есть?", "ru", "fr")
+    assert ids(kept) == ["y", "w"]
+    assert ids(own_kind_first(cards("x", "z"), "ремень", "ru", "fr")) == ["x", "z"]
+    # nothing named the lexicon knows as a kind: nothing to hold them to
+    assert ids(own_kind_first(cards("x", "y"), "something nice", "en", "fr")) == ["x", "y"]

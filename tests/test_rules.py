@@ -1324,3 +1324,20 @@ def test_a_question_about_the_cheaper_one_is_about_that_card(text, reference):
 def test_asking_for_cheaper_ones_is_still_a_refinement(text):
     understood = understand(text, shown=SPEAKERS, previous={"query": "shower speaker"})
     assert (understood.intent, understood.reference) == ("refine", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("which of them come with shorts?", "en"),
+        ("welches davon hat Shorts dabei?", "de"),
+    ],
+)
+def test_a_which_question_naming_another_kind_asks_the_list(text: str, language: str) -> None:
+    """ "which of them comes with pillowcases?": the kind named is what the list is asked
+    about, not a new search (a plain "any shorts?" after jackets searches shorts)."""
+    shown = [{"id": f"j{i}", "group_id": f"j{i}", "title": f"Storm Jacket {i}"} for i in range(3)]
+    previous = {"category": "Apparel > Men > Jackets", "query": "jacket"}
+    got = understand(text, facets=FACETS, shown=shown, previous=previous, language=language)
+    assert got.about_list and got.references == [0, 1, 2], got
+    assert "category" not in got.updates

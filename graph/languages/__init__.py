@@ -39,6 +39,9 @@ KEYS: dict[str, Shape] = {
     # settle the language of a short message: words distinctive of it, product words in it
     "LANGUAGE_HINTS": "words",
     "PRODUCT_HINTS": "words",
+    # where a product title names the thing's own kind among the kinds it mentions:
+    # "first" ("Bracelet ceinture cuir" is a bracelet), "last" ("Leather Belt Bag" a bag)
+    "TITLE_KIND": "text",
     # small talk
     "GREETINGS": "words",
     "GREETING_FILLERS": "words",  # what may surround a greeting ("hi there")
