@@ -51,6 +51,7 @@ class Signals:
     anaphora: bool = False  # "waterproof ones", "a lighter one": more of what is being sought
     cart: str | None = None  # view / remove / clear
     another: bool = False  # "also", "now", a second clause: maybe a new need
+    new_kind: bool = False  # names a kind of product the need so far did not
 
 
 def decide_intent(s: Signals) -> tuple[str, float]:
@@ -114,6 +115,7 @@ def decide_intent(s: Signals) -> tuple[str, float]:
         return "refine", 0.75  # "show me waterproof ones": the same need, narrowed
     if (
         s.context
+        and not s.new_kind
         and (s.adjusts or s.product_updates)
         and (
             (not s.category and not (s.need and s.has_content))
@@ -123,7 +125,7 @@ def decide_intent(s: Signals) -> tuple[str, float]:
         return "refine", 0.8
     if s.context and s.has_content and not (s.need or s.category or s.question or s.thanks):
         return "refine", 0.5
-    if s.need or s.category or s.concept_named or s.product_updates:
+    if s.need or s.category or s.concept_named or s.product_updates or s.new_kind:
         return "recommend", 0.85 if (s.need or s.category) else 0.6
     if s.reference is not None and s.in_view:
         return "product_question", 0.6

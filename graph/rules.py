@@ -42,6 +42,7 @@ from graph.message_amounts import _extract_prices, _purpose_start, _quantity, bu
 from graph.message_text import _blank, _clean_query, _keys, is_content, search_text
 from graph.preference_merging import KEPT_ON_NEW_NEED, MERGING_INTENTS, merge_preferences
 from graph.references import MAX_LIST, list_question
+from graph.translate import kind_concepts
 from sync.enrich import color_tokens, extract_attributes
 
 __all__ = [
@@ -150,6 +151,14 @@ class _Reading:
         found = list(regex.finditer(text or self.low))
         self.cleared.extend(match.span() for match in found)
         return found
+
+
+def _names_another_kind(text: str, language: str, previous_need: str) -> bool:
+    """Whether ``text`` names kinds of product (the lexicon's), none of them the need's so far."""
+    if not previous_need:
+        return False
+    kinds = set(kind_concepts(text, language, departments=False))
+    return bool(kinds) and not kinds & set(kind_concepts(previous_need, departments=False))
 
 
 def understand(
@@ -350,6 +359,9 @@ def understand(
     # "I also need a hat, do you have warm ones?": another need, not the last one narrowed.
     s.another = bool(V.ANOTHER_NEED_RE.search(low)) or "," in low
     s.adjusts = adjusts or bool(relative) or exclude_brand or "sort" in updates
+    # "¿y un collar con una espina de pescado?" after dog collars: a kind of product the
+    # need so far did not name is another need, whatever else the message adjusts
+    s.new_kind = _names_another_kind(rest, lang, str(previous.get("query") or ""))
     s.relative_only = bool(relative) and s.reference is None
     intent, confidence = decide_intent(s)
 

@@ -71,7 +71,7 @@ slippers | hausschuhe/pantoffeln | chaussons/pantoufles | zapatillas de casa/pan
 loafers/moccasins | slipper/mokassins/loafer | mocassins/mocassin* | mocasines/mocasín | mocassini/mocassin* | mokasyny/mokasyn* | mokasinai/mokasin* | мокасины/лоферы/мокасин*
 pumps/heels/high heels | pumps/high heels | escarpins/talons | tacones/zapatos de tacón | décolleté/tacchi | szpilki/czółenka/szpilk* | aukštakulniai/aukštakul* | туфли на каблуке/лодочки/туфл*
 ballet flats | ballerinas/ballerina | ballerines | bailarinas | ballerine | baleriny/balerin* | balerinos/balerin* | балетки/балетк*
-bag/handbag/purse | tasche/handtasche/tasche*/handtasche* | sac/sac à main/sacs | bolso/bolsa/bols* | borsa/borsetta/borse | torebka/torba/torebk*/torb* | rankinė/krepšys/rankin*/krepš* | сумка/сумочка/сумк*
+bag/handbag/purse/tote | tasche/handtasche/tasche*/handtasche* | sac/sac à main/sacs | bolso/bolsa/bols* | borsa/borsetta/borse | torebka/torba/torebk*/torb* | rankinė/krepšys/rankin*/krepš* | сумка/сумочка/сумк*
 backpack | rucksack/rucksäcke | sac à dos | mochila/mochil* | zaino/zaini | plecak/plecak* | kuprinė/kuprin* | рюкзак/рюкзак*
 wallet | geldbörse/portemonnaie/brieftasche | portefeuille/porte-monnaie | cartera/billetera/monedero | portafoglio/portafogli | portfel/portfel* | piniginė/pinigin* | кошелек/портмоне/кошел*
 suitcase/luggage | koffer | valise | maleta | valigia | walizka/walizk* | lagaminas/lagamin* | чемодан/чемодан*
@@ -100,7 +100,7 @@ mattress | matratze/matratz* | matelas | colchón/colchon* | materasso/materass*
 curtains/drapes | vorhang/vorhänge/gardine/gardinen | rideau/rideaux | cortina/cortinas | tenda/tende | zasłona/firana/zasłon*/firan* | užuolaidos/užuolaid* | шторы/занавески/штор*/занавеск*
 towel | handtuch/handtücher/badetuch/handtuch* | serviette/serviettes/drap de bain | toalla/toallas | asciugamano/asciugamani | ręcznik/ręcznik* | rankšluostis/rankšluost* | полотенце/полотенц*
 tablecloth | tischdecke/tischdeck* | nappe/nappes | mantel/manteles | tovaglia/tovaglie | obrus/obrus* | staltiesė/staltie* | скатерть/скатерт*
-rug/carpet/mat | teppich/matte/teppich* | tapis | alfombra/alfombr* | tappeto/tappeti | dywan/dywanik/dywan* | kilimas/kilimėlis/kilim* | ковер/коврик/ковр*/коврик*
+rug/carpet/mat | teppich/matte/teppich* | tapis | alfombra/alfombr* | tappeto/tappeti/tappetino/tappetin* | dywan/dywanik/dywan* | kilimas/kilimėlis/kilim* | ковер/коврик/ковр*/коврик*
 frying pan/skillet/pan | pfanne/bratpfanne/pfann* | poêle/poêles | sartén/sartenes | padella/padelle | patelnia/patelni* | keptuvė/keptuv* | сковорода/сковородка/сковород*
 pot/saucepan/cookware | topf/kochtopf/töpfe/topf* | casserole/marmite/faitout | olla/ollas/cacerola/cazo | pentola/casseruola/pentol* | garnek/rondel/garnk* | puodas/prikaistuvis/puod* | кастрюля/кастрюл*
 kettle | wasserkocher/kessel | bouilloire/bouilloire* | hervidor/tetera eléctrica/hervidor* | bollitore/bollitor* | czajnik/czajnik* | virdulys/virdul* | чайник/чайник*
@@ -154,6 +154,25 @@ netting/net | netz/vogelschutznetz | filet/filet de protection | malla/red de pr
 flower pot/planter | blumentopf/übertopf | pot de fleurs/jardinière | maceta | vaso da fiori | doniczka | vazonas | цветочный горшок/кашпо
 watering can | gießkanne | arrosoir | regadera | annaffiatoio | konewka | laistytuvas | лейка
 ~garden | garten | jardin | jardín | giardino | ogród/ogrod* | sodas/sodo | сад/сада
+power bank | powerbank/zusatzakku | batterie externe/powerbank | batería externa/powerbank | power bank/batteria esterna | powerbank/powerbank* | išorinė baterija/powerbank* | пауэрбанк/повербанк/внешний аккумулятор
+blood pressure monitor | blutdruckmessgerät/blutdruckmesser | tensiomètre | tensiómetro | misuratore di pressione/sfigmomanometro | ciśnieniomierz/ciśnieniomierz* | kraujospūdžio matuoklis | тонометр/тонометр*
+humidifier | luftbefeuchter | humidificateur | humidificador | umidificatore | nawilżacz/nawilżacz powietrza/nawilżacz* | drėkintuvas/oro drėkintuvas | увлажнитель/увлажнитель воздуха
+air purifier | luftreiniger | purificateur d'air | purificador de aire | purificatore d'aria | oczyszczacz powietrza | oro valytuvas | очиститель воздуха
+drying rack/clothes airer | wäscheständer | étendoir/séchoir à linge | tendedero | stendibiancheria/stendino | suszarka na pranie/suszarka do bielizny | džiovyklė/skalbinių džiovyklė | сушилка для белья
+clothes pegs | wäscheklammern/wäscheklammer | pinces à linge | pinzas de ropa | mollette | klamerki/klamerk* | skalbinių segtukai/šakutės | прищепки/прищепк*
+ironing board | bügelbrett | planche à repasser | tabla de planchar | asse da stiro | deska do prasowania | lyginimo lenta | гладильная доска
+sprayer | drucksprüher/sprühgerät | pulvérisateur | pulverizador | nebulizzatore/spruzzatore | opryskiwacz/opryskiwacz* | purkštuvas/purkštuv* | опрыскиватель/распылитель
+waffle maker | waffeleisen | gaufrier | gofrera | piastra per waffle | gofrownica | vaflinė/vaflių keptuvė | вафельница
+sandwich maker | sandwichmaker/sandwichtoaster | appareil à croque-monsieur | sandwichera | piastra per toast/tostiera | opiekacz/toster do kanapek | sumuštinių keptuvė/sumuštin* | бутербродница/сэндвичница
+bread box | brotkasten/brotbox | boîte à pain | panera | portapane | chlebak | duoninė | хлебница
+travel mug/thermal mug | thermobecher | mug isotherme/tasse isotherme | taza térmica/vaso térmico | tazza termica | kubek termiczny/kubki termiczne | termo puodelis/termopuodelis | термокружка/термокружк*
+coaster/coasters | untersetzer | dessous de verre | posavasos | sottobicchiere/sottobicchieri | podkładka pod kubek/podkładki pod kubki | padėkliukas/padėkliukai | подставка под кружку/подстаканник
+sauna stove | saunaofen | poêle de sauna | estufa de sauna | stufa per sauna | piec do sauny | pirties krosnelė/krosnelė/krosnel* | печь для бани/банная печь
+shoe polish/shoe cream | schuhcreme | cirage | betún/crema para zapatos | lucido da scarpe | pasta do butów | batų tepalas/batų kremas | крем для обуви/гуталин
+camping stove | campingkocher | réchaud/réchaud de camping/réchauds | hornillo de camping/hornillo | fornello da campeggio | kuchenka turystyczna | turistinė viryklė | туристическая горелка/горелка
+curtain rod | gardinenstange/vorhangstange | tringle à rideaux/tringle | barra de cortina | bastone per tende/bastoni per le tende | karnisz/karnisz* | karnizas | карниз/карниз*
+dog collar | hundehalsband | collier pour chien | collar* para perro/collar de perro | collare per cane | obroża/obroż* | antkaklis šuniui | ошейник/ошейник*
+valance | volant/schabracke | cantonnière | cenefa | mantovana | lambrekin | lambrekenas | ламбрекен
 charger | ladegerät/netzteil | chargeur | cargador | caricabatterie/caricatore | ładowarka | įkroviklis | зарядное устройство/зарядка
 cable | kabel | câble | cable | cavo | kabel/przewód | laidas/kabelis | кабель/провод
 headphones/earphones | kopfhörer | casque/écouteurs | auriculares/cascos | cuffie/auricolari | słuchawki | ausinės | наушники
@@ -218,6 +237,7 @@ wedding | hochzeit | mariage | boda | matrimonio/nozze | ślub/ślubn* | vestuv�
 electric | elektrisch/elektrische/elektro | électrique | eléctrico/eléctrica | elettrico/elettrica | elektryczny/elektryczn* | elektrinis/elektrin* | электрический/электрическ*
 winter | winter | hiver | invierno | inverno | zima/zimow*/zimę | žiema/žiemin* | зима/зимн*
 summer | sommer | été | verano | estate | lato/letni*/letn* | vasara/vasarin* | лето/летн*
+grommet/grommets | ösen | œillets | ojales/ollaos | occhielli | przelotki/przelotk* | įvorės | люверсы
 waterproof | wasserdicht | imperméable | impermeable | impermeabile | wodoodporny/wodoodporn* | neperšlampamas/vandeniui atsparus | водонепроницаемый/непромокаем*
 """
 # fmt: on

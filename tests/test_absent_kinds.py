@@ -52,6 +52,9 @@ def sauna() -> LexicalIndex:
         ("stivali in pelle", "it", []),  # "pelle" is leather too, no kind; boots are sold
         ("a phone case", "en", ["phone case"]),
         ("torebka i rękawiczki", "pl", []),  # one kind sold: say nothing of the other
+        # a kind whose name holds the purpose word is one kind, not a collar for a dog
+        ("¿tenéis collares para perro?", "es", ["collares para perro"]),
+        ("macie kubki termiczne?", "pl", ["kubki termiczne"]),
     ],
 )
 def test_a_kind_of_shoes_and_bags_shop(

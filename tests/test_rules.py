@@ -1341,3 +1341,21 @@ def test_a_which_question_naming_another_kind_asks_the_list(text: str, language:
     got = understand(text, facets=FACETS, shown=shown, previous=previous, language=language)
     assert got.about_list and got.references == [0, 1, 2], got
     assert "category" not in got.updates
+
+
+@pytest.mark.parametrize(
+    ("text", "previous", "intent"),
+    [
+        # a kind the need so far did not name: another need, though it adjusts too
+        ("¿y un collar con una espina de pescado para mi novio?", "collar para perro", "recommend"),
+        ("and a wallet for my husband?", "leather belt", "recommend"),
+        # the same kind, or none: the need narrowed
+        ("a smaller one for my wife", "leather bag", "refine"),
+        ("for my husband, in black", "leather belt", "refine"),
+    ],
+)
+def test_a_kind_the_need_did_not_name_is_another_need(
+    text: str, previous: str, intent: str
+) -> None:
+    got = understand(text, facets=FACETS, previous={"query": previous})
+    assert got.intent == intent, got
