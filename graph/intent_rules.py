@@ -93,7 +93,7 @@ def decide_intent(s: Signals) -> tuple[str, float]:
         s.question
         and s.in_view
         and (s.reference is not None or s.deictic or s.attribute_question)
-        and not (s.new_category and s.reference is None and not s.page)
+        and not ((s.new_category or s.new_kind) and s.reference is None and not s.page)
         and not s.relative_only
         and not s.exclude_brand
     ):

@@ -109,7 +109,9 @@ def own_kind_first(
 
     "ремень" (a belt) in a jewellery shop: the "Bracelet ceinture cuir" mentions a belt but
     is a bracelet; the "Ceinture tissée" is one. A title naming no kind the lexicon knows
-    stays (nothing says it is another); with no candidate of the named kind, all stay.
+    stays (nothing says it is another: a model name); with no candidate of the named
+    kind, all stay. The order is the ranking's (measured: putting the named kind first
+    traded one held-out turn for another).
     """
     asked = set(kind_concepts(need, need_language))
     if not asked or len(ranked) < 2:

@@ -334,8 +334,20 @@ def understand(
     # "do any of those come in black?", "which of these is the cheapest?": the whole list
     # a kind named in "which of them has pillowcases?" is what the list is asked about, not
     # a new search ("any of those jackets?" after shoes is one)
+    # "¿lo tienes en verde caqui?" with several cards and none pointed at: "it" is the
+    # kind on screen, and the colour or size is asked of every card
+    pronoun_asks = (
+        s.deictic
+        and s.question
+        and len(shown) > 1
+        and bool(updates.get("colors") or updates.get("size"))
+        and not (s.add_verb or s.purchase_strong or s.purchase_weak)
+    )
     s.about_list = (
-        about_list and not s.references and (which or not s.new_category) and (s.question or which)
+        (about_list or pronoun_asks)
+        and not s.references
+        and (which or not s.new_category)
+        and (s.question or which)
     )
     if s.about_list and s.new_category:
         updates.pop("category", None), updates.pop("category_any", None)

@@ -269,3 +269,20 @@ def test_a_question_naming_nothing_sold_is_about_the_cards(
     if about_the_list:
         reply = out["messages"][-1].content
         assert all(c["title"] in reply for c in shown["recommendations"][:2]), reply
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("¿lo tienes en verde?", "es"),
+        ("do you have it in black?", "en"),
+        ("hast du das in Schwarz?", "de"),
+    ],
+)
+def test_it_with_a_colour_and_several_cards_asks_the_list(text: str, language: str) -> None:
+    """ "it" with several cards shown and none pointed at is the kind on screen: the colour
+    is asked of every card (one card on screen stays the one asked about)."""
+    got = understand(text, shown=SHOWN, language=language)
+    assert got.about_list and got.references == ALL, got
+    one = understand(text, shown=SHOWN[:1], language=language)
+    assert not one.about_list and one.references == [0], one

@@ -1359,3 +1359,17 @@ def test_a_kind_the_need_did_not_name_is_another_need(
 ) -> None:
     got = understand(text, facets=FACETS, previous={"query": previous})
     assert got.intent == intent, got
+
+
+def test_a_particle_that_looks_deictic_does_not_ask_about_the_cards_for_another_kind() -> None:
+    """ "no to może jakiś wentylator?" ("well then, maybe a fan?") after cards for a
+    humidifier: Polish "to" opens the sentence, the fan is another need."""
+    shown = [{"id": f"h{i}", "group_id": f"h{i}", "title": f"Item {i}"} for i in range(3)]
+    got = understand(
+        "no to może jakiś wentylator?",
+        facets=FACETS,
+        shown=shown,
+        previous={"query": "nawilżacz powietrza"},
+        language="pl",
+    )
+    assert got.intent == "recommend", got
