@@ -34,6 +34,7 @@ from functools import lru_cache
 from typing import Any
 
 from graph import vocabulary as V
+from graph.translate import attribute_forms
 from sync.enrich import COLOR_WORDS, FIELD_SHADES, color_tokens
 
 MIN_STEM = 5
@@ -108,6 +109,15 @@ def _unaccented() -> dict[str, str]:
     return {word: colors.pop() for word, colors in found.items() if len(colors) == 1}
 
 
+def _form_names(form: str, name: str) -> bool:
+    """Whether a lexicon form (folded; a stem ends in ``*``) is the own name ``name``."""
+    name = V.fold(name)
+    if form.endswith("*"):
+        # a feed may glue a shade to its colour ("Нежныйперсик"): a long stem inside counts
+        return name.startswith(form[:-1]) or (len(form) > MIN_STEM and form[:-1] in name)
+    return " " not in form and _matches(form, name)
+
+
 def read_colours(text: str, own_names: Sequence[str] = ()) -> list[str]:
     """Colours ``text`` names that the tables do not read: own names and field shades.
 
@@ -131,6 +141,12 @@ def read_colours(text: str, own_names: Sequence[str] = ()) -> list[str]:
         for name in own_names:
             if _phrase_at(words, i, name) and name not in found:
                 found.append(name)
+        # the shop's name in its own language for the colour the shopper names in theirs:
+        # "карамельные" in a Polish shop filing "Karmel", "verde caqui" where it says "Хаки"
+        for form in attribute_forms(written[i]) if own_names else ():
+            for name in own_names:
+                if name not in found and _form_names(form, name):
+                    found.append(name)
         beside_noun = (i > 0 and words[i - 1] in _COLOUR_NOUNS) or (
             i + 1 < len(words) and words[i + 1] in _COLOUR_NOUNS
         )

@@ -226,6 +226,18 @@ brown | braun/braun* | marron/brun/brune | marrón/marrones | marrone/marroni | 
 beige | beige | beige | beige/beis | beige | beżowy/beżow* | smėlio spalvos/smėlinis | бежевый/бежев*
 purple/violet | lila/violett | violet/violette/mauve | morado/violeta | viola/viola | fioletowy/fioletow* | violetinis/violet* | фиолетовый/фиолетов*
 orange | orange | orange | naranja | arancione | pomarańczowy/pomarańczow* | oranžinis/oranž* | оранжевый/оранжев*
+caramel | karamell/karamellfarben | caramel | caramelo | caramello | karmel/karmelow* | karamelinė/karamel* | карамель/карамельн*
+cappuccino | cappuccino | cappuccino | capuchino/capuccino | cappuccino | cappuccino | kapučino | капучино
+khaki | khaki | kaki | caqui | cachi/kaki | khaki | chaki | хаки
+olive | oliv/olivgrün | olive/vert olive | oliva/verde oliva | oliva/verde oliva | oliwkowy/oliwkow* | alyvuogių/alyvuog* | оливковый/оливков*
+cognac | cognac/cognacfarben | cognac | coñac | cognac | koniak/koniakow* | konjako | коньячный/коньячн*
+peach | pfirsich/pfirsichfarben | pêche | melocotón/durazno | pesca | brzoskwiniowy/brzoskwiniow* | persikinė/persik* | персиковый/персик*
+mint | mint/mintgrün | menthe/vert menthe | menta/verde menta | menta/verde menta | miętowy/miętow* | mėtinė/mėtin* | мятный/мятн*
+emerald | smaragdgrün/smaragd | émeraude | esmeralda | smeraldo | szmaragdowy/szmaragdow* | smaragdinė/smaragd* | изумрудный/изумрудн*
+lilac | flieder/fliederfarben | lilas | lila | lilla | liliowy/liliow* | alyvinė/alyvin* | сиреневый/сиренев*
+graphite | graphit/graphitgrau | graphite | grafito | grafite | grafitowy/grafitow* | grafito/grafitin* | графит/графитов*
+mustard | senf/senfgelb | moutarde | mostaza | senape | musztardowy/musztardow* | garstyčių | горчичный/горчичн*
+turquoise | türkis | turquoise | turquesa | turchese | turkusowy/turkusow* | turkio/turkis* | бирюзовый/бирюзов*
 burgundy | bordeaux/weinrot | bordeaux | burdeos/granate | bordeaux/bordò | bordowy/bordow* | bordo/bordinis | бордовый/бордов*
 women's/women/ladies | damen/frauen | femme/femmes | mujer/mujeres | donna/donne | damski/damsk*/damskie | moteriški/moter* | женский/женск*
 men's/men | herren/männer | homme/hommes | hombre/hombres | uomo/uomini | męski/męsk*/męskie | vyriški/vyriškas/vyriška/vyrų/vyrams/vyriš* | мужской/мужск*
@@ -417,6 +429,18 @@ def kind_concepts(text: str, language: str = "", departments: bool = True) -> tu
         if entries and all(e.concept < tables.kinds for e in entries):
             found.extend(e.concept for e in entries if e.concept not in found)
     return tuple(found)
+
+
+def attribute_forms(word: str) -> tuple[str, ...]:
+    """Every language's folded forms of the attributes ``word`` means (a colour, a material).
+
+    "карамельные" → ("caramel", "karamell", …, "karmel", "karmelow*", …): what a shop in
+    another language may call the same colour (stems end in ``*``).
+    """
+    tables = _tables()
+    entries = _entries_of(fold(word), tables)
+    concepts = dict.fromkeys(e.concept for e in entries if e.concept >= tables.kinds)
+    return tuple(f for c in concepts for f in tables.forms[c])
 
 
 def word_languages(word: str) -> frozenset[str]:

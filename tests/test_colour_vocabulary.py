@@ -213,7 +213,9 @@ def test_a_word_too_far_from_a_name_is_no_match() -> None:
     names = own_color_names(FACETS)
     assert read_colours("mleko i karmelizowany cukier", names) == []  # milk; too long a tail
     assert read_colours("szmaragd", names) == []  # the name's own ending is longer than 2
-    assert read_colours("karmelowego", names) == []  # 5 letters past the name: too far
+    assert read_colours("karmelkowatego", names) == []  # 8 letters past the name: too far
+    # ... though the lexicon knows the colour's own adjective, inflected ("karmelowego")
+    assert read_colours("karmelowego", names) == ["karmel"]
 
 
 def test_the_llm_may_name_a_catalogue_colour() -> None:
@@ -329,3 +331,25 @@ def test_an_amount_in_zloty_is_no_gold_and_a_short_folded_word_is_no_colour():
     assert "colors" not in spelled.updates and spelled.updates["max_price"] == 350
     assert understand("złota torebka do 300 zł", language="pl").updates["colors"] == ["gold"]
     assert "colors" not in understand("rose bush").updates
+
+
+@pytest.mark.parametrize(
+    ("text", "own", "colour"),
+    [
+        # the shopper's word for a shade, the shop's own name for it in its language
+        ("балетки lancioni карамельные", ("karmel", "koniak"), "karmel"),
+        ("lo tienes en verde caqui", ("хаки", "графит"), "хаки"),
+        ("portemonnaie in cappuccino", ("karmel", "cappuccino"), "cappuccino"),
+        # a feed that glued a shade to its colour name
+        ("un pareo color pesca", ("нежныйперсик", "хаки"), "нежныйперсик"),
+    ],
+)
+def test_a_shade_named_in_another_language_reads_as_the_shop_s_own_name(
+    text: str, own: tuple[str, ...], colour: str
+) -> None:
+    assert read_colours(text, own) == [colour]
+
+
+def test_a_shade_the_shop_does_not_file_reads_as_nothing() -> None:
+    assert read_colours("a caramel bag", ("хаки",)) == []
+    assert read_colours("a black bag", ("karmel",)) == []
