@@ -27,13 +27,15 @@ def purchase(
     action: str | None = None,
     removed: Sequence[Mapping] = (),
     which_size: Mapping | None = None,
+    also: Sequence[Mapping] = (),
 ) -> str:
     """Confirm what was added with the cart's size and total, or say why nothing was.
 
     Nothing is added when the product is sold out (``unavailable``: say so), when
     it is unclear which product is meant (ask), or which size of it
     (``which_size``: ``{"title", "sizes", "wanted"}``; ask among the sizes in
-    stock, saying the size asked for is not one of them). ``action`` "view",
+    stock, saying the size asked for is not one of them). ``also``: the lines the same
+    addition put in after ``added`` ("the X and the Y"). ``action`` "view",
     "remove" or "clear" answers about the cart itself.
     """
     lang = normalise_language(language)
@@ -67,7 +69,8 @@ def purchase(
     if not cart:
         cart = [added]
     items, total = _cart_summary(lang, cart)
-    title = str(added.get("title") or added.get("id") or "")
+    # "add the X and the Y": every line the addition put in, named together
+    title = ", ".join(str(line.get("title") or line.get("id") or "") for line in (added, *also))
     text = (
         _t(lang, "buy_added", title=title, items=items, total=total)
         if total

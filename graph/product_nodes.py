@@ -188,24 +188,48 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             pick = focus
         else:
             pick, which_size = _variant_for_cart(runtime.context or Context(), focus, prefs)
+    quantity = max(1, int(turn.get("quantity") or 1))
     if pick is not None and pick.get("in_stock"):
-        quantity = max(1, int(turn.get("quantity") or 1))
-        same = next((i for i in items if i["id"] == pick["id"]), None)
-        if same is not None:  # the same product again: one line, more of it
-            same["quantity"] = int(same.get("quantity") or 1) + quantity
-            added = dict(same)
-        else:
-            keys = ("id", "title", "price", "currency", "link", "group_id")
-            added = {k: pick[k] for k in keys if k in pick}
-            added["price"] = pick.get("effective_price", pick.get("price"))
-            added["quantity"] = quantity
-            items.append(added)
+        added = _add_line(items, pick, quantity)
+    also: list[dict[str, Any]] = []
+    if added is not None and turn.get("also_add"):
+        # "add the X and the Y": the others it names, each as a card would be added
+        ctx = runtime.context or Context()
+        for other in _cards_of(ctx, turn["also_add"]):
+            variant, _ = _variant_for_cart(ctx, other, dict(state.get("preferences") or {}))
+            if variant is not None and variant.get("in_stock"):
+                also.append(_add_line(items, variant, quantity))
     turn["added"], turn["removed"], turn["which_size"] = added, removed, which_size
+    turn["added_also"] = also
     turn["unavailable"] = focus if pick is not None and added is None else None
     update = {"cart": items, "phase": "selling", "turn": turn, "trace": {"cart": len(items)}}
     if which_size:  # the sizes in stock, to click
         update["suggestions"] = list(which_size["sizes"])
     return update
+
+
+def _add_line(
+    items: list[dict[str, Any]], pick: Mapping[str, Any], quantity: int
+) -> dict[str, Any]:
+    """Put ``quantity`` of ``pick`` in the cart ``items``; the line as it is now."""
+    same = next((i for i in items if i["id"] == pick["id"]), None)
+    if same is not None:  # the same product again: one line, more of it
+        same["quantity"] = int(same.get("quantity") or 1) + quantity
+        return dict(same)
+    keys = ("id", "title", "price", "currency", "link", "group_id")
+    line = {k: pick[k] for k in keys if k in pick}
+    line["price"] = pick.get("effective_price", pick.get("price"))
+    line["quantity"] = quantity
+    items.append(line)
+    return line
+
+
+def _cards_of(ctx: Context, ids: Sequence[str]) -> list[dict[str, Any]]:
+    """The cards of products by id, in that order (those still in the catalogue)."""
+    got = get_store(ctx).get(ids=list(ids), include=["metadatas"])
+    found = dict(zip(got["ids"], got["metadatas"], strict=True))
+    now = now_ts()
+    return [card_from_metadata(pid, found[pid], now) for pid in ids if pid in found]
 
 
 def _line_named(

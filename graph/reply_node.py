@@ -116,6 +116,7 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             action=turn.get("cart"),
             removed=turn.get("removed") or [],
             which_size=turn.get("which_size"),
+            also=turn.get("added_also") or [],
         )
     elif intent_ == "greeting":
         text = templates.greeting(language, get_facets(ctx))

@@ -127,6 +127,7 @@ class Understanding:
     asks_brands: bool = False  # browsing asks for the brands, not the categories
     topic: list[str] = field(default_factory=list)  # the message's words, filler left out
     product: str | None = None  # the product named by its title (graph.turn_readings)
+    also_add: list[str] = field(default_factory=list)  # more products one addition names
     sizes: list[str] = field(default_factory=list)  # several sizes named ("UK 6 … EU 39")
 
 
@@ -233,6 +234,11 @@ def understand(
         )
     ):
         reading.cleared.append(remove.span())
+        s.cart = "remove"
+    elif len(words) <= 8 and "?" not in low and (apart := V.CART_REMOVE_APART_RE.search(low)):
+        # "actually take the blocks out", "den Ladeständer doch wieder raus": the line named
+        # between the verb and its particle (the topic keeps its words for the cart)
+        reading.cleared.append(apart.span())
         s.cart = "remove"
     # Viewing is decided once references are known ("the first one in my cart" adds).
     s.add_verb = bool(V.CART_ADD_VERB_RE.search(low))

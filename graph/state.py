@@ -49,6 +49,7 @@ class Turn(TypedDict, total=False):
     asks_brands: bool  # browsing asks for the brands
     topic: list[str]  # the message's words without filler: what a question is about
     add_found: bool  # a cart addition naming no card on screen: searched, then added or offered
+    also_add: list[str]  # more product ids the same addition names ("the X and the Y")
     # decisions (elicitor, retrieve, product, cart)
     ask: bool  # the elicitor asks instead of searching
     questions: list[str]  # ... these clarifying question keys
@@ -56,6 +57,7 @@ class Turn(TypedDict, total=False):
     products: list[dict[str, Any]]  # the products a question or comparison is about
     list_none: dict[str, Any]  # asked of the list, none had it ({"color", "size"})
     added: dict[str, Any] | None  # the cart line added
+    added_also: list[dict[str, Any]]  # ... and the lines the same addition added after it
     removed: list[dict[str, Any]]  # cart lines removed
     unavailable: dict[str, Any] | None  # the product asked for, out of stock
     which_size: dict[str, Any] | None  # the sizes to ask between before adding

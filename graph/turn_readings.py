@@ -30,6 +30,7 @@ from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CART_ADD_VERB_RE as V_CART_VERB
 from graph.vocabulary import CART_WORD_RE as V_CART_WORD
+from graph.vocabulary import JOINS_RE as V_JOINS
 from graph.vocabulary import NEED_CUES as V_NEED_CUES
 from graph.vocabulary import QUESTION_STARTS as V_QUESTION_STARTS
 from graph.vocabulary import WHO_WORDS, continuation_re, is_vague_word
@@ -190,6 +191,11 @@ def read_named(
     found = named_product(
         naming, lexical, group_of, closest_variant=True, fits=fits, single_word=lone
     )
+    if adding:
+        # "add the Zenfold Cork Yoga Block Set and the Zenfold Ridge Resistance Band Set"
+        several = _several_named(naming, lexical, group_of, lone)
+        if len(several) > 1:
+            found, understood.also_add = several[0], [n.id for n in several[1:]]
     if found is None:
         return None
     # "what size is the <name>?": the size is a concept asked, though "size" is filler
@@ -212,6 +218,26 @@ def read_named(
         # "how thick is the sole on the <model>?": a question about that product
         understood.intent, understood.updates = "product_question", {}
     return found
+
+
+def _several_named(
+    naming: str,
+    lexical: LexicalIndex,
+    group_of: Callable[[list[str]], dict[str, str]],
+    single_word: bool,
+) -> list[Named]:
+    """The products each part of an addition names, when every part names one."""
+    parts = [p for p in V_JOINS.split(naming) if p.strip()]
+    if len(parts) < 2:
+        return []
+    found = [
+        named_product(part, lexical, group_of, closest_variant=True, single_word=single_word)
+        for part in parts
+    ]
+    named = [n for n in found if n is not None and n.exact]
+    if len(named) != len(parts) or len({n.group_id for n in named}) != len(named):
+        return []
+    return named
 
 
 def _about_the_cards(

@@ -472,6 +472,20 @@ PURCHASE_STRONG_RE = phrase_regex(PURCHASE_STRONG)
 CART_VIEW_RE = phrase_regex(CART_VIEW)
 CART_CLEAR_RE = phrase_regex(CART_CLEAR)
 CART_REMOVE_RE = stem_regex(CART_REMOVE)
+
+
+def _apart_regex(phrases: Iterable[str]) -> re.Pattern[str]:
+    """Phrases whose "…" stands for one to five words ("take … out"); "…" first: any."""
+    gap = r"(?:\s+[^\s]+){1,5}\s+"
+    parts = []
+    for phrase in phrases:
+        head, _, tail = (p.strip() for p in phrase.partition("…"))
+        start = rf"(?<!\w){re.escape(head)}" if head else r"(?:^|(?<=\s))[^\s]+"
+        parts.append(start + gap + re.escape(tail) + r"(?!\w)")
+    return re.compile("|".join(parts))
+
+
+CART_REMOVE_APART_RE = _apart_regex(L.words("CART_REMOVE_APART"))
 PURCHASE_WEAK_RE = phrase_regex(PURCHASE_WEAK)
 COMPARE_RE = phrase_regex(COMPARE)
 BROWSE_RE = phrase_regex(BROWSE)
@@ -618,6 +632,8 @@ BRAND_NEGATION_END = re.compile(
     + trie_regex(L.words("BRAND_NEGATION_FILLERS"))
     + r")\s+)*$"
 )
+#: Where a message joins two things it names: "the X and the Y", "X, Y" (every language).
+JOINS_RE = re.compile(r"\s*,\s*|\s+(?:" + trie_regex(L.words("CONJUNCTIONS")) + r")\s+")
 BRAND_CHAIN_RE = re.compile(r"\s*(?:,|/|" + trie_regex(L.words("CONJUNCTIONS")) + r")\s*$")
 LETTER_SIZE_RE = re.compile(r"(?<![\w-])(xxs|xs|xxxl|xxl|xl|[234]xl)(?![\w-])")
 LONE_SIZE_RE = re.compile(r"(?<!\w)(?:in|en|u|w|taille|talla|taglia|size)\s+([SML])(?!\w)")

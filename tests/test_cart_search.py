@@ -163,3 +163,27 @@ def test_words_neither_the_shop_nor_the_lexicon_knows_name_nothing_to_add() -> N
         text, understood, facets={}, previous={}, language="de", known=lambda w: True
     )
     assert every_word is not None  # the check is what keeps it out
+
+
+def test_one_addition_naming_two_products_adds_both(demo_catalogue) -> None:
+    """ "add the <A> and the <B> to my cart", neither on screen: two lines, both named."""
+    items, index = demo_catalogue
+    group = {i["id"]: i.get("item_group_id") or i["id"] for i in items}
+    titles = [i["title"] for i in items]
+    single = [
+        i for i in items
+        if titles.count(i["title"]) == 1 and i["availability"] == "in stock"
+        and list(group.values()).count(group[i["id"]]) == 1 and not i.get("size")
+        and " and " not in i["title"].lower() and "," not in i["title"]
+    ]  # fmt: skip
+    first, second = (
+        single[0],
+        next(i for i in single[1:] if i.get("brand") != single[0].get("brand")),
+    )
+    app, ctx = _graph(index)
+    thread = {"configurable": {"thread_id": "two-named"}}
+    text = f"add the {first['title']} and the {second['title']} to my cart"
+    out = app.invoke({"messages": [("user", text)]}, thread, context=ctx)
+    assert [line["id"] for line in out["cart"]] == [first["id"], second["id"]], out["messages"][-1]
+    reply = out["messages"][-1].content
+    assert first["title"] in reply and second["title"] in reply

@@ -1373,3 +1373,20 @@ def test_a_particle_that_looks_deictic_does_not_ask_about_the_cards_for_another_
         language="pl",
     )
     assert got.intent == "recommend", got
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "removes"),
+    [
+        ("actually take the blocks out", "en", True),
+        ("ach nee, den Ladeständer doch wieder raus", "de", True),
+        ("saca la taza del carrito", "es", True),
+        ("wyrzuć te czarne botki z koszyka", "pl", True),
+        # a question, or a long story, is no removal
+        ("can you take the hood off?", "en", False),
+        ("I want to take my dog out for a walk every day with it", "en", False),
+    ],
+)
+def test_a_removal_said_around_the_line_it_names(text: str, language: str, removes: bool) -> None:
+    got = understand(text, language=language)
+    assert (got.cart == "remove") is removes, got

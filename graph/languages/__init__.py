@@ -55,6 +55,9 @@ KEYS: dict[str, Shape] = {
     "CART_VIEW": "words",
     "CART_CLEAR": "words",
     "CART_REMOVE": "words",  # stems: taking a line out ("enlevez", "usuńcie")
+    # ... said around the line it names, "…" standing for up to five words: "take … out"
+    # ("take the blocks out"), "… wieder raus" ("den Ladeständer doch wieder raus")
+    "CART_REMOVE_APART": "words",
     "CART_WORDS": "words",  # stems: the word for the cart itself
     "CART_ADD_VERBS": "words",  # stems: a message naming the cart still adds with these
     # what the message asks for

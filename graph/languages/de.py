@@ -42,6 +42,7 @@ CART_CLEAR = (
     "meinen warenkorb leeren",
 )
 CART_REMOVE = ("entfernen", "entferne", "nimm es raus", "entferne es", "entfern*")
+CART_REMOVE_APART = ("nimm … raus", "nimm … heraus", "… wieder raus", "… doch raus", "… raus damit")
 CART_WORDS = ("warenkorb",)
 CART_ADD_VERBS = ("leg*", "nehm*", "pack*")
 

@@ -54,6 +54,7 @@ CART_REMOVE = (
     "remove it", "remove that", "remove this", "remove the", "take it out", "take that out",
     "delete it", "remove from my cart", "remove from the cart", "don't want it",
 )
+CART_REMOVE_APART = ("take … out", "get … out", "take … off my", "take … off the")
 CART_WORDS = ("cart", "basket", "bag")
 CART_ADD_VERBS = ("add", "put", "place", "take", "buy", "order", "want", "like")
 

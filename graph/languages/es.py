@@ -47,6 +47,7 @@ CART_REMOVE = (
     "sácalo", "sácala", "eliminalo", "elimínalo",
     "quit*", "elimin*",
 )
+CART_REMOVE_APART = ("saca … del carrito", "quita … del carrito", "sácame … del carrito")
 CART_WORDS = ("carrito",)
 CART_ADD_VERBS = ("añad*", "pon", "ponlo", "ponla", "agrega*", "agréga*")
 

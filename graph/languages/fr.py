@@ -35,6 +35,10 @@ CART_VIEW = (
 )
 CART_CLEAR = ("vider le panier", "vide mon panier", "vide le panier", "vider mon panier")
 CART_REMOVE = ("retirer", "retire", "enlève", "supprime", "retir*", "enlev*", "supprim*")
+CART_REMOVE_APART = (
+    "enlève … du panier", "enlevez … du panier", "retire … du panier", "retirez … du panier",
+    "sors … du panier",
+)
 CART_WORDS = ("panier",)
 CART_ADD_VERBS = ("ajout*", "mets", "mettre")
 

@@ -33,6 +33,7 @@ CART_VIEW = (
 )
 CART_CLEAR = ("isprazni košaricu", "isprazni moju košaricu")
 CART_REMOVE = ("ukloni", "izbaci", "uklon*", "izbac*")
+CART_REMOVE_APART = ("izbaci … iz košarice", "makni … iz košarice")
 CART_WORDS = ("košaric*", "kosaric*")
 CART_ADD_VERBS = ("dodaj*", "stavi")
 

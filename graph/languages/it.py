@@ -37,6 +37,7 @@ CART_REMOVE = (
     "elimina", "rimuovi", "togli", "toglilo", "toglila", "rimuovilo", "rimuovila",
     "rimuov*", "togli*", "elimin*",
 )
+CART_REMOVE_APART = ("togli … dal carrello", "toglimi … dal carrello", "leva … dal carrello")
 CART_WORDS = ("carrello",)
 CART_ADD_VERBS = ("aggiung*", "metti")
 

@@ -70,6 +70,7 @@ CART_REMOVE = (
     "nebenoriu",
     "pašalin*", "pasalin*", "išim*", "isim*", "ištrin*", "istrin*",
 )
+CART_REMOVE_APART = ("išimk … iš krepšelio", "išmesk … iš krepšelio")
 CART_WORDS = ("krepšel*", "krepsel*")
 CART_ADD_VERBS = (
     "pridė*", "pridet*", "pridek*", "įdė*", "idek*", "idet*", "dėk", "dek", "dėti", "deti",

@@ -31,6 +31,7 @@ CART_VIEW = (
 )
 CART_CLEAR = ("opróżnij koszyk", "opróżnij mój koszyk", "wyczyść koszyk")
 CART_REMOVE = ("usuń", "wyjmij", "usuń*", "usun*", "wyrzuć*", "wyrzuc*")
+CART_REMOVE_APART = ("wyrzuć … z koszyka", "wyjmij … z koszyka", "usuń … z koszyka")
 CART_WORDS = ("koszyk*",)
 CART_ADD_VERBS = ("dodaj*", "włóż", "wrzuć", "wrzuc", "dorzuć", "dorzuc")
 
