@@ -21,7 +21,12 @@ from bench.shoppers.tasks import CATEGORIES, TaskFormatError, load_tasks
 
 SHOPPERS = Path(__file__).resolve().parents[1] / "bench" / "shoppers"
 #: The held-out sets (another author's, each written blind).
-HELDOUT_DIRS = (SHOPPERS / "heldout", SHOPPERS / "heldout2", SHOPPERS / "heldout3")
+HELDOUT_DIRS = (
+    SHOPPERS / "heldout",
+    SHOPPERS / "heldout2",
+    SHOPPERS / "heldout3",
+    SHOPPERS / "heldout4",
+)
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
 MAIN_TASKS = load_tasks()
