@@ -43,10 +43,11 @@ def absent_kinds(need: str, lexical: LexicalIndex | None, language: str = "") ->
     head, purpose = _split_purpose(need)
     # a kind whose own name holds the purpose word ("collar para perro", "dog collar") is
     # one kind, not a thing and what it is for
-    whole = kinds_named(need, language)
+    # a department ("do sauny", "bijoux") names where a thing belongs, not the thing
+    whole = kinds_named(need, language, departments=False)
     if purpose and any(V.PURPOSE_RE.search(words) for words, _ in whole):
         head, purpose = need, ""
-    named = whole if not purpose else kinds_named(head, language)
+    named = whole if not purpose else kinds_named(head, language, departments=False)
     absent = [words for words, forms in named if not any(_named(lexical, f) for f in forms)]
     if not named or len(absent) < len(named):
         return []

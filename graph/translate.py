@@ -371,7 +371,9 @@ def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
     return found
 
 
-def kinds_named(text: str, language: str = "") -> list[tuple[str, list[str]]]:
+def kinds_named(
+    text: str, language: str = "", departments: bool = True
+) -> list[tuple[str, list[str]]]:
     """The words of ``text`` naming kinds of product, each with its kinds' forms.
 
     ``[("gants", ["gloves", "handschuhe", "rekawic*", …])]``: every language's folded
@@ -388,6 +390,8 @@ def kinds_named(text: str, language: str = "") -> list[tuple[str, list[str]]]:
             entries = [e for e in entries if e.language == language]
         if any(e.concept >= tables.kinds for e in entries):
             continue
+        if not departments and any(e.concept in tables.departments for e in entries):
+            continue  # "do sauny": where it is used, not what it is
         concepts = dict.fromkeys(e.concept for e in entries)
         if concepts:
             forms = [f for c in concepts for f in tables.forms[c]]

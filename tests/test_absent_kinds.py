@@ -70,6 +70,8 @@ def test_a_kind_of_shoes_and_bags_shop(
         ("habt ihr einen Korb für Brennholz?", "de", []),  # for a kind sold: its other name
         ("bolster for the sauna bench", "en", []),  # Spanish "bols*" is no English word
         ("полотенце", "ru", []),
+        # where a thing is used is no kind of it: the mitts are what is asked
+        ("macie rękawice do sauny? takie filcowe", "pl", ["rekawice"]),
     ],
 )
 def test_a_kind_in_a_sauna_shop(
