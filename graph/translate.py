@@ -173,11 +173,18 @@ camping stove | campingkocher | réchaud/réchaud de camping/réchauds | hornill
 curtain rod | gardinenstange/vorhangstange | tringle à rideaux/tringle | barra de cortina | bastone per tende/bastoni per le tende | karnisz/karnisz* | karnizas | карниз/карниз*
 dog collar | hundehalsband | collier pour chien | collar* para perro/collar de perro | collare per cane | obroża/obroż* | antkaklis šuniui | ошейник/ошейник*
 valance | volant/schabracke | cantonnière | cenefa | mantovana | lambrekin | lambrekenas | ламбрекен
+rubber boots/wellies/rain boots | gummistiefel | bottes de pluie/bottes en caoutchouc | botas de agua/botas de lluvia | stivali di gomma/stivali da pioggia | kalosze/kalosz* | guminiai batai/gumin* bat* | резиновые сапоги/резинов* сапог*
+slow cooker/crock pot/crockpot | schongarer | mijoteuse | olla de cocción lenta/olla lenta | pentola a cottura lenta | wolnowar/wolnowar* | lėtpuodis/lėtvirė | мультиварка/медленноварка
+piercing/nose ring | piercing/nasenpiercing | piercing | piercing | piercing | piercing/kolczyk do nosa | pirsingas/pirsing* | пирсинг/пирсинг*
+mattress protector/mattress topper | matratzenschoner/matratzenauflage | protège-matelas/surmatelas | protector de colchón/cubrecolchón | coprimaterasso | ochraniacz na materac/nakładka na materac | čiužinio apsauga/antčiužinis | наматрасник/наматрасник*
+poster/art print | poster/kunstdruck | affiche/poster | póster/lámina/láminas | poster/stampa artistica | plakat/plakat* | plakatas/plakat* | постер/плакат/постер*
+food processor/stand mixer | küchenmaschine | robot de cuisine/robot pâtissier | robot de cocina/amasadora | robot da cucina/impastatrice | robot kuchenny/robot* kuchenn* | virtuvinis kombainas | кухонный комбайн/тестомес
+ski goggles/goggles | skibrille | masque de ski | gafas de esquí | maschera da sci | gogle narciarskie/gogle | slidinėjimo akiniai | горнолыжная маска/маска для лыж
 charger | ladegerät/netzteil | chargeur | cargador | caricabatterie/caricatore | ładowarka | įkroviklis | зарядное устройство/зарядка
 cable | kabel | câble | cable | cavo | kabel/przewód | laidas/kabelis | кабель/провод
 headphones/earphones | kopfhörer | casque/écouteurs | auriculares/cascos | cuffie/auricolari | słuchawki | ausinės | наушники
 speaker | lautsprecher | enceinte/haut-parleur | altavoz | altoparlante/cassa | głośnik | garsiakalbis/kolonėlė | колонка/динамик
-phone case | handyhülle/hülle | coque/étui | funda de móvil/funda | cover/custodia | etui/obudowa | telefono dėklas/dėklas | чехол для телефона/чехол
+phone case | handyhülle/handy hülle | coque/coque de téléphone/étui de téléphone | funda de móvil/funda para móvil/funda de teléfono | cover per cellulare/cover per il cellulare/custodia per cellulare/cover per telefono | etui na telefon/etui do telefonu | telefono dėklas | чехол для телефона
 battery | batterie/akku | pile/batterie | pila/batería | batteria/pila | bateria/akumulator | baterija/akumuliatorius | батарейка/аккумулятор
 ~toy/toys | spielzeug | jouet/jouets | juguete/juguetes | giocattolo/giocattoli | zabawka/zabawki/zabawk* | žaislas/žaislai/žaisl* | игрушка/игрушки/игрушк*
 toy car | spielzeugauto/auto | petite voiture/voiture | coche de juguete/cochecito | macchinina | samochodzik/autko | žaislinis automobilis/mašinėlė | машинка

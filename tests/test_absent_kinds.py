@@ -55,6 +55,9 @@ def sauna() -> LexicalIndex:
         # a kind whose name holds the purpose word is one kind, not a collar for a dog
         ("¿tenéis collares para perro?", "es", ["collares para perro"]),
         ("macie kubki termiczne?", "pl", ["kubki termiczne"]),
+        # a kind named by two words, one of them a kind sold ("batu": shoes)
+        ("ar turit guminiu batu lietui?", "lt", ["guminiu batu"]),
+        ("avete cover per il cellulare?", "it", ["cover per il cellulare"]),
     ],
 )
 def test_a_kind_of_shoes_and_bags_shop(
