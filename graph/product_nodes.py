@@ -11,6 +11,7 @@ from graph.cards import card_from_metadata
 from graph.constraints import now_ts, violations
 from graph.context import Context
 from graph.described_references import cards_holding
+from graph.measures import by_measure
 from graph.node_base import timed
 from graph.product_answers import availability
 from graph.resources import get_store, get_view
@@ -67,6 +68,16 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         fresh.append(product)
     turn = state.get("turn") or {}
     picked: list[dict[str, Any]] = []
+    if len(fresh) > 1 and (compared is not None or turn.get("about_list")) and turn.get("measure"):
+        # "¿cuál es la más grande?": the one its own text measures largest, answered about
+        at = by_measure(fresh, largest=turn["measure"] == "largest")
+        if at is not None:
+            return {
+                "intent": "product_question",
+                "focus": fresh[at],
+                "turn": {**turn, "products": [fresh[at]], "about_list": False},
+                "trace": {"product": 1, "measure": turn["measure"]},
+            }
     if len(fresh) > 1 and (compared is not None or turn.get("about_list")):
         # "welcher davon hat Kissenbezüge dabei?": the ones whose own text says so
         picked = _holding_the_topic(ctx, turn, fresh)

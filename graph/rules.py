@@ -128,6 +128,7 @@ class Understanding:
     topic: list[str] = field(default_factory=list)  # the message's words, filler left out
     product: str | None = None  # the product named by its title (graph.turn_readings)
     also_add: list[str] = field(default_factory=list)  # more products one addition names
+    measure: str | None = None  # "which is the biggest?": "largest" (or "smallest")
     sizes: list[str] = field(default_factory=list)  # several sizes named ("UK 6 … EU 39")
 
 
@@ -144,6 +145,7 @@ class _Reading:
     updates: dict[str, Any] = field(default_factory=dict)
     cleared: list[tuple[int, int]] = field(default_factory=list)
     something_else: bool = False  # "show me something else": not the cards on screen
+    measure: str | None = None  # "largest" / "smallest": a superlative of size asked
     sizes: list[str] = field(default_factory=list)  # every size named, in order
     money: list[tuple[int, int]] = field(default_factory=list)  # amounts and their currency
 
@@ -349,8 +351,10 @@ def understand(
         and bool(updates.get("colors") or updates.get("size"))
         and not (s.add_verb or s.purchase_strong or s.purchase_weak)
     )
+    # "¿cuál es la más grande?": a superlative of size over several cards asks the list
+    measured = bool(reading.measure) and len(shown) > 1
     s.about_list = (
-        (about_list or pronoun_asks)
+        (about_list or pronoun_asks or measured)
         and not s.references
         and (which or not s.new_category)
         and (s.question or which)
@@ -401,6 +405,7 @@ def understand(
         confidence=confidence,
         references=s.references,
         something_else=reading.something_else,
+        measure=reading.measure,
         about_list=s.about_list,
         list_pronoun=s.list_pronoun,
         question=s.question,
@@ -490,6 +495,9 @@ def _read_adjustments(
             for name in cleared.get(key, (key,)):
                 updates.setdefault(name, None)  # a value the message states itself wins
     relative = "cheaper" if take(V.CHEAPER_RE) else "pricier" if take(V.PRICIER_RE) else None
+    reading.measure = (
+        "largest" if take(V.LARGEST_RE) else "smallest" if take(V.SMALLEST_RE) else None
+    )
     if relative is None and take(V.CHEAP_RE) and "max_price" not in updates:
         updates["sort"] = "price_asc"
     exclude_brand = bool(take(V.OTHER_BRAND_RE))

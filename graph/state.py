@@ -50,6 +50,7 @@ class Turn(TypedDict, total=False):
     topic: list[str]  # the message's words without filler: what a question is about
     add_found: bool  # a cart addition naming no card on screen: searched, then added or offered
     also_add: list[str]  # more product ids the same addition names ("the X and the Y")
+    measure: str | None  # "largest" / "smallest": the list's product by its size
     # decisions (elicitor, retrieve, product, cart)
     ask: bool  # the elicitor asks instead of searching
     questions: list[str]  # ... these clarifying question keys

@@ -172,6 +172,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "topic": understood.topic,
             "add_found": add_found,
             "also_add": understood.also_add,
+            "measure": understood.measure,
             # "something else": none of the products shown for this need so far
             "exclude_groups": (
                 list(dict.fromkeys([*(state.get("seen") or ()), *(c["group_id"] for c in shown)]))

@@ -582,6 +582,8 @@ NUMBERED_RE = re.compile(
 )
 NOT_ORDINAL_RE = phrase_regex(NOT_ORDINAL)
 CHEAPER_RE = phrase_regex(CHEAPER)
+LARGEST_RE = stem_regex(L.words("LARGEST"))
+SMALLEST_RE = stem_regex(L.words("SMALLEST"))
 PRICIER_RE = phrase_regex(PRICIER)
 CHEAP_RE = phrase_regex(CHEAP)
 OTHER_BRAND_RE = phrase_regex(OTHER_BRAND)

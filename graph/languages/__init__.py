@@ -99,6 +99,10 @@ KEYS: dict[str, Shape] = {
     "RUN_LAST": "words",
     "RUN_COUNTS": "counts",
     # adjusting what is shown
+    # a superlative of size asked of the list: the product whose measure (volume, length)
+    # is the largest or the smallest ("which one is the biggest?", "самый большой")
+    "LARGEST": "words",  # stems
+    "SMALLEST": "words",  # stems
     "CHEAPER": "words",
     "PRICIER": "words",
     "CHEAP": "words",
@@ -151,8 +155,11 @@ GROUPS: dict[str, tuple[str, ...]] = {
 
 #: Keys whose words may end in ``*`` (a stem).
 STEM_KEYS = frozenset(
-    {"CART_WORDS", "CART_ADD_VERBS", "CART_REMOVE", "BRAND_NEGATIONS", "VAGUE_WORDS", "PLACES"}
-)
+    {
+        "CART_WORDS", "CART_ADD_VERBS", "CART_REMOVE", "BRAND_NEGATIONS", "VAGUE_WORDS",
+        "PLACES", "LARGEST", "SMALLEST",
+    }
+)  # fmt: skip
 
 
 def module(language: str) -> ModuleType:

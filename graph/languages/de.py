@@ -121,6 +121,11 @@ RUN_FIRST = ("ersten",)
 RUN_LAST = ("letzten",)
 RUN_COUNTS = {"beiden": 2, "zwei": 2, "drei": 3}
 
+LARGEST = (
+    "größte*", "am größten", "höchste*", "am höchsten", "längste*", "am längsten", "breiteste*",
+    "am meisten platz", "fasst am meisten",
+)
+SMALLEST = ("kleinste*", "am kleinsten", "kürzeste*", "am kürzesten", "kompakteste*")
 CHEAPER = (
     "günstiger", "billiger", "preiswerter",
     # the other gender, number and case forms

@@ -153,6 +153,11 @@ RUN_FIRST = ("first", "top")
 RUN_LAST = ("last",)
 RUN_COUNTS = {"2": 2, "two": 2, "both": 2, "3": 3, "three": 3}
 
+LARGEST = (
+    "biggest", "largest", "tallest", "longest", "widest", "roomiest", "holds the most",
+    "the most capacity", "the most room", "the biggest one",
+)
+SMALLEST = ("smallest", "shortest", "tiniest", "most compact", "the smallest one")
 CHEAPER = (
     "cheaper", "less expensive", "more affordable", "lower price", "lower priced",
     "cheaper ones",

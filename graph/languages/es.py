@@ -123,6 +123,15 @@ RUN_FIRST = ("primeros", "primeras")
 RUN_LAST = ("últimos", "últimas")
 RUN_COUNTS = {"dos": 2, "tres": 3}
 
+LARGEST = (
+    "el más grande", "la más grande", "los más grandes", "las más grandes", "el mas grande",
+    "la mas grande", "el más alto", "la más alta", "el más largo", "la más larga", "el más ancho",
+    "la más ancha", "más capacidad",
+)
+SMALLEST = (
+    "el más pequeño", "la más pequeña", "el mas pequeño", "la mas pequeña", "el más corto",
+    "la más corta", "el más chico", "la más chica",
+)
 CHEAPER = (
     "más barato", "más barata", "más baratos", "más baratas", "más económico", "más económica",
     "mas barato", "mas barata",

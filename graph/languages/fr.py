@@ -118,6 +118,15 @@ RUN_FIRST = ("premiers", "premières")
 RUN_LAST = ("derniers", "dernières")
 RUN_COUNTS = {"deux": 2, "trois": 3}
 
+LARGEST = (
+    "le plus grand", "la plus grande", "les plus grands", "les plus grandes", "le plus haut",
+    "la plus haute", "le plus long", "la plus longue", "le plus large", "la plus large",
+    "contient le plus",
+)
+SMALLEST = (
+    "le plus petit", "la plus petite", "les plus petits", "les plus petites", "le plus court",
+    "la plus courte", "le plus compact",
+)
 CHEAPER = (
     "moins cher", "moins chère", "moins chers", "moins chères", "meilleur marché",
     # the other gender, number and case forms

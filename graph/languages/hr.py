@@ -114,6 +114,8 @@ RUN_FIRST = ("prva", "prve", "prvih")
 RUN_LAST = ("zadnja", "zadnje", "zadnjih", "posljednja")
 RUN_COUNTS = {"dva": 2, "dvije": 2, "tri": 3}
 
+LARGEST = ("najveći", "najveća", "najveće", "najviši", "najviša", "najduži", "najduža")
+SMALLEST = ("najmanji", "najmanja", "najmanje", "najkraći", "najkraća")
 CHEAPER = (
     "jeftinije", "jeftiniji", "jeftinija", "povoljnije",
     # the other gender, number and case forms

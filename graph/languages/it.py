@@ -111,6 +111,15 @@ RUN_FIRST = ("primi", "prime")
 RUN_LAST = ("ultimi", "ultime")
 RUN_COUNTS = {"due": 2, "tre": 3}
 
+LARGEST = (
+    "il più grande", "la più grande", "i più grandi", "le più grandi", "il più alto",
+    "la più alta", "il più lungo", "la più lunga", "il più capiente", "la più capiente",
+    "i più capienti", "le più capienti", "più capiente", "più capienti",
+)
+SMALLEST = (
+    "il più piccolo", "la più piccola", "i più piccoli", "le più piccole", "il più corto",
+    "la più corta",
+)
 CHEAPER = (
     "più economico", "più economica", "più economici", "meno caro", "meno cara",
     "meno costoso",

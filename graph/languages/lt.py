@@ -187,6 +187,11 @@ RUN_FIRST = ("pirmi", "pirmus", "pirmuosius", "pirmieji", "pirmas", "pirmąsias"
 RUN_LAST = ("paskutiniai", "paskutinius", "paskutinės", "paskutines", "paskutiniuosius")
 RUN_COUNTS = {"du": 2, "dvi": 2, "abu": 2, "abi": 2, "trys": 3, "tris": 3}
 
+LARGEST = (
+    "didžiausi*", "didziausi*", "aukščiausi*", "aukstciausi*", "ilgiausi*", "plačiausi*",
+    "talpiausi*",
+)
+SMALLEST = ("mažiausio dydžio", "trumpiausi*", "kompaktiškiausi*")
 CHEAPER = (
     "pigiau", "pigesnis", "pigesnė", "pigesne", "pigesnį", "pigesni", "pigesnių", "pigesniu",
     "pigesnės", "pigesnes", "pigesnius", "pigesnio", "pigesnę", "pigesnieji", "mažesnės kainos",

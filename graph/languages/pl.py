@@ -108,6 +108,8 @@ RUN_FIRST = ("pierwsze", "pierwszych", "pierwsza")
 RUN_LAST = ("ostatnie", "ostatnich")
 RUN_COUNTS = {"dwa": 2, "dwie": 2, "trzy": 3}
 
+LARGEST = ("największ*", "najwyższ*", "najdłuższ*", "najszersz*", "najpojemniejsz*")
+SMALLEST = ("najmniejsz*", "najkrótsz*", "najniższ*")
 CHEAPER = (
     "tańsze", "tańszy", "tańsza", "tańszego", "tańszą",
     # the other gender, number and case forms

@@ -1,0 +1,65 @@
+"""The largest or smallest of the products shown, by what their own texts measure.
+
+"¿cuál es la más grande?" over kettles of 2.5 l, 3 l and 4 l; "which one is the tallest?"
+over candles of 22, 34 and 40 cm: a product's size is in its title or description, as a
+number with a unit. Volumes compare with volumes, lengths with lengths: the dimension
+that most of the products state decides, and the title speaks before the description
+(a description may measure the box, a cable or a spoon).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+# unit → (dimension, factor to the dimension's base unit: litres, centimetres)
+_UNITS: dict[str, tuple[str, float]] = {
+    "ml": ("volume", 0.001), "мл": ("volume", 0.001), "cl": ("volume", 0.01),
+    "l": ("volume", 1.0), "л": ("volume", 1.0), "ltr": ("volume", 1.0),
+    "oz": ("volume", 0.0296),
+    "mm": ("length", 0.1), "мм": ("length", 0.1), "cm": ("length", 1.0), "см": ("length", 1.0),
+    "m": ("length", 100.0), "м": ("length", 100.0), '"': ("length", 2.54), "in": ("length", 2.54),
+}  # fmt: skip
+_NUMBER = r"\d+(?:[.,]\d+)?"
+_UNIT = "|".join(sorted((re.escape(u) for u in _UNITS), key=len, reverse=True))
+# "4 l", "600ml", "23×60 см" (every number of a dimension line takes its unit)
+_MEASURE_RE = re.compile(
+    rf"(?<![\w.,])({_NUMBER}(?:\s*[x×х*]\s*{_NUMBER})*)\s*({_UNIT})(?![^\W\d_])", re.IGNORECASE
+)
+
+
+def measures(text: str) -> dict[str, float]:
+    """The largest measure ``text`` states per dimension ({"volume": litres, "length": cm})."""
+    found: dict[str, float] = {}
+    for numbers, unit in _MEASURE_RE.findall(text):
+        dimension, factor = _UNITS[unit.lower()]
+        for raw in re.split(r"\s*[x×х*]\s*", numbers):
+            value = float(raw.replace(",", ".")) * factor
+            found[dimension] = max(found.get(dimension, 0.0), value)
+    return found
+
+
+def by_measure(products: Sequence[Mapping[str, Any]], largest: bool = True) -> int | None:
+    """The index of the largest (or smallest) product, or ``None`` when it cannot be told.
+
+    Each product is measured by its title, else by its ``details`` (the stored text); the
+    dimension most products state is compared; a tie, or fewer than two measured, tells
+    nothing.
+    """
+    sizes: list[dict[str, float]] = []
+    for product in products:
+        title = measures(str(product.get("title") or ""))
+        sizes.append(title or measures(str(product.get("details") or "")))
+    stated = [d for size in sizes for d in size]
+    if not stated:
+        return None
+    dimension = max(("volume", "length"), key=stated.count)
+    values = [size.get(dimension) for size in sizes]
+    known = [v for v in values if v is not None]
+    if len(known) < 2:
+        return None
+    best = max(known) if largest else min(known)
+    if known.count(best) > 1:
+        return None
+    return values.index(best)

@@ -1,0 +1,86 @@
+"""The largest or smallest of the products shown, by what their texts measure (graph/measures.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.measures import by_measure, measures
+from graph.rules import understand
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Virdulys PIETRO 4 l OD2088", {"volume": 4.0}),
+        ("Arbatinukas DORA 600 ml ODELO", {"volume": 0.6}),
+        ("Kapų žvakė su įdėklu 34 cm", {"length": 34.0}),
+        ("Матрас 60×200 см", {"length": 200.0}),  # every number of a dimension line
+        ("Lyginimo lenta LISA 103x35 cm", {"length": 103.0}),
+        ("Set of 3 towels", {}),
+        ("OD2088 model 4", {}),  # a number without a unit measures nothing
+    ],
+)
+def test_a_text_states_its_measures(text: str, expected: dict[str, float]) -> None:
+    assert measures(text) == expected
+
+
+def test_the_largest_by_the_dimension_most_products_state() -> None:
+    kettles = [{"title": "Virdulys 2,5 l"}, {"title": "Virdulys PIETRO 4 l"}, {"title": "600 ml"}]
+    assert by_measure(kettles) == 1
+    assert by_measure(kettles, largest=False) == 2
+    # the title first; a product whose title says nothing is measured by its description
+    candles = [{"title": "Žvakė A", "details": "Aukštis 22 cm"}, {"title": "Žvakė 34 cm"}]
+    assert by_measure(candles) == 1
+
+
+def test_a_tie_or_too_few_measured_tells_nothing() -> None:
+    assert by_measure([{"title": "Mug 11oz"}, {"title": "Mug 11oz"}]) is None
+    assert by_measure([{"title": "Mug 11oz"}, {"title": "Sticker"}]) is None
+    assert by_measure([{"title": "A"}, {"title": "B"}]) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "measure"),
+    [
+        ("¿cuál es la más grande?", "es", "largest"),
+        ("which one is the tallest?", "en", "largest"),
+        ("quali sono i più capienti?", "it", "largest"),
+        ("какой самый маленький?", "ru", "smallest"),
+        ("który jest najmniejszy?", "pl", "smallest"),
+    ],
+)
+def test_a_superlative_of_size_over_the_cards_asks_the_list(
+    text: str, language: str, measure: str
+) -> None:
+    shown = [{"id": f"p{i}", "group_id": f"p{i}", "title": f"Item {i}"} for i in range(3)]
+    got = understand(text, shown=shown, language=language)
+    assert got.measure == measure and got.about_list and got.references == [0, 1, 2], got
+
+
+def test_the_graph_answers_about_the_largest_of_the_cards(tmp_path) -> None:
+    """Kettles of 1.2, 4 and 2.5 litres on screen: "¿cuál es la más grande?" answers about
+    the 4-litre one, not "which product do you mean?"."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graph import build_graph
+    from graph.context import Context
+    from sync.demo_feed import generate_items
+    from tests.conftest import synced_with_the_real_model
+
+    base = next(iter(generate_items(1)))
+    volumes = {"k1": "1,2 l", "k2": "4 l", "k3": "2,5 l"}
+    items = [
+        {**base, "id": pid, "title": f"Enamel Kettle {volume}", "item_group_id": "",
+         "link": f"https://shop.example/{pid}", "product_type": "Kitchen > Kettles",
+         "brand": "Pietro", "color": "", "size": "", "availability": "in stock"}
+        for pid, volume in volumes.items()
+    ]  # fmt: skip
+    index = synced_with_the_real_model(items, tmp_path)
+    app = build_graph(InMemorySaver())
+    ctx = Context(index_dir=str(index), understanding="rules")
+    thread = {"configurable": {"thread_id": "largest"}}
+    first = app.invoke({"messages": [("user", "enamel kettle")]}, thread, context=ctx)
+    assert len(first["recommendations"]) == 3, first["messages"][-1].content
+    out = app.invoke({"messages": [("user", "¿cuál es la más grande?")]}, thread, context=ctx)
+    assert out["intent"] == "product_question", out["messages"][-1].content
+    assert out["messages"][-1].content.startswith("Enamel Kettle 4 l")
