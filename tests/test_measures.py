@@ -1,4 +1,4 @@
-"""The largest or smallest of the products shown, by what their texts measure (graph/measures.py)."""
+"""The largest or smallest of the products shown, by what their texts measure (measures.py)."""
 
 from __future__ import annotations
 
