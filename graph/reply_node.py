@@ -134,7 +134,11 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             language, foreign["currency"], foreign["amount"], foreign["catalogue"]
         )
         text = f"{text}\n\n{note}"
-    return {"messages": [AIMessage(content=text)], "phase": phase, "trace": decided}
+    update: dict[str, Any] = {"messages": [AIMessage(content=text)], "phase": phase}
+    if decided.get("not_carried"):
+        # the next message asks for something else, not this narrowed (graph.understand_node)
+        update["turn"] = {**turn, "not_carried": decided["not_carried"]}
+    return {**update, "trace": decided}
 
 
 _PRICE_BOUNDS = ("min_price", "max_price")

@@ -387,12 +387,15 @@ def understand(
     s.relative_only = bool(relative) and s.reference is None
     intent, confidence = decide_intent(s)
 
+    if opener := V.continuation_re(lang).match(low):
+        reading.cleared.append(opener.span())  # "ok what about …", "a …": no need words
     query = _clean_query(_blank(reading.cased, reading.cleared))
     if intent == "recommend" and query:
         updates["query"] = query
     elif intent == "refine" and s.has_content and query:
         old = str(previous.get("query") or "").strip()
-        if _says_nothing(old):
+        if _says_nothing(old) or previous.get("need_absent"):
+            # right after "not carried", the words the shop lacks are not searched again
             old = ""  # "czegoś eleganckiego" asked about, then "portfel dla męża": the wallet
         updates["query"] = f"{old} {query}" if old and query.lower() not in old.lower() else query
     return Understanding(

@@ -62,6 +62,7 @@ class Turn(TypedDict, total=False):
     removed: list[dict[str, Any]]  # cart lines removed
     unavailable: dict[str, Any] | None  # the product asked for, out of stock
     which_size: dict[str, Any] | None  # the sizes to ask between before adding
+    not_carried: str  # the need's words the reply said the shop does not carry
 
 
 class InputState(TypedDict, total=False):

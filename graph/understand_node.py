@@ -69,11 +69,15 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     language = rules.detect_language(unbranded, default="") or _language_prior(
         state, ctx, unbranded
     )
+    # right after "not carried", a need is another one: "a nosidło na drewno, w kolorze khaki?"
+    # after sauna mitts the shop lacks narrows nothing (its words are not searched again)
+    absent = bool((state.get("turn") or {}).get("not_carried"))
+    read_after = {**previous, "need_absent": True} if absent else previous
     understood = rules.understand(
         text,
         facets=facets,
         shown=shown,
-        previous={**previous, "page_product": page} if page else previous,
+        previous={**read_after, "page_product": page} if page else read_after,
         language=language,
         after_add=bool((state.get("turn") or {}).get("added")),
     )
