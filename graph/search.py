@@ -25,7 +25,7 @@ from graph.languages import LANGUAGES
 from graph.rerank import make_reranker
 from graph.resources import get_search
 from graph.retrieval import Candidate
-from graph.translate import translate_query, word_languages
+from graph.translate import translate_query, translations, word_languages
 from graph.vocabulary import NUMBER_WORDS, STOPWORD_SET, fold, letter_languages
 
 #: Seconds ``search`` waits for the lexical index after a sync (then it searches anyway).
@@ -170,7 +170,9 @@ def _maybe_foreign(need: str, lexical: Any) -> str:
 def _foreign_unknown(word: str, lexical: Any, typo_first: bool = True) -> bool:
     """Whether the bridge may translate ``word``: unknown to the catalogue and the lexicon.
 
-    The lexicon already translated what it knows; a stop word is no product. With
+    The lexicon already translated what it knows into words the shop writes; a word it
+    knows only in words the shop never writes ("oiseaux" → "paukštis" where the shop says
+    "paukščių") is the bridge's again. A stop word is no product. With
     ``typo_first`` (a need whose language is not known), a misspelt catalogue word is the
     spelling correction's ("zorbocarft"), which the trace reports.
     """
@@ -180,7 +182,8 @@ def _foreign_unknown(word: str, lexical: Any, typo_first: bool = True) -> bool:
         and folded not in STOPWORD_SET
         and word.lower() not in STOPWORD_SET
         and not lexical.known(folded)
-        and not word_languages(folded)
+        and lexical.language not in word_languages(folded)
+        and not translations(word, lexical.language, lexical.known, lexical.in_titles)
         and not (typo_first and lexical.correct(folded)[1])
     )
 

@@ -112,7 +112,7 @@ class _Lexical:
 
     @staticmethod
     def known(word: str) -> bool:
-        return word in {"virdulys", "kettle"}
+        return word in {"virdulys", "kettle", "elektrinis"}
 
     vocabulary: dict[str, int] = {}
 
@@ -130,6 +130,9 @@ def test_query_text_uses_the_detected_catalogue_language_and_can_be_off() -> Non
     ctx = Context(index_dir="unused", catalogue_language="en")
     # "kettle" is in the catalogue (a description says it), "electric" is not
     assert query_text(prefs, _View(), ctx) == "electric kettle elektrinis"
+    # a word the shop never writes is not added: it would find nothing, and the spelling
+    # correction would take it for a typo of a word the shop does write
+    assert query_text({"query": "electric heater"}, _View(), ctx) == "electric heater elektrinis"
     # before the lexical index is loaded: the configured catalogue language
     no_lexical = type("V", (), {"lexical": None})()
     assert query_text({"query": "Bettbezug"}, no_lexical, ctx) == "Bettbezug duvet cover"
@@ -145,3 +148,29 @@ def test_two_words_the_shop_writes_as_one_are_searched_joined_too() -> None:
     assert joined_words("ear phones for the gym", vocabulary) == "ear phones for the gym earphones"
     assert joined_words("a bag", vocabulary) == "a bag"  # too short a join to trust
     assert joined_words("bed spread", {}) == "bed spread"  # not the shop's word
+
+
+def test_a_lexicon_word_the_shop_never_writes_is_the_bridge_s_to_translate() -> None:
+    """ "oiseaux": the lexicon's Lithuanian "paukštis" is not the shop's word, so the
+    multilingual bridge may look for the shop's own ("BIRD NET"); "filet" it translates
+    into the shop's "tinklas" itself."""
+    from graph.search import _foreign_unknown
+
+    class Shop:
+        language = "lt"
+
+        @staticmethod
+        def known(word: str) -> bool:
+            return word in {"tinklas", "bird", "net"}
+
+        @staticmethod
+        def in_titles(word: str) -> int:
+            return 1 if word == "tinklas" else 0
+
+        @staticmethod
+        def correct(word: str) -> tuple[str, dict[str, str]]:
+            return word, {}
+
+    assert _foreign_unknown("oiseaux", Shop())
+    assert not _foreign_unknown("filet", Shop())
+    assert not _foreign_unknown("tinklas", Shop())  # the shop's own word
