@@ -300,6 +300,13 @@ def understand(
         lang in V.DEICTIC_BY_LANGUAGE_RE and V.DEICTIC_BY_LANGUAGE_RE[lang].search(low)
     )
     opening = _blank(low, [m.span() for m in greeting]).strip(" ,.!")
+    # "¿y de cuántos hilos son?", "and what size is it?": the "and" and a preposition
+    # before the question word still open a question
+    if carried := V.continuation_re(lang).match(opening):
+        opening = opening[carried.end() :].strip(" ,.!")
+    first, _, after = opening.lstrip("¿¡ ").partition(" ")
+    if len(first) <= 3 and first in V.STOPWORD_SET and not V.QUESTION_START_RE.match(opening):
+        opening = after
     s.asks = bool(V.QUESTION_START_RE.match(opening))  # opens with a question word
     s.question = "?" in low or "¿" in low or s.asks
     # a feature asked of what is in view ("are they waterproof?"); "wireless ones" narrows

@@ -250,12 +250,15 @@ def _about_the_cards(
     """A question naming nothing sold asks about the cards; "them" after one named is it."""
     if (
         len(shown) > 1
-        and understood.asks
+        and (understood.asks or understood.question)
         and understood.intent in ("recommend", "refine", "other")
         and not set(understood.updates) - {"query"}
         and not _names_anything_sold(ctx, text)
         # "what about a blender?": another need, though the shop titles none
         and not _and_what(text, understood.language)
+        # "no to może jakiś wentylator?": a kind of product, not asked with a question word
+        # ("¿cuál tiene el tacón más bajo?" asks the cards), is a need in any language
+        and (understood.asks or not kinds_named(text, understood.language))
     ):
         # "ile kosztują?", "kuri mažiausia?": a question naming nothing the shop titles
         # is about the cards in view, not a search

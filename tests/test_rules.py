@@ -1390,3 +1390,17 @@ def test_a_particle_that_looks_deictic_does_not_ask_about_the_cards_for_another_
 def test_a_removal_said_around_the_line_it_names(text: str, language: str, removes: bool) -> None:
     got = understand(text, language=language)
     assert (got.cart == "remove") is removes, got
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("¿y de cuántos hilos son?", "es"),  # "and", a preposition, a plural question word
+        ("and what size is it?", "en"),
+        ("¿de qué color es?", "es"),
+    ],
+)
+def test_and_or_a_preposition_before_the_question_word_still_asks(text: str, language: str) -> None:
+    shown = [{"id": "s1", "group_id": "s1", "title": "Veratex Sheet Set"}]
+    got = understand(text, shown=shown, language=language)
+    assert got.asks and got.intent == "product_question", got

@@ -70,6 +70,8 @@ PURPOSE_STARTS = ("para",)
 PURPOSE_NOT_FOR = ("hombre", "mujer")
 QUESTION_STARTS = (
     "existe", "está", "tiene", "hay", "cuál", "cuáles", "qué", "cómo", "cuánto", "cuánta",
+    # the plural, and typed without accents: "¿de cuántos hilos son?", "cuanto cuesta"
+    "cuántos", "cuántas", "cuanto", "cuanta", "cuantos", "cuantas", "cual", "cuales",
 )
 EXISTENTIALS = ("hay",)
 PRODUCT_ATTRIBUTES = (

@@ -58,7 +58,7 @@ ANOTHER_NEED = ("anche", "adesso", "ora")
 CONTINUATIONS = ("e", "ed", "e anche", "anche")
 PURPOSE_STARTS = ("per",)
 PURPOSE_NOT_FOR = ("uomo", "donna")
-QUESTION_STARTS = ("è", "c'è", "quale", "quali", "come", "quanto", "quanta")
+QUESTION_STARTS = ("è", "c'è", "quale", "quali", "come", "quanto", "quanta", "quanti", "quante")
 EXISTENTIALS = ("c'è",)
 PRODUCT_ATTRIBUTES = (
     "impermeabile", "taglie", "peso", "garanzia", "batteria", "spedizione", "disponibile",
