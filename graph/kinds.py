@@ -113,8 +113,11 @@ def own_kind_first(
     kind, all stay. The order is the ranking's (measured: putting the named kind first
     traded one held-out turn for another).
     """
-    asked = set(kind_concepts(need, need_language))
-    if not asked or len(ranked) < 2:
+    # a department asked ("shoes") holds every kind under it; English and German titles
+    # name the kind last in compounds ("Ankle Boots", "Sleeping Bag") whose head is a kind
+    # of the one asked: only titles that name their kind first are held to it
+    asked = set(kind_concepts(need, need_language, departments=False))
+    if not asked or len(ranked) < 2 or _TITLE_KIND.get(catalogue_language) != "first":
         return list(ranked)
     owns = [own_kind(_title(c), catalogue_language) for c in ranked]
     if not any(kind in asked for kind in owns):

@@ -535,6 +535,14 @@ def _read_adjustments(
     unpriced = _blank(reading.masked, reading.money)
     colors = color_tokens(unpriced)
     colors += read_colours(unpriced, index.own_colors if index else ())
+    soft = V.SOFT_CUE_RE.search(unpriced)
+    if colors and soft and any(is_content(w) for w in V.WORD_RE.findall(unpriced[: soft.start()])):
+        # "Schnullerkette …, gern bunt": a colour wished for after the cue, once a need is
+        # said, stays in the words searched (it ranks) but filters nothing out; alone
+        # ("najlepiej w kolorze karmelowym") it is the refinement asked for
+        wished = set(color_tokens(unpriced[soft.end() :]))
+        wished |= set(read_colours(unpriced[soft.end() :], index.own_colors if index else ()))
+        colors = [c for c in colors if c not in wished]
     if colors:
         updates["colors"] = list(dict.fromkeys(colors))
     for key in ("material", "gender"):

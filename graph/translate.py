@@ -62,7 +62,7 @@ scarf | schal/tuch | écharpe/foulard | bufanda/pañuelo | sciarpa/foulard | sza
 gloves | handschuhe/handschuh* | gants | guantes | guanti | rękawiczki/rękawic* | pirštinės/pirštin* | перчатки/перчатк*
 belt | gürtel | ceinture | cinturón | cintura/cinta | pasek | diržas/dirž* | ремень/пояс/ремн*
 tie | krawatte | cravate | corbata | cravatta | krawat | kaklaraištis | галстук
-shoes/footwear | schuhe/schuh/schuh* | chaussures/chaussure* | zapatos/calzado/zapat* | scarpe/scarpa | buty/obuwie/butów | batai/avalynė/batų/batus/avalyn* | обувь/туфли/ботинки
+~shoes/footwear | schuhe/schuh/schuh* | chaussures/chaussure* | zapatos/calzado/zapat* | scarpe/scarpa | buty/obuwie/butów | batai/avalynė/batų/batus/avalyn* | обувь/туфли/ботинки
 boots | stiefel/stiefel* | bottes/botte | botas/bota | stivali/stival* | kozaki/kozak*/botki | aulinukai/batai ilgaauliai/aulin* | сапоги/сапог*
 ankle boots | stiefeletten/stiefelette* | bottines/bottine* | botines/botín | stivaletti/tronchetti | botki/botek | batai/aulinukai | ботильоны/ботинки/ботинк*
 sneakers/trainers | turnschuhe/sneaker/sneaker* | baskets/sneakers | zapatillas/deportivas/zapatill* | sneakers/scarpe da ginnastica | sneakersy/trampki/adidasy | sportbačiai/kedai/sportbač* | кроссовки/кеды/кроссовк*

@@ -582,6 +582,7 @@ NUMBERED_RE = re.compile(
 )
 NOT_ORDINAL_RE = phrase_regex(NOT_ORDINAL)
 CHEAPER_RE = phrase_regex(CHEAPER)
+SOFT_CUE_RE = phrase_regex(L.words("SOFT_CUES"))
 LARGEST_RE = stem_regex(L.words("LARGEST"))
 SMALLEST_RE = stem_regex(L.words("SMALLEST"))
 PRICIER_RE = phrase_regex(PRICIER)

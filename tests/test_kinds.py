@@ -131,3 +131,21 @@ def test_cards_of_the_kind_named_go_before_those_mentioning_it() -> None:
     assert ids(own_kind_first(cards("x", "z"), "ремень", "ru", "fr")) == ["x", "z"]
     # nothing named the lexicon knows as a kind: nothing to hold them to
     assert ids(own_kind_first(cards("x", "y"), "something nice", "en", "fr")) == ["x", "y"]
+
+
+def test_a_department_or_a_kind_last_title_is_not_held_to_the_kind_named() -> None:
+    """ "shoes" holds sneakers and boots; English titles name their kind last in compounds
+    ("Trail Running Shoes", "Chelsea Ankle Boots"): neither drops a card."""
+    from graph.kinds import own_kind_first
+
+    titles = {"s": "Zapatillas Runner", "b": "Botas Chelsea", "z": "Zapatos Oxford"}
+    cards = [
+        Candidate(id=k, group_id=k, similarity=0.5, meta={"title": t}, document="")
+        for k, t in titles.items()
+    ]
+    assert ids(own_kind_first(cards, "zapatos", "es", "es")) == ["s", "b", "z"]
+    english = [
+        Candidate(id=k, group_id=k, similarity=0.5, meta={"title": t}, document="")
+        for k, t in {"a": "Chelsea Ankle Boots", "w": "Work Boots"}.items()
+    ]
+    assert ids(own_kind_first(english, "boots", "en", "en")) == ["a", "w"]

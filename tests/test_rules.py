@@ -1404,3 +1404,21 @@ def test_and_or_a_preposition_before_the_question_word_still_asks(text: str, lan
     shown = [{"id": "s1", "group_id": "s1", "title": "Veratex Sheet Set"}]
     got = understand(text, shown=shown, language=language)
     assert got.asks and got.intent == "product_question", got
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "colors"),
+    [
+        # a colour wished for after a soft cue ranks, it filters nothing out
+        ("Schnullerkette für mein Patenkind, gern bunt", "de", None),
+        ("une parure de lit, si possible qui brille dans le noir", "fr", None),
+        ("a dress, preferably red", "en", None),
+        # before the cue, or without one, a colour is a constraint
+        ("a red dress, preferably silk", "en", ["red"]),
+        ("una camiseta negra", "es", ["black"]),
+        # the wish alone is the refinement asked for
+        ("najlepiej w kolorze czarnym", "pl", ["black"]),
+    ],
+)
+def test_a_colour_wished_for_is_no_filter(text: str, language: str, colors) -> None:
+    assert understand(text, language=language).updates.get("colors") == colors

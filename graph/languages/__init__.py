@@ -103,6 +103,9 @@ KEYS: dict[str, Shape] = {
     # is the largest or the smallest ("which one is the biggest?", "самый большой")
     "LARGEST": "words",  # stems
     "SMALLEST": "words",  # stems
+    # a wish that may go unmet: what follows it is a preference, not a filter ("gern bunt",
+    # "si possible qui brille dans le noir"); the colour after it ranks, it does not exclude
+    "SOFT_CUES": "words",
     "CHEAPER": "words",
     "PRICIER": "words",
     "CHEAP": "words",

@@ -121,6 +121,7 @@ RUN_FIRST = ("ersten",)
 RUN_LAST = ("letzten",)
 RUN_COUNTS = {"beiden": 2, "zwei": 2, "drei": 3}
 
+SOFT_CUES = ("gern", "gerne", "am liebsten", "möglichst", "wenn möglich", "vielleicht in")
 LARGEST = (
     "größte*", "am größten", "höchste*", "am höchsten", "längste*", "am längsten", "breiteste*",
     "am meisten platz", "fasst am meisten",

@@ -153,6 +153,9 @@ RUN_FIRST = ("first", "top")
 RUN_LAST = ("last",)
 RUN_COUNTS = {"2": 2, "two": 2, "both": 2, "3": 3, "three": 3}
 
+SOFT_CUES = (
+    "preferably", "if possible", "ideally", "maybe in", "doesn't have to be", "not necessarily",
+)
 LARGEST = (
     "biggest", "largest", "tallest", "longest", "widest", "roomiest", "holds the most",
     "the most capacity", "the most room", "the biggest one",

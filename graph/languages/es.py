@@ -125,6 +125,7 @@ RUN_FIRST = ("primeros", "primeras")
 RUN_LAST = ("últimos", "últimas")
 RUN_COUNTS = {"dos": 2, "tres": 3}
 
+SOFT_CUES = ("si es posible", "si puede ser", "preferiblemente", "a ser posible", "idealmente")
 LARGEST = (
     "el más grande", "la más grande", "los más grandes", "las más grandes", "el mas grande",
     "la mas grande", "el más alto", "la más alta", "el más largo", "la más larga", "el más ancho",

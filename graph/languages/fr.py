@@ -118,6 +118,7 @@ RUN_FIRST = ("premiers", "premières")
 RUN_LAST = ("derniers", "dernières")
 RUN_COUNTS = {"deux": 2, "trois": 3}
 
+SOFT_CUES = ("si possible", "de préférence", "idéalement", "peut-être en")
 LARGEST = (
     "le plus grand", "la plus grande", "les plus grands", "les plus grandes", "le plus haut",
     "la plus haute", "le plus long", "la plus longue", "le plus large", "la plus large",

@@ -114,6 +114,7 @@ RUN_FIRST = ("prva", "prve", "prvih")
 RUN_LAST = ("zadnja", "zadnje", "zadnjih", "posljednja")
 RUN_COUNTS = {"dva": 2, "dvije": 2, "tri": 3}
 
+SOFT_CUES = ("po mogućnosti", "ako je moguće", "idealno")
 LARGEST = ("najveći", "najveća", "najveće", "najviši", "najviša", "najduži", "najduža")
 SMALLEST = ("najmanji", "najmanja", "najmanje", "najkraći", "najkraća")
 CHEAPER = (

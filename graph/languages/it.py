@@ -111,6 +111,7 @@ RUN_FIRST = ("primi", "prime")
 RUN_LAST = ("ultimi", "ultime")
 RUN_COUNTS = {"due": 2, "tre": 3}
 
+SOFT_CUES = ("se possibile", "preferibilmente", "magari", "idealmente")
 LARGEST = (
     "il più grande", "la più grande", "i più grandi", "le più grandi", "il più alto",
     "la più alta", "il più lungo", "la più lunga", "il più capiente", "la più capiente",

@@ -187,6 +187,7 @@ RUN_FIRST = ("pirmi", "pirmus", "pirmuosius", "pirmieji", "pirmas", "pirmąsias"
 RUN_LAST = ("paskutiniai", "paskutinius", "paskutinės", "paskutines", "paskutiniuosius")
 RUN_COUNTS = {"du": 2, "dvi": 2, "abu": 2, "abi": 2, "trys": 3, "tris": 3}
 
+SOFT_CUES = ("geriausia", "jei įmanoma", "jei imanoma", "pageidautina")
 LARGEST = (
     "didžiausi*", "didziausi*", "aukščiausi*", "aukstciausi*", "ilgiausi*", "plačiausi*",
     "talpiausi*",

@@ -108,6 +108,7 @@ RUN_FIRST = ("pierwsze", "pierwszych", "pierwsza")
 RUN_LAST = ("ostatnie", "ostatnich")
 RUN_COUNTS = {"dwa": 2, "dwie": 2, "trzy": 3}
 
+SOFT_CUES = ("najlepiej", "jeśli to możliwe", "jeśli się da", "może w", "ewentualnie")
 LARGEST = ("największ*", "najwyższ*", "najdłuższ*", "najszersz*", "najpojemniejsz*")
 SMALLEST = ("najmniejsz*", "najkrótsz*", "najniższ*")
 CHEAPER = (
