@@ -16,19 +16,9 @@ from typing import Any
 from graph import rules
 from graph.card_references import unique_best
 from graph.lexical import LexicalIndex
+from graph.terms import terms
 from graph.translate import translate_query
-from graph.vocabulary import (
-    CART_ADD_VERB_RE,
-    CART_WORD_RE,
-    STOPWORD_SET,
-    WORD_RE,
-    fold,
-    says_what,
-)
-
-#: Letters a word and a title's word share to be one word inflected ("полотенце",
-#: "полотенца"): enough for a continuation's check, no stemmer needed.
-_STEM = 5
+from graph.vocabulary import CART_ADD_VERB_RE, CART_WORD_RE, STOPWORD_SET, WORD_RE, says_what
 
 
 def need_to_add(
@@ -55,14 +45,15 @@ def need_to_add(
     if beside is None and (understood.references or understood.reference is not None):
         return None
     rest = CART_ADD_VERB_RE.sub(" ", _without_cart(text.lower()))
-    if not rules.search_text(rest):
+    said = rules.search_text(rest)
+    if not said:
         return None
     need = rules.understand(rest, facets=facets, previous=previous, language=language)
     if need.intent not in ("recommend", "refine", "other"):
         return None
     # the cart verb said it is wanted: the rest is the need, cue or not ("la cubertería
     # Odelo Elvira … al carrito porfa"), without the words the cart phrase left ("į")
-    query = _trimmed(str(need.updates.get("query") or rules.search_text(rest)))
+    query = _trimmed(str(need.updates.get("query") or said))
     if not query:
         return None
     if need.references or need.cart is not None:
@@ -72,10 +63,10 @@ def need_to_add(
     # no word the shop or the lexicon knows, so the cards on screen are meant (ask which)
     if known is not None:
         words = [w for w in words if known(w)]
-    if beside is not None:
-        titled = {fold(w)[:_STEM] for w in WORD_RE.findall(str(beside.get("title") or "").lower())}
-        if any(fold(w)[:_STEM] in titled for w in words):
-            return None  # "и полотенце цвета шоколад" after a towel: that towel, in chocolate
+    if beside is not None and set(terms(" ".join(words), language)) & set(
+        terms(str(beside.get("title") or ""), language)
+    ):
+        return None  # "и полотенце цвета шоколад" after a towel: that towel, in chocolate
     if not words:
         return None
     need.intent, need.updates["query"] = "recommend", query
@@ -124,16 +115,19 @@ def decisive_card(
         return 0
     if not cards:
         return None
-    said = set(WORD_RE.findall(query.lower()))
-    whole = [
-        i for i, c in enumerate(cards) if set(WORD_RE.findall(str(c["title"]).lower())) <= said
-    ]
+    whole = whole_titles(cards, query)
     if len(whole) == 1:
         return whole[0]
     if lexical is None:
         return None
     searched = translate_query(query, lexical.language, lexical.known, lexical.in_titles)
     fill = {t for word in filler for t in lexical.terms(word)}
-    terms = [t for t in dict.fromkeys(lexical.terms(searched)) if t not in fill]
-    held = [len(set(terms) & set(lexical.terms(str(card.get("title") or "")))) for card in cards]
-    return unique_best(held) if max(held, default=0) else None
+    need = {t for t in lexical.terms(searched) if t not in fill}
+    held = [len(need & set(lexical.terms(str(card.get("title") or "")))) for card in cards]
+    return unique_best(held)
+
+
+def whole_titles(cards: Sequence[Mapping[str, Any]], query: str) -> list[int]:
+    """The cards whose every title word the need says ("Pacefield Trail Running Shoes")."""
+    said = set(WORD_RE.findall(query.lower()))
+    return [i for i, c in enumerate(cards) if set(WORD_RE.findall(str(c["title"]).lower())) <= said]

@@ -28,16 +28,16 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     """Look up the products asked about, with every variant's options."""
     ctx = runtime.context or Context()
     shown = state.get("shown") or []
+    turn = state.get("turn") or {}
     compared: list[dict[str, Any]] | None = None
     if state.get("intent") == "compare":
-        turn = state.get("turn") or {}
         # "which one is cheaper?" names no card: the last comparison's, else all shown
         references = () if turn.get("about_list") else turn.get("references") or ()
         named = [shown[i] for i in references if i < len(shown)]
         # the products named, else the last comparison's, else every card on screen
         items = named[:5] if len(named) >= 2 else (state.get("compared") or shown[:5])
         compared = items
-    elif (turn := state.get("turn") or {}).get("about_list"):
+    elif turn.get("about_list"):
         # "do any of those come in black?": every card shown, with its variants
         items = [shown[i] for i in turn.get("references") or () if i < len(shown)]
     else:
@@ -66,33 +66,30 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             for m in by_id.values()
         ]
         fresh.append(product)
-    turn = state.get("turn") or {}
-    picked: list[dict[str, Any]] = []
-    if len(fresh) > 1 and (compared is not None or turn.get("about_list")) and turn.get("measure"):
+    over_list = compared is not None or bool(turn.get("about_list"))
+    if over_list and len(fresh) > 1 and turn.get("measure"):
         # "¿cuál es la más grande?": the one its own text measures largest, answered about
         at = by_measure(fresh, largest=turn["measure"] == "largest")
         if at is not None:
             return {
                 "intent": "product_question",
-                "focus": fresh[at],
+                "focus": {k: v for k, v in fresh[at].items() if k not in _ANSWER_ONLY},
                 "turn": {**turn, "products": [fresh[at]], "about_list": False},
                 "trace": {"product": 1, "measure": turn["measure"]},
             }
-    if len(fresh) > 1 and (compared is not None or turn.get("about_list")):
-        # "welcher davon hat Kissenbezüge dabei?": the ones whose own text says so
-        picked = _holding_the_topic(ctx, turn, fresh)
-        if picked:
-            fresh = picked
-            compared = [
-                c for c in (compared or []) if c["group_id"] in {p["group_id"] for p in picked}
-            ] or None
+    # "welcher davon hat Kissenbezüge dabei?": the ones whose own text says so
+    picked = _holding_the_topic(ctx, turn, fresh) if over_list and len(fresh) > 1 else []
+    if picked:
+        fresh = picked
+        groups = {p["group_id"] for p in picked}
+        compared = [c for c in (compared or []) if c["group_id"] in groups] or None
     update: dict[str, Any] = {
         "turn": {**turn, "products": fresh},
         "trace": {"product": len(fresh)},
     }
     if compared is not None:
         update["compared"] = compared
-    if fresh and (compared is not None or (state.get("turn") or {}).get("about_list")):
+    if fresh and over_list:
         _answer_over_list(state, fresh, update)
         if picked and "recommendations" in update:
             update["shown"] = update["recommendations"]  # "the first one" is of those now

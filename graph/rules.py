@@ -172,6 +172,7 @@ def understand(
     previous: Mapping[str, Any] | None = None,
     language: str | None = None,
     after_add: bool = False,
+    after_absent: bool = False,
 ) -> Understanding:
     """Read one shopper message by rule.
 
@@ -187,6 +188,8 @@ def understand(
         after_add: The last turn put something in the cart: a message opening with
             "and", "also" ("i jeszcze brązowe, też 37") carries that action on, its verb
             left out.
+        after_absent: The last reply said the shop does not carry what was asked: the
+            next message's words are not added to that need's.
 
     Returns:
         The :class:`Understanding` of the message.
@@ -367,7 +370,8 @@ def understand(
         and (s.question or which)
     )
     if s.about_list and s.new_category:
-        updates.pop("category", None), updates.pop("category_any", None)
+        updates.pop("category", None)
+        updates.pop("category_any", None)
         s.new_category = False
     s.which = s.about_list and which
     s.list_pronoun = s.about_list and pronoun_only
@@ -401,7 +405,7 @@ def understand(
         updates["query"] = query
     elif intent == "refine" and s.has_content and query:
         old = str(previous.get("query") or "").strip()
-        if _says_nothing(old) or previous.get("need_absent"):
+        if _says_nothing(old) or after_absent:
             # right after "not carried", the words the shop lacks are not searched again
             old = ""  # "czegoś eleganckiego" asked about, then "portfel dla męża": the wallet
         updates["query"] = f"{old} {query}" if old and query.lower() not in old.lower() else query
@@ -533,16 +537,14 @@ def _read_adjustments(
     # beside a colour noun ("цвета шоколада"): graph.catalogue_colours
     # the amounts blanked: "300 zloty", "trzystu złotych" is money, not "złoty" (gold)
     unpriced = _blank(reading.masked, reading.money)
+    # "Schnullerkette …, gern bunt": a colour wished for after a soft cue, once a need is
+    # said, stays in the words searched (it ranks) but filters nothing out; alone
+    # ("najlepiej w kolorze karmelowym") it is the refinement asked for
+    soft = V.SOFT_CUE_RE.search(unpriced)
+    if soft and any(is_content(w) for w in V.WORD_RE.findall(unpriced[: soft.start()])):
+        unpriced = unpriced[: soft.start()]
     colors = color_tokens(unpriced)
     colors += read_colours(unpriced, index.own_colors if index else ())
-    soft = V.SOFT_CUE_RE.search(unpriced)
-    if colors and soft and any(is_content(w) for w in V.WORD_RE.findall(unpriced[: soft.start()])):
-        # "Schnullerkette …, gern bunt": a colour wished for after the cue, once a need is
-        # said, stays in the words searched (it ranks) but filters nothing out; alone
-        # ("najlepiej w kolorze karmelowym") it is the refinement asked for
-        wished = set(color_tokens(unpriced[soft.end() :]))
-        wished |= set(read_colours(unpriced[soft.end() :], index.own_colors if index else ()))
-        colors = [c for c in colors if c not in wished]
     if colors:
         updates["colors"] = list(dict.fromkeys(colors))
     for key in ("material", "gender"):

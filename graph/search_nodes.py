@@ -16,7 +16,7 @@ from langgraph.runtime import Runtime
 from graph import templates
 from graph.absent_kinds import absent_kinds
 from graph.cards import card
-from graph.cart_search import decisive_card
+from graph.cart_search import decisive_card, whole_titles
 from graph.constraints import effective_price, now_ts
 from graph.context import Context
 from graph.diversify import diversify as select_diverse
@@ -37,7 +37,6 @@ from graph.vocabulary import (
     is_vague_word,
     says_what,
 )
-from graph.vocabulary import WORD_RE as V_WORD
 from sync.facets import UNCATEGORISED
 
 # -- elicitor ------------------------------------------------------------------------------------
@@ -281,13 +280,12 @@ def diversify_node(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         update["seen"] = list(dict.fromkeys([*skipped, *(c["group_id"] for c in cards)]))
         # a need naming one product ("Pacefield Trail Running Shoes") puts it in focus:
         # "do you have them in size 43?" is then about it
-        asked = set(V_WORD.findall(str((state.get("preferences") or {}).get("query", "")).lower()))
-        named = [c for c in cards if set(V_WORD.findall(c["title"].lower())) <= asked]
+        query = str((state.get("preferences") or {}).get("query") or "")
+        named = whole_titles(cards, query)
         if len(named) == 1:
-            update["focus"] = named[0]
+            update["focus"] = cards[named[0]]
         if (state.get("turn") or {}).get("add_found"):
             # a cart addition searched for: the product it clearly means goes in the cart
-            query = str((state.get("preferences") or {}).get("query") or "")
             pick = decisive_card(cards, query, get_view(ctx).lexical, ASK_FILLER)
             if pick is not None:
                 update["focus"], update["intent"] = cards[pick], "purchase"

@@ -419,19 +419,31 @@ def kinds_named(
     message's ``language``, another language's stem names nothing ("bolster" is no
     Spanish "bols*").
     """
+    forms = _tables().forms
+    return [
+        (" ".join(tokens), list(dict.fromkeys(f for c in concepts for f in forms[c])))
+        for tokens, concepts in _kinds_in(text, language, departments)
+    ]
+
+
+def _kinds_in(
+    text: str, language: str, departments: bool
+) -> list[tuple[list[str], tuple[int, ...]]]:
+    """Each word or phrase of ``text`` that names kinds of product, with those kinds.
+
+    A word one meaning of which is no kind names none; with ``language``, a single word
+    read only as another language's stem or inflection names none; ``departments``:
+    whether a department ("jewellery", "do sauny": where a thing is used) counts.
+    """
     tables = _tables()
     found = []
     for tokens, entries in _meanings(_TOKEN_RE.findall(fold(text))):
         if language and len(tokens) == 1 and tokens[0] not in tables.exact:
             entries = [e for e in entries if e.language == language]
-        if any(e.concept >= tables.kinds for e in entries):
-            continue
-        if not departments and any(e.concept in tables.departments for e in entries):
-            continue  # "do sauny": where it is used, not what it is
-        concepts = dict.fromkeys(e.concept for e in entries)
-        if concepts:
-            forms = [f for c in concepts for f in tables.forms[c]]
-            found.append((" ".join(tokens), list(dict.fromkeys(forms))))
+        if not departments:
+            entries = [e for e in entries if e.concept not in tables.departments]
+        if entries and all(e.concept < tables.kinds for e in entries):
+            found.append((tokens, tuple(dict.fromkeys(e.concept for e in entries))))
     return found
 
 
@@ -455,20 +467,10 @@ def _entries_of(word: str, tables: _Tables) -> list[_Entry]:
 def kind_concepts(text: str, language: str = "", departments: bool = True) -> tuple[int, ...]:
     """The kinds of product ``text`` names, as lexicon lines, in the order it names them.
 
-    With ``language``, a single word read only as another language's stem or inflection
-    names nothing (as in :func:`kinds_named`). ``departments``: whether a department
-    ("jewellery", "toys") counts as a kind.
+    ``language`` and ``departments`` as for :func:`kinds_named`.
     """
-    tables = _tables()
-    found: list[int] = []
-    for tokens, entries in _meanings(_TOKEN_RE.findall(fold(text))):
-        if language and len(tokens) == 1 and tokens[0] not in tables.exact:
-            entries = [e for e in entries if e.language == language]
-        if not departments:
-            entries = [e for e in entries if e.concept not in tables.departments]
-        if entries and all(e.concept < tables.kinds for e in entries):
-            found.extend(e.concept for e in entries if e.concept not in found)
-    return tuple(found)
+    found = (c for _, concepts in _kinds_in(text, language, departments) for c in concepts)
+    return tuple(dict.fromkeys(found))
 
 
 def attribute_forms(word: str) -> tuple[str, ...]:

@@ -69,17 +69,16 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     language = rules.detect_language(unbranded, default="") or _language_prior(
         state, ctx, unbranded
     )
-    # right after "not carried", a need is another one: "a nosidło na drewno, w kolorze khaki?"
-    # after sauna mitts the shop lacks narrows nothing (its words are not searched again)
-    absent = bool((state.get("turn") or {}).get("not_carried"))
-    read_after = {**previous, "need_absent": True} if absent else previous
     understood = rules.understand(
         text,
         facets=facets,
         shown=shown,
-        previous={**read_after, "page_product": page} if page else read_after,
+        previous={**previous, "page_product": page} if page else previous,
         language=language,
         after_add=bool((state.get("turn") or {}).get("added")),
+        # right after "not carried", a need is another one: "a nosidło na drewno, w kolorze
+        # khaki?" after sauna mitts the shop lacks narrows nothing
+        after_absent=bool((state.get("turn") or {}).get("not_carried")),
     )
     # the rules' reading is the message's in this conversation and this catalogue ("37"
     # after shoes is a size): settled before the LLM's reading is merged, so the LLM

@@ -10,8 +10,10 @@ from graph.rules import understand
 
 
 def test_the_absent_words_are_not_searched_again() -> None:
-    previous = {"query": "rękawice do sauny", "need_absent": True}
-    got = understand("w kolorze khaki, nosidło na drewno", previous=previous, language="pl")
+    previous = {"query": "rękawice do sauny"}
+    got = understand(
+        "w kolorze khaki, nosidło na drewno", previous=previous, language="pl", after_absent=True
+    )
     assert "rękawice" not in str(got.updates.get("query")), got
     kept = understand("w kolorze khaki, nosidło na drewno", previous={"query": "rękawice"})
     assert "rękawice" in str(kept.updates.get("query")), kept  # otherwise: narrowed
