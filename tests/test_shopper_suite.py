@@ -26,6 +26,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout2",
     SHOPPERS / "heldout3",
     SHOPPERS / "heldout4",
+    SHOPPERS / "heldout5",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
