@@ -191,10 +191,10 @@ class CatalogueView:
     bridge: WordBridge | None = None  # foreign words to the shop's (after the lexical index)
     store: CatalogueStore | None = field(default=None, repr=False)  # what it was read through
     manifest: dict[str, Any] = field(default_factory=dict, repr=False)  # as the view was made
-    titles: TitleTable | None = None  # the titles in the multilingual space, once asked for
+    titles: TitleTable | None = None  # the titles in the multilingual space (after the lexical)
     _loading: threading.Thread | None = None
-    _titles_loading: threading.Thread | None = None
-    _title_of: dict[str, str] = field(default_factory=dict, repr=False)
+    _titles_coming: bool = False  # the background load will embed the titles
+    _titles_done: threading.Event = field(default_factory=threading.Event, repr=False)
     _sizes: frozenset[str] | None = None
     _genders: bool | None = None  # whether products record two genders or more
 
@@ -235,7 +235,8 @@ class CatalogueView:
         and documents; until it is there, the first stage is dense only. Then every
         product's vector (up to :data:`~graph.tables.VECTORS_IN_MEMORY` products),
         so that a selective filter is an exact scan here. Then, with ``bridge``, the
-        multilingual word bridge (:mod:`graph.bridge`).
+        titles in the multilingual space (:meth:`title_table`) and the multilingual word
+        bridge (:mod:`graph.bridge`).
         """
         if self.filters is not None or self._loading is not None:
             return
@@ -278,7 +279,8 @@ class CatalogueView:
                 except Exception:  # noqa: BLE001 - without them Chroma's filter serves
                     log.warning("could not read the vectors; selective filters ask Chroma")
             if bridge and not _STOPPING.is_set():
-                self._title_of = {pid: title for pid, title, _ in texts}
+                # before the bridge: a foreign need's first turn waits for the titles
+                self._build_titles({pid: title for pid, title, _ in texts})
                 try:
                     self.bridge = WordBridge.build((t for _, t, _ in texts), stop=_STOPPING)
                 except BuildStopped:
@@ -286,45 +288,44 @@ class CatalogueView:
                 except Exception:  # noqa: BLE001 - without it only the lexicon translates
                     log.warning("could not build the word bridge", exc_info=True)
 
-        self._loading = threading.Thread(target=load, name="aisle-filters", daemon=True)
+        def load_then_signal() -> None:
+            try:
+                load()
+            finally:
+                self._titles_done.set()  # built, failed or skipped: no turn waits longer
+
+        self._titles_coming = bridge
+        self._loading = threading.Thread(target=load_then_signal, name="aisle-filters", daemon=True)
         _LOADERS.add(self._loading)
         self._loading.start()
 
     def title_table(self, wait: float = 0.0) -> TitleTable | None:
-        """The titles in the multilingual space: built the first time a foreign need asks.
+        """The titles in the multilingual space, waiting up to ``wait`` seconds for them.
 
-        Embedding every title costs seconds per thousand products (USE-multilingual on
-        2 cores), so only a catalogue that meets a shopper writing another language pays
-        for it, once per process (titles embedded before are not embedded again). The
-        caller waits up to ``wait`` seconds; a slower build finishes in the background
-        for the next turns. ``None`` until then, and without the vectors in memory or
-        the multilingual model.
+        The background load embeds them after the lexical index, so that the first shopper
+        who writes another language than the shop finds them ready: a first turn that could
+        not wait for them would answer worse than the same turn a minute later. Embedding
+        costs seconds per thousand products (USE-multilingual on 2 cores), once per process
+        (titles embedded before are not embedded again, so a sync costs only its changes).
+        ``None`` until then, and without the bridge (``load_filters``), the vectors in
+        memory or the model.
         """
-        if self.titles is not None:
-            return self.titles
-        vectors = self.filters.vectors if self.filters is not None else None
-        if vectors is None or not self._title_of:
-            return None
-        with _TITLES_LOCK:
-            if self._titles_loading is None:
-                titles = [self._title_of.get(pid, "") for pid in vectors.ids]
-
-                def build() -> None:
-                    try:
-                        self.titles = TitleTable.build(vectors.ids, titles, stop=_STOPPING)
-                    except BuildStopped:
-                        pass
-                    except Exception:  # noqa: BLE001 - without it the need crosses by words
-                        log.warning("could not embed the titles across languages", exc_info=True)
-
-                self._titles_loading = threading.Thread(
-                    target=build, name="aisle-titles", daemon=True
-                )
-                _LOADERS.add(self._titles_loading)
-                self._titles_loading.start()
-        if wait:
-            self._titles_loading.join(wait)
+        if self.titles is None and self._titles_coming and wait:
+            self._titles_done.wait(wait)
         return self.titles
+
+    def _build_titles(self, title_of: Mapping[str, str]) -> None:
+        vectors = self.filters.vectors if self.filters is not None else None
+        if vectors is None:
+            return
+        titles = [title_of.get(pid, "") for pid in vectors.ids]
+        try:
+            self.titles = TitleTable.build(vectors.ids, titles, stop=_STOPPING)
+        except BuildStopped:
+            pass
+        except Exception:  # noqa: BLE001 - without it the need crosses by words
+            log.warning("could not embed the titles across languages", exc_info=True)
+        self._titles_done.set()
 
     def wait_loaded(self, timeout: float | None = None) -> None:
         """Block until the filter table and the lexical index are loaded (or ``timeout``)."""
@@ -332,7 +333,6 @@ class CatalogueView:
             self._loading.join(timeout)
 
 
-_TITLES_LOCK = threading.Lock()  # one titles build per view
 #: Set when the process exits: a background load stops at its next step.
 _STOPPING = threading.Event()
 _LOADERS: weakref.WeakSet[threading.Thread] = weakref.WeakSet()

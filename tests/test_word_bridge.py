@@ -244,7 +244,7 @@ def test_a_foreign_need_meets_the_titles_through_the_multilingual_model() -> Non
     assert crossing({"query": "namiot"}, View(), dense, "pl") is None  # no third list to rank
 
 
-def test_the_titles_are_embedded_when_a_foreign_need_first_asks_and_once(
+def test_the_titles_are_embedded_by_the_background_load_before_the_bridge_and_once(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     from graph.resources import CatalogueView
@@ -259,18 +259,23 @@ def test_the_titles_are_embedded_when_a_foreign_need_first_asks_and_once(
     metas = [{"title": t, "price": 10.0, "sale_price": 10.0, "in_stock": True} for t in TITLES]
     store.upsert(ids, rng.standard_normal((len(ids), 8)).tolist(), TITLES, metas)
 
-    def loaded() -> CatalogueView:
+    def loaded(bridge_on: bool = True) -> CatalogueView:
         view = CatalogueView(version=("test",), facets={})
-        view.load_filters(store, bridge=True)
+        view.load_filters(store, bridge=bridge_on)
         view.wait_loaded()
         return view
 
     view = loaded()
-    assert view.bridge is not None and view.titles is None
-    assert not set(TITLES) & set(model.texts)  # the words only, until a foreign need asks
-    titles = view.title_table(wait=30)
-    assert titles is not None and titles.ids == view.filters.vectors.ids
-    assert sorted(set(TITLES) & set(model.texts)) == sorted(TITLES)
+    # ready before any shopper asks: the first foreign turn does not race the build
+    assert view.bridge is not None and view.titles is not None
+    assert view.titles.ids == view.filters.vectors.ids
+    titles_at = [model.texts.index(t) for t in TITLES]
+    words_at = [n for n, text in enumerate(model.texts) if text not in TITLES]
+    assert max(titles_at) < min(words_at)  # the titles first, then the bridge's words
     model.texts.clear()
-    assert view.title_table() is titles and loaded().title_table(wait=30) is not None
+    assert view.title_table() is view.titles and loaded().title_table() is not None
     assert model.texts == []  # a later turn, a later generation: nothing embedded again
+
+    # without the bridge (lexicon only) nothing crosses by the model: no titles, no wait
+    plain = loaded(bridge_on=False)
+    assert plain.title_table(wait=30) is None and model.texts == []
