@@ -31,9 +31,15 @@ from graph.resources import get_facets, get_search, get_view
 from graph.retrieval import Candidate, relax
 from graph.search import crossing, need_text, query_text
 from graph.state import State, Turn
+from graph.translate import kind_concepts, translations
 from graph.vocabulary import (
     ASK_FILLER,
+    CLUELESS_RE,
+    GIFT_RE,
+    IDEAS_ASK_RE,
+    RECIPIENT_WORDS,
     STOPWORD_SET,
+    is_occasion_word,
     is_vague_word,
     says_what,
 )
@@ -46,6 +52,7 @@ def is_vague(
     prefs: Mapping[str, Any],
     domain: frozenset[str] = frozenset(),
     known: Callable[[str], bool] | None = None,
+    language: str = "",
 ) -> bool:
     """Too little to search well: no category, brand, colour, size, budget or concrete word.
 
@@ -53,7 +60,12 @@ def is_vague(
     say no more than "something" there. ``known``: whether the catalogue or the lexicon
     knows a word; in a need that says "a gift" or "something", a word neither knows is no
     product ("a housewarming present", "ieškau dovanos kolegei", "holaa busco un regalito").
+    A shopper who says they do not know what to get ("no idea what to get him, he's into
+    camping") wants guidance first, unless the need names a brand or a kind of product
+    (``language``: the message's, for reading the kinds).
     """
+    if _clueless(prefs, language):
+        return True
     keys = ("category", "category_any", "brands", "colors", "collection", "size")
     if any(prefs.get(k) for k in keys):
         return False
@@ -66,6 +78,26 @@ def is_vague(
     if known is not None and any(is_vague_word(w) and w not in STOPWORD_SET for w in words):
         concrete = [w for w in concrete if known(w)]
     return len(concrete) == 0
+
+
+def _clueless(prefs: Mapping[str, Any], language: str) -> bool:
+    """Whether the shopper asks to be guided, naming no brand or kind of product.
+
+    They say they do not know what to get ("no idea", "nie wiem co"), or ask for ideas
+    ("any ideas?", "what should I get") for a gift, an occasion or someone: "what should
+    I get for sleeping outside" describes a need, "what should I get him" does not.
+    """
+    need = str(prefs.get("query") or "").casefold().replace("’", "'")
+    if prefs.get("brands") or kind_concepts(need, language, departments=False):
+        return False
+    if CLUELESS_RE.search(need):
+        return True
+    if not IDEAS_ASK_RE.search(need):
+        return False
+    words = _need_words(prefs)
+    return bool(GIFT_RE.search(need)) or any(
+        w in RECIPIENT_WORDS or is_occasion_word(w) for w in words
+    )
 
 
 def _need_words(prefs: Mapping[str, Any]) -> list[str]:
@@ -82,7 +114,8 @@ def elicitor(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     asked = state.get("questions_asked", 0)
     lexical = get_view(ctx).lexical
     domain = domain_words(lexical, prefs)
-    if not is_vague(prefs, domain, known_word(lexical)) or asked >= ctx.max_questions:
+    language = state.get("language") or ""
+    if not is_vague(prefs, domain, known_word(lexical), language) or asked >= ctx.max_questions:
         return {
             "turn": {**(state.get("turn") or {}), "ask": False},
             "trace": {"elicitor": "search"},
@@ -109,22 +142,41 @@ def domain_words(lexical: LexicalIndex | None, prefs: Mapping[str, Any]) -> froz
     """The need's words that most of the catalogue's products hold (none before it loads)."""
     if lexical is None or len(lexical) < MIN_DOMAIN_PRODUCTS:
         return frozenset()
+
+    def held_by_most(word: str) -> bool:
+        terms = lexical.terms(word)
+        return bool(terms) and all(
+            len(lexical.postings.get(t, ((),))[0]) >= DOMAIN_SHARE * len(lexical) for t in terms
+        )
+
+    # "pirtį" to a sauna shop that writes "баня": the domain said in another language
     return frozenset(
         w
         for w in _need_words(prefs)
-        if (terms := lexical.terms(w))
-        and all(
-            len(lexical.postings.get(t, ((),))[0]) >= DOMAIN_SHARE * len(lexical) for t in terms
-        )
+        if held_by_most(w)
+        or any(held_by_most(t) for t in translations(w, lexical.language, lexical.known))
     )
+
+
+def _category_node(nodes: list[dict[str, Any]], path: Any) -> list[dict[str, Any]]:
+    """The children of the category at ``path`` (the top level without one, or unfound)."""
+    pending = list(nodes)
+    while path and pending:
+        node = pending.pop()
+        if node.get("path") == path:
+            return list(node.get("children") or [])
+        pending.extend(node.get("children") or [])
+    return nodes
 
 
 def _questions(
     facets: Mapping[str, Any], prefs: Mapping[str, Any], language: str
 ) -> tuple[list[str], list[str]]:
     """Questions grounded in the catalogue's facets, and clickable answers."""
-    # a feed without categories has one node, UNCATEGORISED: no choice to offer
-    top = [n["name"] for n in facets.get("categories", []) if n["path"] != UNCATEGORISED][:4]
+    # a feed without categories has one node, UNCATEGORISED: no choice to offer; a need that
+    # named a category ("he's into camping") is offered what that category holds
+    nodes = _category_node(facets.get("categories", []), prefs.get("category"))
+    top = [n["name"] for n in nodes if n["path"] != UNCATEGORISED][:4]
     questions, suggestions = [], []
     if top:
         questions.append(templates.question("category", language, options=top))

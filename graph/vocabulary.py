@@ -491,6 +491,10 @@ COMPARE_RE = phrase_regex(COMPARE)
 BROWSE_RE = phrase_regex(BROWSE)
 NEED_RE = phrase_regex(NEED_CUES)
 GIFT_RE = phrase_regex(GIFTS)
+#: "no idea what to get him", "nie wiem co kupić": the shopper asks to be guided.
+CLUELESS_RE = phrase_regex(L.words("CLUELESS"))
+#: "any ideas?", "what should I get": guidance wanted when the need is a gift or for someone.
+IDEAS_ASK_RE = phrase_regex(L.words("IDEAS_ASK"))
 FOR_MYSELF_RE = phrase_regex(FOR_MYSELF)
 AFFIRMATIVE_RE = re.compile(
     r"^\W*"
@@ -697,6 +701,8 @@ def _stem_matcher(key: str) -> tuple[frozenset[str], re.Pattern[str]]:
 #: search well, so the elicitor asks first (who it is for, the occasion, filler).
 VAGUE_WORDS, _VAGUE_STEM_RE = _stem_matcher("VAGUE_WORDS")
 _PLACES, _PLACE_STEM_RE = _stem_matcher("PLACES")
+#: Occasions say when, not what ("for her birthday", "ein Abschiedsgeschenk"): as vague.
+_OCCASIONS, _OCCASION_STEM_RE = _stem_matcher("OCCASIONS")
 
 
 def is_vague_word(word: str) -> bool:
@@ -705,7 +711,14 @@ def is_vague_word(word: str) -> bool:
     :data:`VAGUE_WORDS` whole, and the stems there (``*``) with any ending: the inflected
     languages decline these words more ways than a list keeps up with.
     """
-    return word in VAGUE_WORDS or _VAGUE_STEM_RE.fullmatch(word) is not None
+    return (
+        word in VAGUE_WORDS or _VAGUE_STEM_RE.fullmatch(word) is not None or is_occasion_word(word)
+    )
+
+
+def is_occasion_word(word: str) -> bool:
+    """Whether ``word`` names an occasion ("urodziny", "retraite", "Valentine's")."""
+    return word in _OCCASIONS or _OCCASION_STEM_RE.fullmatch(word) is not None
 
 
 def says_what(word: str) -> bool:

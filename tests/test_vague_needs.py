@@ -275,3 +275,111 @@ def test_a_typo_taken_for_a_greeting_is_no_product_word() -> None:
     known = _known(shop)
     assert known is not None and not known("holaa") and known("camisetas")
     assert is_vague({"query": "holaa un regalito"}, known=known)
+
+
+@pytest.mark.parametrize(
+    ("query", "language"),
+    [
+        # an occasion says when, not what (OCCASIONS: stems too)
+        ("algo para mi novia por San Valentín", "es"),
+        ("prezent na urodziny dla siostry", "pl"),
+        ("ein Geschenk zum Geburtstag", "de"),
+        ("un cadeau pour la fête des mères", "fr"),
+        ("qualcosa per il compleanno", "it"),
+        ("подарок на юбилей", "ru"),
+        ("dovana vardadieniui", "lt"),
+        ("something for a housewarming", "en"),
+    ],
+)
+def test_an_occasion_is_as_vague_as_something(query: str, language: str) -> None:
+    assert is_vague({"query": query}, language=language)
+
+
+@pytest.mark.parametrize(
+    ("query", "language"),
+    [
+        # the shopper says they do not know what to get: guidance first, whatever else they
+        # say about the person (CLUELESS), and a category named is not a kind
+        (
+            "dad turns 60 next month and he's really into camping no idea what to get him tbh",
+            "en",
+        ),
+        ("atnaujinti svetainę bet nežinau nuo ko pradėti", "lt"),
+        ("mój tata lubi wędkowanie ale nie wiem co mu kupić", "pl"),
+        ("mein Bruder zieht um, keine Ahnung was er braucht", "de"),
+        ("mi hermana cumple 30 y no sé qué regalarle", "es"),
+        ("mio padre ama la montagna ma non so cosa regalargli", "it"),
+        ("папа любит рыбалку, не знаю что подарить", "ru"),
+        ("ma sœur adore le yoga, aucune idée de quoi lui offrir", "fr"),
+        # asking for ideas for someone or an occasion (IDEAS_ASK)
+        ("brother just got his flat and owns basically nothing lol what should I get him", "en"),
+        ("on fait une fête pour une collègue à la retraite, une idée", "fr"),
+        ("Geburtstag meiner Schwester, irgendeine Idee", "de"),
+    ],
+)
+def test_a_shopper_who_does_not_know_what_to_get_is_asked_first(
+    query: str, language: str
+) -> None:
+    prefs = {"query": query, "category": "Sport > Outdoor > Camping"}
+    assert is_vague(prefs, language=language)
+
+
+@pytest.mark.parametrize(
+    ("prefs", "language"),
+    [
+        # ... unless they name a kind of product or a brand
+        ({"query": "no idea what to get him maybe a sleeping bag"}, "en"),
+        ({"query": "nie wiem co mu kupić może portfel"}, "pl"),
+        ({"query": "no idea which one", "brands": ["Vanta"]}, "en"),
+        # asking for ideas about a need that says what it is for is a search
+        ({"query": "what should i get for sleeping outside in autumn something warm"}, "en"),
+        ({"query": "any ideas for hiking in the rain", "category": "Sport > Outdoor"}, "en"),
+    ],
+)
+def test_guidance_asked_about_a_kind_or_a_described_need_is_searched(
+    prefs: dict, language: str
+) -> None:
+    assert not is_vague(prefs, language=language)
+
+
+def test_the_shop_s_domain_said_in_another_language_is_as_vague() -> None:
+    """ "noriu dovanos tėčiui, jis turi pirtį" to a sauna shop that writes "баня"."""
+    from graph.lexical import LexicalIndex
+    from graph.search_nodes import domain_words
+
+    records = [(f"p{i}", f"Полотенце для бани {i}", "Для бани.") for i in range(18)]
+    records += [(f"q{i}", f"Ковш {i}", "Для парной.") for i in range(6)]
+    lexical = LexicalIndex.build(records, "ru", detect=False)
+    prefs = {"query": "dovaną tėčiui jis turi pirtį"}
+    assert "pirtį" in domain_words(lexical, prefs)
+    assert domain_words(lexical, {"query": "kaušas"}) == set()
+
+
+def test_a_vague_need_that_named_a_category_is_offered_what_it_holds() -> None:
+    from graph.search_nodes import _questions
+
+    leaf = {"name": "Tents", "path": "Sport > Outdoor > Tents", "count": 4}
+    facets = {
+        "categories": [
+            {"name": "Apparel", "path": "Apparel", "children": []},
+            {
+                "name": "Sport",
+                "path": "Sport",
+                "children": [
+                    {
+                        "name": "Outdoor",
+                        "path": "Sport > Outdoor",
+                        "children": [leaf, {"name": "Stoves", "path": "Sport > Outdoor > Stoves"}],
+                    }
+                ],
+            },
+        ],
+        "price": {"min": 10, "max": 400},
+        "currency": "USD",
+    }
+    _, offered = _questions(facets, {"query": "no idea", "category": "Sport > Outdoor"}, "en")
+    assert offered[:2] == ["Tents", "Stoves"]
+    _, top = _questions(facets, {"query": "no idea"}, "en")
+    assert top[:2] == ["Apparel", "Sport"]
+    _, at_leaf = _questions(facets, {"query": "no idea", "category": leaf["path"]}, "en")
+    assert "Tents" not in at_leaf and "Apparel" not in at_leaf  # a leaf: the budget only

@@ -128,6 +128,9 @@ KEYS: dict[str, Shape] = {
     "STOPWORDS": "words",  # no product need in these alone
     "VAGUE_WORDS": "words",  # stems: a need of only these is too vague to search
     "PLACES": "words",  # stems: where a thing goes ("for the kitchen"), not what it is
+    "CLUELESS": "words",  # "no idea what to get him": guidance wanted, not a search
+    "OCCASIONS": "words",  # stems: when, not what ("for her birthday")
+    "IDEAS_ASK": "words",  # "any ideas?": guidance wanted for a gift or an occasion
 }
 
 #: The names of each "groups" key, the same in every language.
@@ -160,7 +163,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
 STEM_KEYS = frozenset(
     {
         "CART_WORDS", "CART_ADD_VERBS", "CART_REMOVE", "BRAND_NEGATIONS", "VAGUE_WORDS",
-        "PLACES", "LARGEST", "SMALLEST",
+        "PLACES", "OCCASIONS", "LARGEST", "SMALLEST",
     }
 )  # fmt: skip
 

@@ -186,7 +186,23 @@ VAGUE_WORDS = (
     "geschenk*", "schön*", "nett*", "empfehl*",
     # a style alone is as vague ("something elegant")
     "elegant*", "schick*", "praktisch*", "originell*",
+    "idee", "ideen",
 )
+# occasions say when, not what ("for Valentine's", "a housewarming"): stems; a need of
+# only these and vague words is vague
+OCCASIONS = (
+    "geburtstag", "geburtstags", "weihnachten", "weihnachtsgeschenk", "weihnachtsgeschenke",
+    "valentinstag", "ostern", "jahrestag", "hochzeitstag", "ruhestand", "rente", "abschied",
+    "abschiedsgeschenk", "einweihung", "einweihungsparty", "muttertag", "vatertag", "anlass",
+)
+# asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
+# gift, an occasion or for someone, unless it names a kind
+IDEAS_ASK = ("eine idee", "irgendeine idee", "ideen", "was soll ich kaufen",
+    "was soll ich schenken", "was würdet ihr", "was würden sie")
+# the shopper says they do not know what to get: a need saying this names no product
+# unless it names a kind
+CLUELESS = ("keine ahnung", "weiß nicht was", "weiss nicht was", "weiß nicht, was",
+    "weiss nicht, was", "was soll ich ihm", "was soll ich ihr", "was ich schenken")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     # whole words: a compound names a thing ("Gartenschlauch", "Küchenwaage")

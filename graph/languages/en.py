@@ -253,8 +253,22 @@ VAGUE_WORDS = (
     "her", "them", "someone", "somebody", "birthday", "christmas", "anniversary", "help", "find",
     # a style alone is as vague ("something elegant")
     "elegant", "stylish", "classy", "cute", "fancy", "special", "unique", "original", "useful",
-    "practical", "else", "everything", "whatever",
+    "practical", "else", "everything", "whatever", "idea*",
 )
+# occasions say when, not what ("for Valentine's", "a housewarming"): stems; a need of
+# only these and vague words is vague
+OCCASIONS = (
+    "valentine", "valentines", "easter", "housewarming", "retirement", "graduation",
+    "farewell", "leaving", "wedding", "occasion", "birthday", "christmas", "anniversary",
+)
+# asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
+# gift, an occasion or for someone, unless it names a kind
+IDEAS_ASK = ("any ideas", "any idea", "some ideas", "what should i get", "what should i buy",
+    "what to get", "what to buy", "what would you get", "what do you suggest")
+# the shopper says they do not know what to get: a need saying this names no product
+# unless it names a kind
+CLUELESS = ("no idea", "not sure what", "don't know what", "dont know what", "do not know what",
+    "no clue", "where to start", "where to begin", "stuck for ideas")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "kitchen", "kitchens", "bedroom", "bedrooms", "bathroom", "bathrooms", "living", "room",

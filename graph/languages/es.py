@@ -185,7 +185,7 @@ STOPWORDS = (
     "no",  # a bare refusal is no search word
     "una", "unos", "unas", "el", "los", "las", "con", "para", "y", "o", "del", "algo",
     "también", "solo", "más", "yo", "tienes", "hay", "lo", "color", "talla", "precio", "uno",
-    "un", "la", "de", "en", "ver", "me", "mi",
+    "un", "la", "de", "en", "ver", "me", "mi", "por",
     "al",  # a + el: "al carrito"
 )
 VAGUE_WORDS = (
@@ -194,7 +194,22 @@ VAGUE_WORDS = (
     "regal*", "recomiend*", "recomend*",
     # a style alone is as vague ("something elegant")
     "elegante*", "original*", "práctic*", "practic*",
+    "idea*",
 )
+# occasions say when, not what ("for Valentine's", "a housewarming"): stems; a need of
+# only these and vague words is vague
+OCCASIONS = (
+    "cumpleaños", "cumpleanos", "navidad*", "san", "valentín", "valentin", "pascua",
+    "aniversario", "jubilación", "jubilacion", "despedida", "ocasión", "ocasion",
+)
+# asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
+# gift, an occasion or for someone, unless it names a kind
+IDEAS_ASK = ("alguna idea", "alguna sugerencia", "qué compro", "que compro", "qué me recomiendas",
+    "que me recomiendas")
+# the shopper says they do not know what to get: a need saying this names no product
+# unless it names a kind
+CLUELESS = ("ni idea", "no sé qué", "no se qué", "no se que", "qué regalar", "que regalar",
+    "qué regalarle", "que regalarle", "por dónde empezar", "por donde empezar", "no tengo idea")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "cocina", "cocinas", "dormitorio*", "habitación", "habitacion", "habitaciones", "baño",

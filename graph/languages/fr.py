@@ -185,7 +185,23 @@ VAGUE_WORDS = (
     "cadeau*", "quelqu*", "conseill*", "recommand*",
     # a style alone is as vague ("something elegant")
     "élégan*", "elegan*", "chic", "original*", "pratique*",
+    "idée*", "idee*",
 )
+# occasions say when, not what ("for Valentine's", "a housewarming"): stems; a need of
+# only these and vague words is vague
+OCCASIONS = (
+    "anniversaire*", "noël", "noel", "saint-valentin", "valentin", "pâques", "paques",
+    "retraite", "départ", "depart", "crémaillère", "cremaillere", "fête*", "fete*", "occasion",
+    "mères", "meres", "pères", "peres",  # "la fête des mères"
+)
+# asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
+# gift, an occasion or for someone, unless it names a kind
+IDEAS_ASK = ("une idée", "une idee", "des idées", "des idees", "quoi acheter", "que prendre",
+    "vous auriez", "vous me conseillez")
+# the shopper says they do not know what to get: a need saying this names no product
+# unless it names a kind
+CLUELESS = ("aucune idée", "aucune idee", "sais pas quoi", "sais pas trop quoi", "quoi offrir",
+    "quoi lui offrir", "par où commencer", "par ou commencer")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "cuisine", "cuisines", "chambre*", "salle", "bain", "bains", "salon", "salons", "séjour",

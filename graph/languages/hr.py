@@ -170,7 +170,21 @@ VAGUE_WORDS = (
     "nešto", "poklon", "poklon*", "nešt*", "preporuč*",
     # a style alone is as vague ("something elegant")
     "elegantn*", "praktičn*", "originaln*",
+    "ideja", "ideju", "ideje",
 )
+# occasions say when, not what ("for Valentine's", "a housewarming"): stems; a need of
+# only these and vague words is vague
+OCCASIONS = (
+    "rođendan*", "rodendan*", "božić*", "bozic*", "valentinov*", "uskrs*", "godišnjic*",
+    "mirovin*",
+)
+# asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
+# gift, an occasion or for someone, unless it names a kind
+IDEAS_ASK = ("neka ideja", "što kupiti", "sto kupiti", "što preporučujete")
+# the shopper says they do not know what to get: a need saying this names no product
+# unless it names a kind
+CLUELESS = ("ne znam što", "ne znam sto", "nemam pojma", "nemam ideju", "što pokloniti",
+    "sto pokloniti")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "kuhinj*", "spavaća", "spavaću", "spavaće", "spavaćoj", "kupaon*", "boravak", "boravka",

@@ -178,7 +178,21 @@ VAGUE_WORDS = (
     "regal*", "consigl*",
     # a style alone is as vague ("something elegant")
     "elegant*", "original*", "pratic*",
+    "idea*", "idee",
 )
+# occasions say when, not what ("for Valentine's", "a housewarming"): stems; a need of
+# only these and vague words is vague
+OCCASIONS = (
+    "compleanno", "natale", "san", "valentino", "pasqua", "anniversario", "pensione",
+    "festa*", "occasione",
+)
+# asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
+# gift, an occasion or for someone, unless it names a kind
+IDEAS_ASK = ("qualche idea", "un'idea", "cosa compro", "cosa mi consigli", "cosa mi consigliate")
+# the shopper says they do not know what to get: a need saying this names no product
+# unless it names a kind
+CLUELESS = ("non so cosa", "non so che", "nessuna idea", "cosa regalare", "che cosa regalare",
+    "cosa regalargli", "cosa regalarle", "da dove cominciare", "da dove iniziare")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "cucina", "cucine", "bagno", "bagni", "salotto", "soggiorno", "giardino", "giardini",

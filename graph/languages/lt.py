@@ -286,7 +286,23 @@ VAGUE_WORDS = (
     "kažk*", "kazk*", "dovan*", "patar*", "rekomend*",
     # a style alone is as vague ("something elegant")
     "elegant*", "stiling*", "praktišk*", "praktisk*", "originali*",
+    "idėj*", "idej*",
 )
+# occasions say when, not what ("for Valentine's", "a housewarming"): stems; a need of
+# only these and vague words is vague
+OCCASIONS = (
+    "vardadien*", "jubiliej*", "valentin*", "velyk*", "pensij*", "įkurtuv*", "ikurtuv*",
+    "sukaktuv*", "kalėd*", "kaled*", "gimtadien*", "proga", "progai", "progos",
+)
+# asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
+# gift, an occasion or for someone, unless it names a kind
+IDEAS_ASK = ("kokių idėjų", "kokiu ideju", "gal turite idėjų", "ką nupirkti", "ka nupirkti",
+    "ką patartumėte", "ka patartumete")
+# the shopper says they do not know what to get: a need saying this names no product
+# unless it names a kind
+CLUELESS = ("nežinau ką", "nezinau ka", "nežinau, ką", "nežinau ko", "nežinau nuo", "nezinau nuo",
+    "nežinau, nuo", "neturiu idėjų", "neturiu ideju", "ką padovanoti", "ka padovanoti",
+    "nuo ko pradėti", "nuo ko pradeti")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "virtuv*", "miegam*", "vonios", "vonioje", "kambar*", "sodas", "sodui", "sode", "sodo",

@@ -160,7 +160,22 @@ VAGUE_WORDS = (
     "jaki*", "jakąś", "coś*", "prezent*", "fajn*", "ładn*", "polec*",
     # a style alone is as vague ("something elegant")
     "elegan*", "stylow*", "oryginaln*", "praktyczn*", "pomoż*", "pomóż*",
+    "pomysł*", "pomysl*",
 )
+# occasions say when, not what ("for Valentine's", "a housewarming"): stems; a need of
+# only these and vague words is vague
+OCCASIONS = (
+    "urodzin*", "imienin*", "świąt*", "swiat*", "gwiazdk*", "walentynk*", "rocznic*",
+    "emerytur*", "parapetów*", "parapetow*", "wielkanoc*", "okazj*",
+)
+# asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
+# gift, an occasion or for someone, unless it names a kind
+IDEAS_ASK = ("jakiś pomysł", "jakis pomysl", "jakieś pomysły", "co kupić", "co kupic",
+    "co polecacie", "co polecasz")
+# the shopper says they do not know what to get: a need saying this names no product
+# unless it names a kind
+CLUELESS = ("nie wiem co", "nie wiem, co", "nie mam pomysłu", "nie mam pomyslu", "co mu kupić",
+    "co jej kupić", "co mu kupic", "co jej kupic", "od czego zacząć", "od czego zaczac")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "kuchni*", "kuchnia", "sypialni*", "łazien*", "lazien*", "salon", "salonu",

@@ -269,7 +269,21 @@ VAGUE_WORDS = (
     "подар*", "подскаж*", "посовет*", "порекоменд*",
     # a style alone is as vague ("something elegant")
     "элегантн*", "стильн*", "оригинальн*", "практичн*",
+    "идей",
 )
+# occasions say when, not what ("for Valentine's", "a housewarming"): stems; a need of
+# only these and vague words is vague
+OCCASIONS = (
+    "юбиле*", "рождеств*", "новый", "год", "валентин*", "пасх*", "пенси*", "новосель*",
+    "годовщин*", "праздник*", "повод", "дня", "рождения",
+)
+# asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
+# gift, an occasion or for someone, unless it names a kind
+IDEAS_ASK = ("есть идеи", "какие-нибудь идеи", "что купить", "что посоветуете", "что посоветуешь")
+# the shopper says they do not know what to get: a need saying this names no product
+# unless it names a kind
+CLUELESS = ("не знаю что", "не знаю, что", "не знаю чем", "понятия не имею", "без понятия",
+    "что подарить", "с чего начать")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "кухн*", "спальн*", "ванная", "ванную", "ванной", "гостин*", "прихож*", "сад", "сада",
