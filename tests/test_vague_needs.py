@@ -317,9 +317,7 @@ def test_an_occasion_is_as_vague_as_something(query: str, language: str) -> None
         ("Geburtstag meiner Schwester, irgendeine Idee", "de"),
     ],
 )
-def test_a_shopper_who_does_not_know_what_to_get_is_asked_first(
-    query: str, language: str
-) -> None:
+def test_a_shopper_who_does_not_know_what_to_get_is_asked_first(query: str, language: str) -> None:
     prefs = {"query": query, "category": "Sport > Outdoor > Camping"}
     assert is_vague(prefs, language=language)
 
