@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from graph.terms import stem
-from graph.vocabulary import fold
+from graph.vocabulary import STOPWORD_SET, fold
 
 #: The lexicon's languages, in its columns' order.
 LANGUAGES = ("en", "de", "fr", "es", "it", "pl", "lt", "ru")
@@ -214,6 +214,10 @@ def _kinds_in(
 def _entries_of(word: str, tables: _Tables) -> list[_Entry]:
     """The lexicon's entries for one folded word: as written, by a stem, or inflected."""
     entries = list(tables.exact.get(word, ()))
+    if entries:
+        # a word the lexicon holds whole means that: "lampshade" is no lamp*, "piórnik"
+        # (a pencil case) no pióro*, "Schnullerkette" no schnuller*
+        return entries
     for end in range(len(word), _MIN_STEM - 1, -1):
         entries.extend(tables.stems.get(word[:end], ()))
     if entries:
@@ -275,6 +279,8 @@ def translations(
     for tokens, entries in _meanings(_TOKEN_RE.findall(folded)):
         if any(e.language == catalogue_language for e in entries):
             continue  # already a word of the catalogue's language
+        if len(tokens) == 1 and tokens[0] in _folded_stopwords():
+            continue  # German "für" folds to English "fur": a function word is no fur
         if known is not None and all(known(token) for token in tokens):
             continue  # the catalogue's own word
         for entry in entries:
@@ -288,6 +294,11 @@ def translations(
             if word and fold(word) not in folded and not set(fold(word).split()) <= said:
                 added.append(word)
     return added
+
+
+@lru_cache(maxsize=1)
+def _folded_stopwords() -> frozenset[str]:
+    return frozenset(fold(w) for w in STOPWORD_SET)
 
 
 def _shop_word(concept: int, language: str, in_titles: Callable[[str], int] | None) -> str:

@@ -174,3 +174,80 @@ def test_a_lexicon_word_the_shop_never_writes_is_the_bridge_s_to_translate() -> 
     assert _foreign_unknown("oiseaux", Shop())
     assert not _foreign_unknown("filet", Shop())
     assert not _foreign_unknown("tinklas", Shop())  # the shop's own word
+
+
+@pytest.mark.parametrize(
+    ("query", "catalogue", "expected"),
+    [
+        # kitchen: the sub-kinds shoppers name, each its own line
+        ("Kaffeemühle", "lt", ["kavamalė"]),
+        ("râpe", "en", ["grater"]),
+        ("czajnik z gwizdkiem", "en", ["stovetop kettle"]),
+        ("Induktionskochfeld", "pl", ["płyta indukcyjna"]),
+        ("termos na jedzenie", "en", ["food thermos"]),
+        # home, lighting, shoes and bags, jewellery, stationery, toys, garden, sauna
+        ("Lendenkissen", "fr", ["coussin lombaire"]),
+        ("lampa wisząca", "en", ["pendant lamp"]),
+        ("kopertówka", "en", ["clutch"]),
+        ("Ohrstecker", "it", ["orecchini a lobo"]),
+        ("notizbuch", "es", ["cuaderno"]),
+        ("hulajnoga", "en", ["scooter"]),
+        ("sécateur", "lt", ["sodo žirklės"]),
+        ("pirties rinkinys", "ru", ["набор для бани"]),
+        # motifs and materials, inflected through their stems
+        ("bursztynowy naszyjnik", "en", ["amber", "necklace"]),
+        ("w paski", "fr", ["rayé"]),
+        ("jednorożec", "en", ["unicorn"]),
+    ],
+)
+def test_the_domain_files_bridge_kinds_motifs_and_materials(
+    query: str, catalogue: str, expected: list[str]
+) -> None:
+    assert translations(query, catalogue) == expected
+
+
+#: Words the base files hold on two lines (one word, two meanings), on purpose.
+_SHARED_IN_BASE = {
+    "aulinukai", "batai", "botki", "cazo", "chaussons", "mantel", "robe", "shirt", "slepetes",
+    "vaso", "ботинки", "bambino", "cristal", "drewno", "glas", "glass", "lila", "nina", "nino",
+    "pelle", "verre", "дерево",
+}  # fmt: skip
+
+
+def test_every_lexicon_file_has_eight_columns_and_a_word_means_one_line() -> None:
+    from graph.translate import LEXICON_DIR
+    from graph.vocabulary import fold
+
+    lines_of: dict[str, set[str]] = {}
+    for path in sorted(LEXICON_DIR.glob("*.txt")):
+        for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            line = raw.strip().removeprefix("~")
+            if not line or raw.startswith("#"):
+                continue
+            columns = line.split("|")
+            assert len(columns) == len(LANGUAGES), f"{path.name}:{number}"
+            for column in columns:
+                forms = [f.strip() for f in column.split("/") if f.strip()]
+                assert forms and not forms[0].endswith("*"), f"{path.name}:{number}"
+                for form in forms:
+                    assert not form.endswith("*") or len(form) > 4, f"{path.name}:{number}"
+                    if not form.endswith("*"):
+                        lines_of.setdefault(fold(form), set()).add(f"{path.name}:{number}")
+    shared = {word: where for word, where in lines_of.items() if len(where) > 1}
+    assert set(shared) <= _SHARED_IN_BASE, {w: shared[w] for w in set(shared) - _SHARED_IN_BASE}
+    assert len(_tables().words) > 600  # the domain files are read
+
+
+def test_a_word_held_whole_is_not_read_by_the_stems_that_begin_it() -> None:
+    """ "Schnullerkette" is the pacifier clip's own word: no other line's stem reads it."""
+    from graph.translate import _entries_of
+
+    tables = _tables()
+    for word, entries in tables.exact.items():
+        assert _entries_of(word, tables) == list(entries), word
+
+
+def test_a_function_word_is_never_translated() -> None:
+    """German "für" folds to English "fur": "für mein Patenkind" asks for no fur."""
+    added = translate_query("Schnullerkette für mein Patenkind", "fr").split()[4:]
+    assert added and not {"fourrure", "fur"} & set(added)
