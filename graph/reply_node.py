@@ -18,6 +18,7 @@ from graph.node_base import category_named, timed
 from graph.resources import get_facets, get_view, index_model
 from graph.search import need_text
 from graph.state import State
+from graph.translate import translations
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import WHO_WORDS, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
@@ -160,7 +161,10 @@ def _quotes(ctx: Context, turn: Mapping[str, Any], product: Mapping[str, Any]) -
     if lexical is None:
         return []
     name = Named(str(product.get("id")), "", tuple(lexical.terms(str(product.get("title")))))
-    asked = asks_about(" ".join(turn.get("topic") or ()), name, lexical, V_FILLER)
+    topic = " ".join(turn.get("topic") or ())
+    # "je peux aller nager avec ?" of a watch described in English: its words in the shop's
+    added = translations(topic, lexical.language, lexical.known) if topic else []
+    asked = asks_about(" ".join([topic, *added]), name, lexical, V_FILLER)
     details = str(product.get("details") or "")
     return passages(details, turn.get("concepts") or (), asked, lexical.terms)
 

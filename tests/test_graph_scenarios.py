@@ -739,3 +739,16 @@ def test_the_cart_empties_in_spanish_and_german(demo_catalogue, app, remove, cle
     assert turn(app, ctx, thread, remove)["cart"] == []
     turn(app, ctx, thread, "add the second one to my cart")
     assert turn(app, ctx, thread, clear)["cart"] == []
+
+
+def test_a_feature_asked_in_another_language_quotes_the_shop_s_own_sentence(demo_catalogue, app):
+    """ "ar tie Vanta Run turi guminį padą?" of shoes described in English: the question's
+    words cross through the lexicon ("guminį" → "rubber") to the sentence that says so."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    shown = turn(app, ctx, "lt-feature", "Vanta Run Cushioned Daily Trainer")["recommendations"]
+    assert shown and shown[0]["title"] == "Vanta Run Cushioned Daily Trainer"
+    state = turn(app, ctx, "lt-feature", "ar tie Vanta Run turi guminį padą?")
+    assert state["intent"] == "product_question"
+    first_line = state["messages"][-1].content.splitlines()[0]
+    assert "rubber" in first_line.lower(), first_line
