@@ -76,6 +76,9 @@ def purchase(
         if total
         else _t(lang, "buy_added_nototal", title=title, items=items)
     )
+    if removed:  # an exchange: the line taken out, then the one put in
+        gone = str(removed[0].get("title") or removed[0].get("id"))
+        text = _t(lang, "cart_removed", title=gone) + " " + text
     if added.get("checkout_url"):
         text += "\n" + _t(lang, "buy_checkout", link=added["checkout_url"])
     elif added.get("link"):

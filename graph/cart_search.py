@@ -18,7 +18,14 @@ from graph.card_references import unique_best
 from graph.lexical import LexicalIndex
 from graph.terms import terms
 from graph.translate import translate_query
-from graph.vocabulary import CART_ADD_VERB_RE, CART_WORD_RE, STOPWORD_SET, WORD_RE, says_what
+from graph.vocabulary import (
+    CART_ADD_VERB_RE,
+    CART_SWAP_PATTERNS,
+    CART_WORD_RE,
+    STOPWORD_SET,
+    WORD_RE,
+    says_what,
+)
 
 
 def need_to_add(
@@ -72,6 +79,26 @@ def need_to_add(
     need.intent, need.updates["query"] = "recommend", query
     need.quantity = understood.quantity
     return need
+
+
+def swap_parts(text: str) -> tuple[list[str], str] | None:
+    """An exchange of a cart line for another product, or ``None``.
+
+    ``(words naming the line taken out, words naming the product put in)``: "swap it for
+    the Copperpot Oslo one" → ``([], "the copperpot oslo one")``; "zamień kubek na czarny"
+    → ``(["kubek"], "czarny")``. A question ("can I swap it for a bigger one?") is none.
+    """
+    low = text.lower()
+    if "?" in low:
+        return None
+    for pattern in CART_SWAP_PATTERNS:
+        if match := pattern.search(low):
+            rest = low[match.end() :].strip(" .,!")
+            if not rest:
+                return None
+            gap = [w for w in WORD_RE.findall(match.groupdict().get("gap") or "")]
+            return [w for w in gap if w not in STOPWORD_SET], rest
+    return None
 
 
 def _without_cart(text: str) -> str:

@@ -197,8 +197,17 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         else:
             pick, which_size = _variant_for_cart(runtime.context or Context(), focus, prefs)
     quantity = max(1, int(turn.get("quantity") or 1))
+    # an exchange ("swap it for …"): the line its words name, else the one in focus, else
+    # the last one added; taken out only once the other is in
+    swap_out = None
+    if turn.get("swap") is not None and items:
+        language = str(state.get("language") or "en")
+        swap_out = _line_named(turn["swap"], turn, items, language) or items[-1]["id"]
     if pick is not None and pick.get("in_stock"):
         added = _add_line(items, pick, quantity)
+        if swap_out is not None and swap_out != added["id"]:
+            removed = [i for i in items if i["id"] == swap_out]
+            items = [i for i in items if i["id"] != swap_out]
     also: list[dict[str, Any]] = []
     if added is not None and turn.get("also_add"):
         # "add the X and the Y": the others it names, each as a card would be added

@@ -51,6 +51,7 @@ class Turn(TypedDict, total=False):
     add_found: bool  # a cart addition naming no card on screen: searched, then added or offered
     also_add: list[str]  # more product ids the same addition names ("the X and the Y")
     measure: str | None  # "largest" / "smallest": the list's product by its size
+    swap: list[str] | None  # an exchange: the words naming the cart line taken out ([]: none)
     # decisions (elicitor, retrieve, product, cart)
     ask: bool  # the elicitor asks instead of searching
     questions: list[str]  # ... these clarifying question keys

@@ -8,6 +8,7 @@ typed reading in the turn's scratch (:class:`graph.state.Turn`) for the nodes af
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -124,10 +125,38 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif state.get("focus") and understood.intent in ("product_question", "purchase"):
         focus = state.get("focus")
     add_found = False
+    # "swap it for the Copperpot Oslo one": the line goes once the product named after the
+    # cue is in (the cart node); that product is a card pointed at, or searched like an add
+    swap = cart_search.swap_parts(text) if state.get("cart") else None
+    if swap is not None:
+        gap, rest = swap
+        put_in = rules.understand(
+            rest, facets=facets, shown=shown, previous=previous, language=understood.language
+        )
+        buy = dataclasses.replace(
+            understood, intent="purchase", cart=None, references=[], reference=None
+        )
+        if put_in.reference is not None and 0 <= put_in.reference < len(shown):
+            understood = dataclasses.replace(buy, reference=put_in.reference)
+            focus = shown[put_in.reference]
+        elif need := cart_search.need_to_add(
+            rest,
+            dataclasses.replace(buy, product=None),
+            facets=facets,
+            previous=previous,
+            language=understood.language,
+            known=known_word(lexical_index(ctx)),
+        ):
+            understood, add_found, focus = need, True, None
+            prefs = dict(get_view(ctx).filterable(rules.merge_preferences(previous, need, shown)))
+            foreign = _foreign_budget(need.updates, prefs, str(facets.get("currency") or ""))
+            prefs["query"] = str(prefs.get("query") or "")[:MAX_QUERY_CHARS]
+        else:
+            swap = None  # nothing to put in: read as the rules read it
     # "i jeszcze różowe pareo" right after an add names another product, not the one
     # in focus again ("and one more" names none: then the focus it is)
     another = understood.continues_add and named_focus is None
-    if (focus is None and len(shown) != 1) or another:
+    if swap is None and ((focus is None and len(shown) != 1) or another):
         # "rankinė bagetė, alyvuogių spalvos - dėk į krepšelį" with nothing of it on screen:
         # searched, then added when one product is clearly meant (diversify), else offered
         need = cart_search.need_to_add(
@@ -176,6 +205,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "add_found": add_found,
             "also_add": understood.also_add,
             "measure": understood.measure,
+            "swap": swap[0] if swap is not None else None,
             # "something else": none of the products shown for this need so far
             "exclude_groups": (
                 list(dict.fromkeys([*(state.get("seen") or ()), *(c["group_id"] for c in shown)]))

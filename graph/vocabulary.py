@@ -486,6 +486,24 @@ def _apart_regex(phrases: Iterable[str]) -> re.Pattern[str]:
 
 
 CART_REMOVE_APART_RE = _apart_regex(L.words("CART_REMOVE_APART"))
+
+
+def _swap_patterns(phrases: Iterable[str]) -> tuple[re.Pattern[str], ...]:
+    """One regex a phrase; "…" (one to five words) is captured as ``gap``."""
+    patterns = []
+    for phrase in sorted(phrases, key=len, reverse=True):
+        head, apart, tail = (p.strip() for p in phrase.partition("…"))
+        gap = r"\s+(?P<gap>[^\s]+(?:\s+[^\s]+){0,4}?)\s+" if apart else r"\s+"
+        words = [re.escape(w) for w in (head + " " + tail).split()] if not apart else []
+        body = (
+            re.escape(head) + gap + re.escape(tail) if apart else r"\s+".join(words)
+        )
+        patterns.append(re.compile(rf"(?<!\w){body}(?!\w)"))
+    return tuple(patterns)
+
+
+#: "swap it for the Copperpot one", "zamień kubek na czarny": exchanging a cart line.
+CART_SWAP_PATTERNS = _swap_patterns(L.words("CART_SWAP"))
 PURCHASE_WEAK_RE = phrase_regex(PURCHASE_WEAK)
 COMPARE_RE = phrase_regex(COMPARE)
 BROWSE_RE = phrase_regex(BROWSE)

@@ -752,3 +752,41 @@ def test_a_feature_asked_in_another_language_quotes_the_shop_s_own_sentence(demo
     assert state["intent"] == "product_question"
     first_line = state["messages"][-1].content.splitlines()[0]
     assert "rubber" in first_line.lower(), first_line
+
+
+@pytest.mark.parametrize(
+    ("thread", "swap"),
+    [
+        ("swap-en", "hmm actually swap it for the Copperpot Oslo one"),
+        ("swap-pl", "jednak zamień go na Copperpot Oslo"),
+        ("swap-de", "tausch ihn gegen den Copperpot Oslo"),
+        ("swap-ru", "замени его на Copperpot Oslo"),
+    ],
+)
+def test_a_cart_line_is_swapped_for_a_product_named_after_the_cue(
+    demo_catalogue, app, thread, swap
+):
+    """The line goes out only once the named product is in: one line, the new product."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    first = turn(
+        app, ctx, thread, "can you add the Hearth & Hollow pour-over coffee maker to my cart"
+    )
+    assert [line["title"] for line in first["cart"]] == ["Hearth & Hollow Pour-Over Coffee Maker"]
+    state = turn(app, ctx, thread, swap)
+    assert [line["title"] for line in state["cart"]] == ["Copperpot Oslo Pour-Over Coffee Maker"]
+    assert "Hearth & Hollow" in state["messages"][-1].content  # it says what went out
+
+
+def test_a_swap_to_a_card_on_screen_and_a_question_that_swaps_nothing(demo_catalogue, app):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    shown = turn(app, ctx, "swap-ref", "pour-over coffee makers")["recommendations"]
+    assert len(shown) >= 2
+    assert [line["id"] for line in turn(app, ctx, "swap-ref", "add the first one")["cart"]] == [
+        shown[0]["id"]
+    ]
+    asked = turn(app, ctx, "swap-ref", "can I swap it for the second one later?")
+    assert [line["id"] for line in asked["cart"]] == [shown[0]["id"]]  # a question: no change
+    state = turn(app, ctx, "swap-ref", "swap it for the second one")
+    assert [line["id"] for line in state["cart"]] == [shown[1]["id"]]

@@ -58,6 +58,8 @@ KEYS: dict[str, Shape] = {
     # ... said around the line it names, "…" standing for up to five words: "take … out"
     # ("take the blocks out"), "… wieder raus" ("den Ladeständer doch wieder raus")
     "CART_REMOVE_APART": "words",
+    # "swap it for the Copperpot one", "zamień … na": a line out, the product named after in
+    "CART_SWAP": "words",
     "CART_WORDS": "words",  # stems: the word for the cart itself
     "CART_ADD_VERBS": "words",  # stems: a message naming the cart still adds with these
     # what the message asks for

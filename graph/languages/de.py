@@ -43,6 +43,11 @@ CART_CLEAR = (
 )
 CART_REMOVE = ("entfernen", "entferne", "nimm es raus", "entferne es", "entfern*")
 CART_REMOVE_APART = ("nimm … raus", "nimm … heraus", "… wieder raus", "… doch raus", "… raus damit")
+# exchanging a cart line for another product, named after them ("…": the line taken out)
+CART_SWAP = ("tausch ihn gegen", "tausch sie gegen", "tausch es gegen", "tausche ihn gegen",
+    "tausche sie gegen", "tausche es gegen", "tausch … gegen", "tausche … gegen",
+    "ersetze ihn durch", "ersetze sie durch", "ersetze es durch", "ersetz … durch",
+    "ersetze … durch")
 CART_WORDS = ("warenkorb",)
 CART_ADD_VERBS = ("leg*", "nehm*", "pack*")
 

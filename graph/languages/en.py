@@ -55,6 +55,10 @@ CART_REMOVE = (
     "delete it", "remove from my cart", "remove from the cart", "don't want it",
 )
 CART_REMOVE_APART = ("take … out", "get … out", "take … off my", "take … off the")
+# exchanging a cart line for another product, named after them ("…": the line taken out)
+CART_SWAP = ("swap it for", "swap that for", "swap it out for", "swap for", "swap … for",
+    "switch it for", "switch it to", "switch … for", "replace it with", "replace that with",
+    "replace … with", "exchange it for", "exchange … for", "change it for", "change it to")
 CART_WORDS = ("cart", "basket", "bag")
 CART_ADD_VERBS = ("add", "put", "place", "take", "buy", "order", "want", "like")
 

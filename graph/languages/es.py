@@ -48,6 +48,10 @@ CART_REMOVE = (
     "quit*", "elimin*",
 )
 CART_REMOVE_APART = ("saca … del carrito", "quita … del carrito", "sácame … del carrito")
+# exchanging a cart line for another product, named after them ("…": the line taken out)
+CART_SWAP = ("cámbialo por", "cambialo por", "cámbiala por", "cambiala por", "cámbielo por",
+    "cambia … por", "cámbiame … por", "reemplázalo por", "reemplazalo por", "reemplázala por",
+    "reemplaza … por", "sustitúyelo por", "sustituye … por")
 CART_WORDS = ("carrito",)
 CART_ADD_VERBS = ("añad*", "pon", "ponlo", "ponla", "agrega*", "agréga*")
 

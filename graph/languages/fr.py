@@ -39,6 +39,10 @@ CART_REMOVE_APART = (
     "enlève … du panier", "enlevez … du panier", "retire … du panier", "retirez … du panier",
     "sors … du panier",
 )
+# exchanging a cart line for another product, named after them ("…": the line taken out)
+CART_SWAP = ("remplace-le par", "remplace-la par", "remplacez-le par", "remplacez-la par",
+    "remplace … par", "remplacez … par", "échange-le contre", "échange-la contre",
+    "échangez-le contre", "échange … contre", "change-le pour", "change-la pour")
 CART_WORDS = ("panier",)
 CART_ADD_VERBS = ("ajout*", "mets", "mettre")
 

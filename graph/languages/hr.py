@@ -34,6 +34,8 @@ CART_VIEW = (
 CART_CLEAR = ("isprazni košaricu", "isprazni moju košaricu")
 CART_REMOVE = ("ukloni", "izbaci", "uklon*", "izbac*")
 CART_REMOVE_APART = ("izbaci … iz košarice", "makni … iz košarice")
+# exchanging a cart line for another product, named after them ("…": the line taken out)
+CART_SWAP = ("zamijeni s", "zamijeni sa", "zamijeni ga s", "zamijeni … s", "zamijeni za")
 CART_WORDS = ("košaric*", "kosaric*")
 CART_ADD_VERBS = ("dodaj*", "stavi")
 

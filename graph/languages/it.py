@@ -38,6 +38,9 @@ CART_REMOVE = (
     "rimuov*", "togli*", "elimin*",
 )
 CART_REMOVE_APART = ("togli … dal carrello", "toglimi … dal carrello", "leva … dal carrello")
+# exchanging a cart line for another product, named after them ("…": the line taken out)
+CART_SWAP = ("sostituiscilo con", "sostituiscila con", "sostituisci … con", "cambialo con",
+    "cambiala con", "cambia … con", "scambialo con", "scambia … con")
 CART_WORDS = ("carrello",)
 CART_ADD_VERBS = ("aggiung*", "metti")
 

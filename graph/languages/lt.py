@@ -71,6 +71,9 @@ CART_REMOVE = (
     "pašalin*", "pasalin*", "išim*", "isim*", "ištrin*", "istrin*",
 )
 CART_REMOVE_APART = ("išimk … iš krepšelio", "išmesk … iš krepšelio")
+# exchanging a cart line for another product, named after them ("…": the line taken out)
+CART_SWAP = ("pakeisk į", "pakeisk i", "pakeisk jį į", "pakeisk ją į", "pakeiskite į",
+    "pakeisk … į", "sukeisk į", "sukeisk … į")
 CART_WORDS = ("krepšel*", "krepsel*")
 CART_ADD_VERBS = (
     "pridė*", "pridet*", "pridek*", "įdė*", "idek*", "idet*", "dėk", "dek", "dėti", "deti",

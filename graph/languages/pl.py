@@ -32,6 +32,9 @@ CART_VIEW = (
 CART_CLEAR = ("opróżnij koszyk", "opróżnij mój koszyk", "wyczyść koszyk")
 CART_REMOVE = ("usuń", "wyjmij", "usuń*", "usun*", "wyrzuć*", "wyrzuc*")
 CART_REMOVE_APART = ("wyrzuć … z koszyka", "wyjmij … z koszyka", "usuń … z koszyka")
+# exchanging a cart line for another product, named after them ("…": the line taken out)
+CART_SWAP = ("zamień na", "zamien na", "zamień go na", "zamień ją na", "zamień … na", "wymień na",
+    "wymień go na", "wymień … na", "podmień na", "podmien na", "podmień … na")
 CART_WORDS = ("koszyk*",)
 CART_ADD_VERBS = ("dodaj*", "włóż", "wrzuć", "wrzuc", "dorzuć", "dorzuc")
 
