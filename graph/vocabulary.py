@@ -663,9 +663,11 @@ BRAND_CHAIN_RE = re.compile(r"\s*(?:,|/|" + trie_regex(L.words("CONJUNCTIONS")) 
 LETTER_SIZE_RE = re.compile(r"(?<![\w-])(xxs|xs|xxxl|xxl|xl|[234]xl)(?![\w-])")
 LONE_SIZE_RE = re.compile(r"(?<!\w)(?:in|en|u|w|taille|talla|taglia|size)\s+([SML])(?!\w)")
 # The size word after the size, as Lithuanian, Polish and Russian say it: "M dydžio",
-# "42 rozmiaru", "L размера".
+# "42 rozmiaru", "L размера"; a number may carry its ordinal ending ("40-й размер",
+# "44-го размера", "39-o dydžio").
 SIZE_AFTER_RE = re.compile(
-    r"(?<![\w-])(xxs|xs|s|m|l|xl|xxl|xxxl|[234]xl|\d{2}(?:[.,]5)?)\s+"
+    r"(?<![\w-])(xxs|xs|s|m|l|xl|xxl|xxxl|[234]xl|\d{2}(?:[.,]5)?)"
+    r"(?:-(?:й|го|ого|ый|ой|ом|о|o|to))?\s+"
     r"(?:dydžio|dydzio|dydis|dydį|dydi|rozmiaru|rozmiar|размера|размер)(?!\w)"
 )
 SIZE_PHRASE_RE = re.compile(

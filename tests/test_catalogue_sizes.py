@@ -122,6 +122,10 @@ def test_sizes_in_several_systems_keep_the_one_the_shop_sells(monkeypatch, text,
         ("marškinėlius, M dydžio, baltus", "M"),
         ("kozaki 39 rozmiaru", "39"),
         ("футболка L размера", "L"),
+        # a number with its ordinal ending
+        ("высокие кеды коричневые, 40-й размер", "40"),
+        ("кроссовки 44-го размера", "44"),
+        ("batai 39-o dydžio", "39"),
         ("a large mug please", None),  # no wearer: a large mug
         ("small bag for the gym", None),
     ],
