@@ -27,6 +27,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout3",
     SHOPPERS / "heldout4",
     SHOPPERS / "heldout5",
+    SHOPPERS / "heldout6",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
