@@ -107,7 +107,7 @@ def _by_text(
     text: str, shown: Sequence[Mapping[str, Any]], lexical: LexicalIndex, filler: Iterable[str]
 ) -> int | None:
     """The one card whose own text holds the most of the message's telling words."""
-    terms = _telling_terms(text, lexical, filler)
+    terms = telling_terms(text, lexical, filler)
     rows = [lexical.row(str(card.get("id") or "")) for card in shown]
     if not terms or all(row is None for row in rows):
         return None
@@ -125,7 +125,7 @@ def cards_holding(
     language first), not in most of them, not filler; none such, none held, or every
     card holding as many, picks nothing (``[]``).
     """
-    terms = _telling_terms(text, lexical, filler)
+    terms = telling_terms(text, lexical, filler)
     rows = [lexical.row(str(card.get("id") or "")) for card in shown]
     if not terms or any(row is None for row in rows):
         return []
@@ -135,7 +135,7 @@ def cards_holding(
     return hits if len(hits) < len(shown) else []
 
 
-def _telling_terms(text: str, lexical: LexicalIndex, filler: Iterable[str]) -> list[str]:
+def telling_terms(text: str, lexical: LexicalIndex, filler: Iterable[str]) -> list[str]:
     """The terms of ``text`` (translated into the shop's language) that can tell cards apart."""
     searched = translate_query(text, lexical.language, lexical.known, lexical.in_titles)
     fill = set(filler)

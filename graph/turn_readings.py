@@ -20,16 +20,17 @@ from graph.cards import card_from_metadata
 from graph.catalogue_sizes import size_named
 from graph.constraints import now_ts
 from graph.context import Context
-from graph.described_references import described_card
+from graph.described_references import described_card, telling_terms
 from graph.lexical import LexicalIndex
 from graph.lookup import Named, asks_about, named_product
 from graph.resources import get_embeddings, get_store, get_view
 from graph.state import State
-from graph.translate import kinds_named
+from graph.translate import kinds_named, translations
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CART_ADD_VERB_RE as V_CART_VERB
 from graph.vocabulary import CART_WORD_RE as V_CART_WORD
+from graph.vocabulary import GIBT_ES_RE as V_GIBT_ES
 from graph.vocabulary import JOINS_RE as V_JOINS
 from graph.vocabulary import NEED_CUES as V_NEED_CUES
 from graph.vocabulary import QUESTION_STARTS as V_QUESTION_STARTS
@@ -55,6 +56,7 @@ def settle(
     if named_focus is None:
         _described(ctx, text, understood, shown)
     _about_the_cards(state, ctx, text, understood, shown)
+    _of_the_focus(state, ctx, text, understood)
     asked = bool(state.get("questions_asked"))
     _answers(state, text, understood, asked)
     if not understood.updates.get("size") and (size := _size_on_screen(text, shown, understood)):
@@ -100,6 +102,44 @@ def _named_focus(
         return None
     got = get_store(ctx).get(ids=[found.id], include=["metadatas"])
     return card_from_metadata(found.id, got["metadatas"][0], now_ts()) if got["ids"] else None
+
+
+def _of_the_focus(state: State, ctx: Context, text: str, understood: rules.Understanding) -> None:
+    """A question about a part of the product just answered about: asked of it, not searched.
+
+    "et la batterie tient combien de temps ?" after a watch. Only right after a product
+    answer, for a question that points at no card, names no other product and asks not
+    whether the shop has something ("do you have power banks?" is a need); the product's
+    own text must hold a telling word of it (translated into the shop's language) and
+    every kind of thing it names.
+    """
+    focus = state.get("focus")
+    if not focus or state.get("intent") != "product_question" or not understood.question:
+        return
+    if understood.references or understood.cart or understood.product or understood.about_list:
+        return
+    if understood.intent not in ("recommend", "refine", "other"):
+        return
+    if V_GIBT_ES.search(text.lower()):
+        return
+    lexical = lexical_index(ctx)
+    row = lexical.row(str(focus.get("id") or "")) if lexical is not None else None
+    if lexical is None or row is None:
+        return
+    terms = telling_terms(text, lexical, V_FILLER)
+    if not terms:
+        return
+    _, anywhere = lexical.matches(terms, [row])
+    held = {t for t, there in zip(terms, anywhere[:, 0].tolist(), strict=True) if there}
+    if not held:
+        return
+    # every kind of thing it names is one the product's text holds ("the tent poles" of a
+    # watch are another product's); "how long does it last" holds no kind, asks nothing new
+    for word, _ in kinds_named(text, understood.language):
+        said = " ".join([word, *translations(word, lexical.language, lexical.known)])
+        if not set(lexical.terms(said)) & held:
+            return
+    understood.intent, understood.updates = "product_question", {}
 
 
 def _described(

@@ -790,3 +790,27 @@ def test_a_swap_to_a_card_on_screen_and_a_question_that_swaps_nothing(demo_catal
     assert [line["id"] for line in asked["cart"]] == [shown[0]["id"]]  # a question: no change
     state = turn(app, ctx, "swap-ref", "swap it for the second one")
     assert [line["id"] for line in state["cart"]] == [shown[1]["id"]]
+
+
+@pytest.mark.parametrize(
+    ("thread", "follow_up", "asked"),
+    [
+        ("part-fr", "et la batterie tient combien de temps ?", True),
+        ("part-en", "and how long does the battery last?", True),
+        ("part-de", "und wie lange hält die Batterie?", True),
+        # a thing its text does not hold, or asked whether the shop has it: a need
+        ("part-need", "do you have power banks?", False),
+        ("part-other", "and how long are the tent poles?", False),
+    ],
+)
+def test_a_question_about_a_part_of_the_product_just_answered_is_asked_of_it(
+    demo_catalogue, app, thread, follow_up, asked
+):
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    first = turn(app, ctx, thread, "how much is the Pixelforge Echo GPS Sport Watch?")
+    assert first["intent"] == "product_question"
+    state = turn(app, ctx, thread, follow_up)
+    assert (state["intent"] == "product_question") is asked, state["intent"]
+    if asked:
+        assert "battery" in state["messages"][-1].content.splitlines()[0].lower()
