@@ -206,6 +206,35 @@ def test_the_domain_files_bridge_kinds_motifs_and_materials(
     assert translations(query, catalogue) == expected
 
 
+@pytest.mark.parametrize(
+    ("query", "catalogue", "expected"),
+    [
+        # winter sports, mobility: a compound kind is its own line, the plain kind stays
+        ("Schneeschuhe", "lt", ["sniegbačiai"]),
+        ("снегоступы", "fr", ["raquettes à neige"]),
+        ("электросамокат", "en", ["electric scooter"]),
+        ("trottinette électrique", "pl", ["hulajnoga elektryczna"]),
+        ("trottinette", "pl", ["hulajnoga"]),
+        ("beheizbare Jacke", "en", ["heated jacket"]),
+        ("plaid chauffant", "ru", ["электроодеяло"]),
+        ("brosse à dents électrique", "de", ["elektrische zahnbürste"]),
+        # pets, health, furniture, baby gear, luggage, seasonal, music, hardware
+        ("Kratzbaum", "es", ["rascador"]),
+        ("wózek inwalidzki", "en", ["wheelchair"]),
+        ("fotel biurowy", "de", ["bürostuhl"]),
+        ("Wickeltasche", "fr", ["sac à langer"]),
+        ("Koffergurt", "lt", ["lagamino diržas"]),
+        ("Adventskalender", "it", ["calendario dell'avvento"]),
+        ("akordeonas", "es", ["acordeón"]),
+        ("Kabelbinder", "ru", ["кабельные стяжки"]),
+    ],
+)
+def test_the_second_pass_files_bridge_sports_mobility_pets_health_and_home(
+    query: str, catalogue: str, expected: list[str]
+) -> None:
+    assert translations(query, catalogue) == expected
+
+
 #: Words the base files hold on two lines (one word, two meanings), on purpose.
 _SHARED_IN_BASE = {
     "aulinukai", "batai", "botki", "cazo", "chaussons", "mantel", "robe", "shirt", "slepetes",
