@@ -145,12 +145,21 @@ def _percent(lang: str, share: float) -> str:
     return _t(lang, "percent").replace("{}", "<1" if 0 < pct < 0.5 else str(round(pct)))
 
 
+#: Up to this many options of a kind are named on a card, more are counted.
+FEW_OPTIONS = 3
+
+
 def variants_summary(options: Mapping[str, Sequence[str]], language: str) -> str:
     """Summarise variant options: "in 5 sizes and 3 colours"; "" when there are none."""
     lang = normalise_language(language)
     parts = []
     for key, noun in _OPTION_KEYS:
-        n = len(_distinct(_as_list((options or {}).get(key))))
-        if n and not (key == "colour" and (options or {}).get("color")):
-            parts.append(_count(lang, noun, n))
+        values = _distinct(_as_list((options or {}).get(key)))
+        if values and not (key == "colour" and (options or {}).get("color")):
+            part = _count(lang, noun, len(values))
+            # a few short ones are named ("in 2 sizes (11oz, 15oz)"): "is there a bigger
+            # one?" is answered on the card
+            if 1 < len(values) <= FEW_OPTIONS and all(len(v) <= 12 for v in values):
+                part += f" ({', '.join(values)})"
+            parts.append(part)
     return _t(lang, "variants_in", parts=_join(lang, parts)) if parts else ""

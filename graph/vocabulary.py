@@ -495,9 +495,7 @@ def _swap_patterns(phrases: Iterable[str]) -> tuple[re.Pattern[str], ...]:
         head, apart, tail = (p.strip() for p in phrase.partition("…"))
         gap = r"\s+(?P<gap>[^\s]+(?:\s+[^\s]+){0,4}?)\s+" if apart else r"\s+"
         words = [re.escape(w) for w in (head + " " + tail).split()] if not apart else []
-        body = (
-            re.escape(head) + gap + re.escape(tail) if apart else r"\s+".join(words)
-        )
+        body = re.escape(head) + gap + re.escape(tail) if apart else r"\s+".join(words)
         patterns.append(re.compile(rf"(?<!\w){body}(?!\w)"))
     return tuple(patterns)
 

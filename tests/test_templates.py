@@ -333,33 +333,44 @@ def _opts(sizes=0, colors=0):
 @pytest.mark.parametrize(
     ("lang", "sizes", "colors", "expected"),
     [
-        ("en", 5, 3, "in 5 sizes and 3 colours"),
-        ("en", 0, 3, "in 3 colours"),
+        ("en", 5, 3, "in 5 sizes and 3 colours (c0, c1, c2)"),
+        ("en", 0, 3, "in 3 colours (c0, c1, c2)"),
         ("en", 1, 0, "in 1 size"),
-        ("de", 5, 3, "in 5 Größen und 3 Farben"),
+        ("de", 5, 3, "in 5 Größen und 3 Farben (c0, c1, c2)"),
         ("de", 1, 1, "in 1 Größe und 1 Farbe"),
-        ("fr", 5, 3, "en 5 tailles et 3 couleurs"),
-        ("es", 5, 3, "en 5 tallas y 3 colores"),
-        ("it", 5, 3, "in 5 taglie e 3 colori"),
+        ("fr", 5, 3, "en 5 tailles et 3 couleurs (c0, c1, c2)"),
+        ("es", 5, 3, "en 5 tallas y 3 colores (c0, c1, c2)"),
+        ("it", 5, 3, "in 5 taglie e 3 colori (c0, c1, c2)"),
         ("hr", 1, 0, "u 1 veličini"),
-        ("hr", 3, 0, "u 3 veličine"),
+        ("hr", 3, 0, "u 3 veličine (s0, s1, s2)"),
         ("hr", 5, 0, "u 5 veličina"),
         ("hr", 21, 1, "u 21 veličini i 1 boji"),
-        ("hr", 5, 3, "u 5 veličina i 3 boje"),
+        ("hr", 5, 3, "u 5 veličina i 3 boje (c0, c1, c2)"),
         ("hr", 0, 12, "u 12 boja"),
         ("pl", 1, 0, "w 1 rozmiarze"),
-        ("pl", 5, 3, "w 5 rozmiarach i 3 kolorach"),
-        ("xx", 5, 3, "in 5 sizes and 3 colours"),
+        ("pl", 5, 3, "w 5 rozmiarach i 3 kolorach (c0, c1, c2)"),
+        ("xx", 5, 3, "in 5 sizes and 3 colours (c0, c1, c2)"),
     ],
 )
 def test_variants_summary(lang, sizes, colors, expected):
     assert t.variants_summary(_opts(sizes, colors), lang) == expected
 
 
+def test_a_few_short_options_are_named_more_or_long_ones_counted():
+    """ "does it come bigger?" is answered on the card: "in 2 sizes (11oz, 15oz)"."""
+    assert t.variants_summary({"size": ["11oz", "15oz"]}, "en") == "in 2 sizes (11oz, 15oz)"
+    four = {"size": ["S", "M", "L", "XL"]}
+    assert t.variants_summary(four, "en") == "in 4 sizes"
+    long_names = {"color": ["Heather Charcoal Grey", "Forest"]}
+    assert t.variants_summary(long_names, "en") == "in 2 colours"
+
+
 def test_variants_summary_empty_and_duplicates():
     assert t.variants_summary({}, "en") == ""
     assert t.variants_summary({"size": [], "color": []}, "de") == ""
-    assert t.variants_summary({"color": ["Red", "red ", "Blue"]}, "en") == "in 2 colours"
+    assert (
+        t.variants_summary({"color": ["Red", "red ", "Blue"]}, "en") == "in 2 colours (Red, Blue)"
+    )
     assert t.variants_summary({"colour": ["Red"]}, "en") == "in 1 colour"
 
 
