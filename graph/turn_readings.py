@@ -238,6 +238,10 @@ def read_named(
             found, understood.also_add = several[0], [n.id for n in several[1:]]
     if found is None:
         return None
+    # "Was habt ihr von C and F?": words of a brand the message names name that brand
+    brand_words = {t for b in understood.updates.get("brands") or () for t in lexical.terms(b)}
+    if set(found.words) <= brand_words:
+        return None
     # "what size is the <name>?": the size is a concept asked, though "size" is filler
     asks = bool(
         asks_about(text, found, lexical, V_FILLER) or understood.concepts or understood.features

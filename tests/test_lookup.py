@@ -422,3 +422,35 @@ def test_a_question_naming_a_product_asks_a_concept_though_its_word_is_filler(
     assert reading.intent == "product_question"
     quoted = passages(RECORDS[0][2], reading.concepts, [], lexical.terms)
     assert quoted == ["Dimensions: 16 x 16 in."]
+
+
+def test_words_of_a_brand_the_message_names_name_the_brand_not_a_product() -> None:
+    """ "Was habt ihr von C and F?": the brand's titles share its words; none is named."""
+    from graph.rules import understand
+    from graph.turn_readings import read_named
+
+    records = [
+        ("q1", "C and F Mandalay Quilt", ""),
+        ("q2", "C and F To The Sea Quilt", ""),
+        ("s1", "C and F To The Sea Standard Sham", ""),
+        *((f"o{i}", f"Croscill Other Pillow {i}", "") for i in range(12)),
+    ]
+    lexical = LexicalIndex.build(records, "en", detect=False)
+
+    def group_of(ids: list[str]) -> dict[str, str]:
+        return {i: i for i in ids}
+
+    facets = {"brands": [{"name": "C and F", "count": 3}, {"name": "Croscill", "count": 12}]}
+    for text, language in [
+        ("Was habt ihr von C and F?", "de"),
+        ("what's there from C and F?", "en"),
+    ]:
+        reading = understand(text, facets=facets, language=language)
+        assert reading.updates.get("brands") == ["C and F"]
+        assert read_named(text, reading, [], lexical, group_of) is None
+        assert reading.intent == "recommend" and reading.product is None
+    # the brand and a model's own words still name that product
+    text = "is the C and F Mandalay Quilt machine washable?"
+    reading = understand(text, facets=facets, language="en")
+    found = read_named(text, reading, [], lexical, group_of)
+    assert found is not None and found.id == "q1"
