@@ -51,6 +51,11 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             continue  # gone from the catalogue since it was shown
         by_id = dict(zip(got["ids"], got["metadatas"], strict=True))
         pid = item["id"] if item["id"] in by_id else got["ids"][0]
+        # "а в размере M дешевле?": the variant in the size asked, of the same colour if
+        # there is one, answers with its own price and stock
+        asked = str((turn.get("updates") or {}).get("size") or "")
+        if asked and not over_list_asked(state, turn):
+            pid = _variant_in_size(by_id, pid, asked) or pid
         product = card_from_metadata(
             pid,
             by_id[pid],
@@ -155,6 +160,25 @@ def _answer_over_list(state: State, products: list[dict[str, Any]], update: dict
 
 #: Keys a looked-up product carries for the answer, not for its card.
 _ANSWER_ONLY = ("details", "variant_stock")
+
+
+def over_list_asked(state: State, turn: Mapping[str, Any]) -> bool:
+    """Whether the question is asked of a list (a comparison, "do any of those …")."""
+    return state.get("intent") == "compare" or bool(turn.get("about_list"))
+
+
+def _variant_in_size(by_id: Mapping[str, Mapping[str, Any]], pid: str, size: str) -> str | None:
+    """The variant of ``pid``'s group in ``size``: in stock first, then ``pid``'s colour."""
+    wanted = size.casefold()
+    colour = str(by_id[pid].get("color") or "").casefold()
+    fits = [p for p, m in by_id.items() if str(m.get("size") or "").casefold() == wanted]
+    fits.sort(
+        key=lambda p: (
+            not by_id[p].get("in_stock"),
+            str(by_id[p].get("color") or "").casefold() != colour,
+        )
+    )
+    return fits[0] if fits else None
 
 
 @timed("cart")

@@ -558,6 +558,9 @@ def _read_adjustments(
     if lone:
         reading.cleared.append(lone.span())
     size = attrs["size"] or (lone.group(1).upper() if lone else "")
+    if not size and (before := V.SIZE_BEFORE_RE.search(reading.low)):
+        size = before.group(1).upper().replace(",", ".")  # "в размере M", "w rozmiarze 40"
+        reading.cleared.append(before.span())
     if not size and (after := V.SIZE_AFTER_RE.search(reading.low)):
         size = after.group(1).upper().replace(",", ".")  # "M dydžio", "42 rozmiaru"
         reading.cleared.append(after.span())

@@ -38,6 +38,8 @@ from graph.vocabulary import WHO_WORDS, continuation_re, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.sizes import kinds_of, shopper_tokens
 
+_WORD_OR_NUMBER = re.compile(r"[\w.,]+")
+
 
 def settle(
     state: State,
@@ -57,6 +59,7 @@ def settle(
         _described(ctx, text, understood, shown)
     _about_the_cards(state, ctx, text, understood, shown)
     _of_the_focus(state, ctx, text, understood)
+    _size_of_the_focus(state, ctx, text, understood)
     asked = bool(state.get("questions_asked"))
     _answers(state, text, understood, asked)
     if not understood.updates.get("size") and (size := _size_on_screen(text, shown, understood)):
@@ -140,6 +143,54 @@ def _of_the_focus(state: State, ctx: Context, text: str, understood: rules.Under
         if not set(lexical.terms(said)) & held:
             return
     understood.intent, understood.updates = "product_question", {}
+
+
+def _size_of_the_focus(
+    state: State, ctx: Context, text: str, understood: rules.Understanding
+) -> None:
+    """A size asked of the product just answered about: that product in that size.
+
+    "а в размере M дешевле?", "and in size M?", "o dydžio L?" after a tee's price: the M
+    variant's price and stock, not a search for whatever comes in M. Only a question that
+    says nothing but the size (and "cheaper"), names no kind and points at no card.
+    """
+    focus = state.get("focus")
+    if not focus or state.get("intent") != "product_question":
+        return
+    size = understood.updates.get("size") or _size_offered(text, _sizes_of(ctx, focus))
+    if not size:
+        return
+    if not understood.question or understood.references or understood.cart or understood.product:
+        return
+    if set(understood.updates) - {"size", "query"} or kinds_named(text, understood.language):
+        return
+    if rules.search_text(str(understood.updates.get("query") or "")):
+        return  # another word of a need ("and jeans in M?")
+    understood.intent, understood.updates, understood.relative = (
+        "product_question",
+        {"size": size},
+        None,
+    )
+
+
+def _sizes_of(ctx: Context, card: Mapping[str, Any]) -> list[str]:
+    """Every size ``card``'s variant group comes in (its options, else the filter table's)."""
+    offered = (card.get("variant_options") or {}).get("size")
+    if offered:
+        return [str(s) for s in offered]
+    group = card.get("group_id")
+    table: Mapping[str, Mapping[str, Any]] = get_view(ctx).filters or {}
+    rows = table.values() if group else ()
+    return list(
+        dict.fromkeys(str(r["size"]) for r in rows if r.get("group_id") == group and r.get("size"))
+    )
+
+
+def _size_offered(text: str, sizes: Sequence[str]) -> str:
+    """The one size of ``sizes`` the message says ("and in 40?"), else ""."""
+    known = {s.casefold(): s for s in sizes}
+    said = [known[w] for w in _WORD_OR_NUMBER.findall(text.casefold()) if w in known]
+    return said[0] if len(set(said)) == 1 else ""
 
 
 def _described(

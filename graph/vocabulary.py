@@ -668,6 +668,12 @@ SIZE_AFTER_RE = re.compile(
     r"(?:-(?:й|го|ого|ый|ой|ом|о|o|to))?\s+"
     r"(?:dydžio|dydzio|dydis|dydį|dydi|rozmiaru|rozmiar|размера|размер)(?!\w)"
 )
+# The size word before the size as Russian, Polish and Lithuanian decline it: "в размере M",
+# "w rozmiarze 40", "dydžio L" ("размер M", "rozmiar M" are the table's).
+SIZE_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:размере|размером|размеру|rozmiarze|rozmiarem|rozmiaru|dydžio|dydzio|dydį|dydi)"
+    r"\s+(xxs|xs|s|m|l|xl|xxl|xxxl|[234]xl|\d{2}(?:[.,]5)?)(?!\w)"
+)
 SIZE_PHRASE_RE = re.compile(
     r"(?<!\w)(?:(?:in\s+)?(?:size|größe|grösse|gr\.|taille|talla|taglia|rozmiar|veličin\w*|"
     r"velicin\w*|broj)\s*:?\s*(?:eu\s*)?(?:\d{2}(?:[.,]5)?|[23]?x{0,3}[sml])|"

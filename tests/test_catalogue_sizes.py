@@ -176,3 +176,34 @@ def test_a_size_the_shop_sells_named_with_a_cart_action_is_read(monkeypatch, tex
     assert reading.intent == "purchase"
     readings.settle({}, Context(), text, reading, {})
     assert reading.updates.get("size") == size
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "size", "relative"),
+    [
+        ("а в размере M дешевле?", "ru", "M", "cheaper"),
+        ("a w rozmiarze M taniej?", "pl", "M", "cheaper"),
+        ("o dydžio L?", "lt", "L", None),
+        ("rozmiaru 40 nie ma?", "pl", "40", None),
+    ],
+)
+def test_the_size_word_declined_before_the_size(text, language, size, relative):
+    from graph.rules import understand
+
+    reading = understand(text, language=language)
+    assert reading.updates.get("size") == size and reading.relative == relative
+
+
+def test_the_variant_in_the_size_asked_answers_with_its_own_price():
+    from graph.product_nodes import _variant_in_size
+
+    group = {
+        "w3": {"color": "White", "size": "3XL", "in_stock": True, "price": 25.99},
+        "wm": {"color": "White", "size": "M", "in_stock": False, "price": 21.99},
+        "bm": {"color": "Beige", "size": "M", "in_stock": True, "price": 21.99},
+        "bl": {"color": "Beige", "size": "L", "in_stock": True, "price": 21.99},
+    }
+    assert _variant_in_size(group, "w3", "m") == "bm"  # in stock before the same colour
+    group["wm"]["in_stock"] = True
+    assert _variant_in_size(group, "w3", "M") == "wm"  # then the colour in view
+    assert _variant_in_size(group, "w3", "XS") is None

@@ -814,3 +814,20 @@ def test_a_question_about_a_part_of_the_product_just_answered_is_asked_of_it(
     assert (state["intent"] == "product_question") is asked, state["intent"]
     if asked:
         assert "battery" in state["messages"][-1].content.splitlines()[0].lower()
+
+
+def test_a_size_asked_of_the_product_just_answered_is_that_product_in_that_size(
+    demo_catalogue, app
+):
+    """ "and in 40?" after a shoe's price: that shoe's variant in 40, not a search for 40s;
+    "and jeans in 40?" names another kind: a search."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    first = turn(app, ctx, "focus-size", "how much is the Vanta Run Cushioned Daily Trainer?")
+    assert first["intent"] == "product_question"
+    state = turn(app, ctx, "focus-size", "and in 40?")
+    assert state["intent"] == "product_question"
+    assert state["preferences"].get("size") == "40"
+    assert "40" in state["messages"][-1].content.splitlines()[0]
+    other = turn(app, ctx, "focus-size", "and jeans in 40?")
+    assert other["intent"] != "product_question"

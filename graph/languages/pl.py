@@ -118,8 +118,9 @@ CHEAPER = (
     "tańsze", "tańszy", "tańsza", "tańszego", "tańszą",
     # the other gender, number and case forms
     "tańsi", "tańszych", "tańszej", "tańszym", "tańszymi",
+    "taniej",  # the adverb: "a w M taniej?"
 )
-PRICIER = ("droższe", "droższy", "droższa")
+PRICIER = ("droższe", "droższy", "droższa", "drożej")
 CHEAP = ("najtańszy", "najtańsza", "najtańsze", "tani", "tania", "tanie", "tanią")
 OTHER_BRAND = (
     "inna marka", "inne marki", "innej marki", "nie ta marka", "nie tej marki", "inną markę",
