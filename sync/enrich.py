@@ -211,12 +211,12 @@ COLOR_WORDS: dict[str, list[str]] = {
         "smėlio spalvos", "smelio spalvos",
     ],
     "gold": [
-        "gold", "golden", *_de("goldfarben"), "doré", "dorée", "dorés", "dorées",
+        "gold", *_de("golden", "goldfarben"), "doré", "dorée", "dorés", "dorées",
         *_es("dorad"), "oro", *_it("dorat"), *_pl("złot"), *_hr("zlatn"),
         *_ru("золот", "золотист"), *_lt_is("auksin"),
     ],
     "silver": [
-        "silver", "silbern", *_de("silberfarben"), "silberne", "silberner", "silbernes", "silber",
+        "silver", *_de("silbern", "silberfarben"), "silber",
         "argenté", "argentée", "argentés", "argentées", "plata", *_es("platead"), "argento",
         *_it("argentat"), *_pl("srebrn"), *_hr("srebrn"), *_ru("серебрян", "серебрист"),
         *_lt_is("sidabrin"),

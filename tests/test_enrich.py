@@ -298,6 +298,9 @@ def test_normalise_color(value: str, expected: str) -> None:
         ("Black/White", ["black", "white"]),
         ("Navy Blue & white", ["navy", "white"]),
         ("Schwarz, Rot, Schwarz", ["black", "red"]),
+        # every German adjective ending, the metal colours too ("was kosten die silbernen?")
+        ("die silbernen, den goldenen", ["silver", "gold"]),
+        ("ein silbernes, eine goldene", ["silver", "gold"]),
         ("All-Over Print", []),
         ("", []),
     ],
