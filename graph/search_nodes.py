@@ -115,7 +115,8 @@ def elicitor(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     lexical = get_view(ctx).lexical
     domain = domain_words(lexical, prefs)
     language = state.get("language") or ""
-    if not is_vague(prefs, domain, known_word(lexical), language) or asked >= ctx.max_questions:
+    known = known_word(lexical, language)
+    if not is_vague(prefs, domain, known, language) or asked >= ctx.max_questions:
         return {
             "turn": {**(state.get("turn") or {}), "ask": False},
             "trace": {"elicitor": "search"},

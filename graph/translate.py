@@ -253,6 +253,11 @@ def attribute_forms(word: str) -> tuple[str, ...]:
     return tuple(f for c in concepts for f in tables.forms[c])
 
 
+def holds_whole(word: str) -> bool:
+    """Whether a language column of the lexicon holds the folded ``word`` as written."""
+    return word in _tables().exact
+
+
 def word_languages(word: str) -> frozenset[str]:
     """The languages whose lexicon column holds ``word`` (folded; stems included)."""
     return frozenset(e.language for e in _entries_of(fold(word), _tables()))

@@ -381,3 +381,17 @@ def test_a_vague_need_that_named_a_category_is_offered_what_it_holds() -> None:
     assert top[:2] == ["Apparel", "Sport"]
     _, at_leaf = _questions(facets, {"query": "no idea", "category": leaf["path"]}, "en")
     assert "Tents" not in at_leaf and "Apparel" not in at_leaf  # a leaf: the budget only
+
+
+def test_a_word_known_only_by_another_language_s_stemmer_is_no_product() -> None:
+    """Italian "prenderle" (to take them) stems like Spanish "prendas" (garments): in an
+    Italian message it says nothing of what to buy."""
+    from graph.known_words import known_word
+    from graph.lexical import LexicalIndex
+
+    lexical = LexicalIndex.build([(f"p{i}", f"Koszula {i}", "") for i in range(5)], "pl")
+    italian, spanish, unknown = (known_word(lexical, lang) for lang in ("it", "es", ""))
+    assert not italian("prenderle") and spanish("prendas") and unknown("prenderle")
+    assert italian("regalo")  # the lexicon holds it whole
+    prefs = {"query": "devo fare un regalo a mia suocera ma cosa prenderle"}
+    assert is_vague(prefs, known=italian, language="it")
