@@ -97,6 +97,14 @@ class Context:
         "Language of the catalogue's texts (needs are translated to it with an LLM).",
         "AISLE_CATALOGUE_LANGUAGE",
     )
+    exchange_rates: str = _env_field(
+        "",
+        "US dollars per unit of each currency, for a budget said in another currency than "
+        "the catalogue's (`EUR=1.08,PLN=0.25`): it is converted and kept a margin inside "
+        "(graph.exchange). Empty: approximate built-in rates; `off`: never convert (the "
+        "budget is not applied and the reply asks for one in the catalogue's currency).",
+        "AISLE_EXCHANGE_RATES",
+    )
     query_translation: str = _env_field(
         "lexicon+model",
         "`lexicon+model`: add the catalogue-language words of a need's foreign words, "

@@ -132,7 +132,11 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     foreign = turn.get("foreign_budget")
     if foreign and intent_ in ("recommend", "refine") and not turn.get("ask"):
         note = templates.foreign_budget(
-            language, foreign["currency"], foreign["amount"], foreign["catalogue"]
+            language,
+            foreign["currency"],
+            foreign["amount"],
+            foreign["catalogue"],
+            foreign.get("converted"),
         )
         text = f"{text}\n\n{note}"
     update: dict[str, Any] = {"messages": [AIMessage(content=text)], "phase": phase}

@@ -70,6 +70,9 @@ EN: dict[str, str | tuple[str, ...]] = {
     "c_under": "under {price}",
     "foreign_budget": "Prices here are in {cur}, so I haven't applied {amount} as a budget: "
     "tell me your budget in {cur} and I'll narrow it down.",
+    "foreign_budget_converted": "Prices here are in {cur}: I have taken {amount} as "
+    "{converted}, at an approximate rate with a margin, so nothing shown goes past your "
+    "budget.",
     "c_over": "from {price}",
     "c_between": "between {low} and {high}",
     "c_color": "in {value}",
@@ -262,6 +265,9 @@ DE: dict[str, str | tuple[str, ...]] = {
     "foreign_budget": "Die Preise hier sind in {cur}, deshalb habe ich {amount} nicht als "
     "Budget übernommen: "
     "Nennen Sie mir Ihr Budget in {cur}, dann grenze ich die Auswahl ein.",
+    "foreign_budget_converted": "Die Preise hier sind in {cur}: {amount} habe ich als "
+    "{converted} genommen, zu einem ungefähren Kurs mit Spielraum, damit nichts über Ihrem "
+    "Budget liegt.",
     "c_over": "ab {price}",
     "c_between": "zwischen {low} und {high}",
     "c_color": "in {value}",
@@ -456,6 +462,9 @@ FR: dict[str, str | tuple[str, ...]] = {
     "foreign_budget": "Les prix sont ici en {cur}, je n'ai donc pas appliqué {amount} "
     "comme budget : "
     "indiquez-moi votre budget en {cur} et j'affinerai la sélection.",
+    "foreign_budget_converted": "Les prix sont ici en {cur} : j'ai pris {amount} comme "
+    "{converted}, à un taux approximatif avec une marge, pour que rien ne dépasse votre "
+    "budget.",
     "c_over": "à partir de {price}",
     "c_between": "entre {low} et {high}",
     "c_color": "en {value}",
@@ -653,6 +662,8 @@ ES: dict[str, str | tuple[str, ...]] = {
     "foreign_budget": "Aquí los precios están en {cur}, así que no he aplicado {amount} "
     "como presupuesto: "
     "dime tu presupuesto en {cur} y afinaré la selección.",
+    "foreign_budget_converted": "Aquí los precios están en {cur}: he tomado {amount} como "
+    "{converted}, a un cambio aproximado con margen, para que nada supere tu presupuesto.",
     "c_over": "desde {price}",
     "c_between": "entre {low} y {high}",
     "c_color": "en {value}",
@@ -843,6 +854,8 @@ IT: dict[str, str | tuple[str, ...]] = {
     "c_under": "sotto {price}",
     "foreign_budget": "Qui i prezzi sono in {cur}, quindi non ho applicato {amount} come budget: "
     "dimmi il tuo budget in {cur} e restringerò la scelta.",
+    "foreign_budget_converted": "Qui i prezzi sono in {cur}: ho considerato {amount} come "
+    "{converted}, a un cambio approssimativo con un margine, così nulla supera il tuo budget.",
     "c_over": "da {price}",
     "c_between": "tra {low} e {high}",
     "c_color": "in {value}",
@@ -1037,6 +1050,8 @@ HR: dict[str, str | tuple[str, ...]] = {
     "c_under": "do {price}",
     "foreign_budget": "Cijene su ovdje u {cur}, pa {amount} nisam primijenio kao budžet: "
     "recite mi budžet u {cur} i suzit ću izbor.",
+    "foreign_budget_converted": "Cijene su ovdje u {cur}: {amount} sam uzeo kao {converted}, "
+    "po približnom tečaju s rezervom, da ništa ne prijeđe vaš budžet.",
     "c_over": "od {price}",
     "c_between": "od {low} do {high}",
     "c_color": "boja: {value}",
@@ -1231,6 +1246,8 @@ PL: dict[str, str | tuple[str, ...]] = {
     "c_under": "do {price}",
     "foreign_budget": "Ceny są tutaj w {cur}, więc nie zastosowałem {amount} jako budżetu: "
     "podaj budżet w {cur}, a zawężę wybór.",
+    "foreign_budget_converted": "Ceny są tutaj w {cur}: przyjąłem {amount} jako {converted}, "
+    "po przybliżonym kursie z zapasem, żeby nic nie przekroczyło budżetu.",
     "c_over": "od {price}",
     "c_between": "od {low} do {high}",
     "c_color": "kolor: {value}",
@@ -1427,6 +1444,8 @@ LT: dict[str, str | tuple[str, ...]] = {
     "c_under": "iki {price}",
     "foreign_budget": "Kainos čia nurodytos {cur}, todėl {amount} nelaikiau biudžetu: "
     "nurodykite biudžetą {cur}, ir susiaurinsiu paiešką.",
+    "foreign_budget_converted": "Kainos čia nurodytos {cur}: {amount} laikiau {converted}, "
+    "pagal apytikslį kursą su atsarga, kad niekas neviršytų biudžeto.",
     "c_over": "nuo {price}",
     "c_between": "nuo {low} iki {high}",
     "c_color": "spalva: {value}",
@@ -1622,6 +1641,8 @@ RU: dict[str, str | tuple[str, ...]] = {
     "c_under": "до {price}",
     "foreign_budget": "Цены здесь в {cur}, поэтому {amount} не учтено как бюджет: "
     "назовите бюджет в {cur}, и я подберу варианты.",
+    "foreign_budget_converted": "Цены здесь в {cur}: {amount} я пересчитал как {converted} по "
+    "примерному курсу с запасом, чтобы ничего не вышло за ваш бюджет.",
     "c_over": "от {price}",
     "c_between": "от {low} до {high}",
     "c_color": "цвет: {value}",

@@ -282,10 +282,20 @@ def recommend(language: str, cards: Sequence[Mapping], preferences: Mapping, pha
     return "\n".join(lines)
 
 
-def foreign_budget(language: str, currency: str, amount: float, catalogue: str) -> str:
-    """Why a budget stated in another currency than the catalogue's was not applied."""
+def foreign_budget(
+    language: str, currency: str, amount: float, catalogue: str, converted: float | None = None
+) -> str:
+    """How a budget stated in another currency than the catalogue's was applied, or why not.
+
+    ``converted``: the bound applied in the catalogue's currency (:mod:`graph.exchange`);
+    ``None``: no rate, the budget was not applied.
+    """
     lang = normalise_language(language)
-    return _t(lang, "foreign_budget", cur=catalogue, amount=format_price(amount, currency, lang))
+    said = format_price(amount, currency, lang)
+    if converted is None:
+        return _t(lang, "foreign_budget", cur=catalogue, amount=said)
+    as_shop = format_price(converted, catalogue, lang)
+    return _t(lang, "foreign_budget_converted", cur=catalogue, amount=said, converted=as_shop)
 
 
 def _relax_value(lang: str, relax: str, preferences: Mapping, currency: str) -> str:

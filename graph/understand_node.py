@@ -18,6 +18,7 @@ from graph import cart_search, combine, rules, turn_readings
 from graph.cards import card_from_metadata
 from graph.constraints import now_ts
 from graph.context import Context
+from graph.exchange import convert_bound, parse_rates
 from graph.facet_matching import _facet_index
 from graph.known_words import known_word
 from graph.language_detection import likeliest_of
@@ -108,7 +109,9 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     # a constraint the catalogue cannot express (no product records a gender) is not kept:
     # it would filter everything out, and the reply would claim what no record says
     prefs = dict(get_view(ctx).filterable(prefs))
-    foreign = _foreign_budget(understood.updates, prefs, str(facets.get("currency") or ""))
+    foreign = _foreign_budget(
+        understood.updates, prefs, str(facets.get("currency") or ""), ctx.exchange_rates
+    )
     if len(str(prefs.get("query") or "")) > MAX_QUERY_CHARS:  # what the reply quotes back
         prefs["query"] = str(prefs["query"])[:MAX_QUERY_CHARS].rsplit(" ", 1)[0]
     focus = None
@@ -149,7 +152,9 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         ):
             understood, add_found, focus = need, True, None
             prefs = dict(get_view(ctx).filterable(rules.merge_preferences(previous, need, shown)))
-            foreign = _foreign_budget(need.updates, prefs, str(facets.get("currency") or ""))
+            foreign = _foreign_budget(
+                need.updates, prefs, str(facets.get("currency") or ""), ctx.exchange_rates
+            )
             prefs["query"] = str(prefs.get("query") or "")[:MAX_QUERY_CHARS]
         else:
             swap = None  # nothing to put in: read as the rules read it
@@ -171,7 +176,9 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         if need is not None:
             understood, add_found, focus = need, True, None
             prefs = dict(get_view(ctx).filterable(rules.merge_preferences(previous, need, shown)))
-            foreign = _foreign_budget(need.updates, prefs, str(facets.get("currency") or ""))
+            foreign = _foreign_budget(
+                need.updates, prefs, str(facets.get("currency") or ""), ctx.exchange_rates
+            )
             prefs["query"] = str(prefs.get("query") or "")[:MAX_QUERY_CHARS]
     phase = PHASE_BY_INTENT.get(understood.intent) or state.get("phase") or "exploring"
     if understood.intent == "recommend" and _specific(prefs):
@@ -270,19 +277,33 @@ def _not_the_shops(text: str, lexical: LexicalIndex) -> str:
 
 
 def _foreign_budget(
-    updates: Mapping[str, Any], prefs: dict[str, Any], catalogue: str
+    updates: Mapping[str, Any], prefs: dict[str, Any], catalogue: str, rates_setting: str = ""
 ) -> dict[str, Any] | None:
-    """Take out a budget the message stated in another currency than the catalogue's.
+    """Convert a budget the message stated in another currency than the catalogue's.
 
-    No exchange rates here: "do 200 zł" applied as 200 USD would be four times the
-    shopper's budget, so the bound is not applied and the reply says why.
+    "do 200 zł" applied as 200 USD would be four times the shopper's budget: the bound is
+    converted at an approximate rate and kept a margin inside it (:mod:`graph.exchange`);
+    without a rate for either currency it is not applied. The reply says which.
     """
     said = updates.get("currency")
     bounds = [k for k in ("max_price", "min_price") if k in updates and k in prefs]
     if not (said and catalogue and bounds) or said == catalogue:
         return None
-    dropped = {k: prefs.pop(k) for k in bounds}
-    return {"currency": said, "catalogue": catalogue, "amount": next(iter(dropped.values()))}
+    amount = prefs[bounds[0]]
+    rates = parse_rates(rates_setting)
+    converted = {k: convert_bound(prefs[k], said, catalogue, k, rates) for k in bounds}
+    if all(v is not None for v in converted.values()):
+        prefs.update(converted)
+        prefs["currency"] = catalogue
+        return {
+            "currency": said,
+            "catalogue": catalogue,
+            "amount": amount,
+            "converted": converted[bounds[0]],
+        }
+    for k in bounds:
+        prefs.pop(k)
+    return {"currency": said, "catalogue": catalogue, "amount": amount}
 
 
 def _specific(prefs: Mapping[str, Any]) -> bool:

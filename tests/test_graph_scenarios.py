@@ -332,21 +332,41 @@ def test_after_a_no_match_turn_the_first_one_is_the_first_closest_item(demo_cata
 
 
 @pytest.mark.parametrize(
+    ("text", "said", "bound"),
+    [
+        # 200 PLN × 0.25 USD, kept 10 % inside: 45 USD; 150 EUR × 1.08 × 0.9: 145.80 USD
+        ("szukam słuchawek do 200 zł", "200 zł", 45.0),
+        ("Kopfhörer unter 150 Euro", "150 €", 145.8),
+    ],
+)
+def test_a_budget_in_another_currency_is_converted_and_kept_inside(
+    demo_catalogue, app, text, said, bound
+):
+    # 200 zł taken as 200 USD would be four times the budget: converted on the safe side
+    _, index = demo_catalogue
+    state = turn(app, Context(index_dir=str(index)), f"fx-{text}", text)
+    assert state["preferences"]["max_price"] == bound
+    reply = state["messages"][-1].content
+    assert said in reply and "USD" in reply.rsplit("\n", 1)[-1]
+    for card in state["recommendations"]:
+        assert card["category"].endswith("> Headphones")
+        assert card.get("effective_price", card["price"]) <= bound
+    assert "matches what you asked for" not in reply  # Polish and German reasons, not English
+
+
+@pytest.mark.parametrize(
     ("text", "said"),
     [("szukam słuchawek do 200 zł", "200 zł"), ("Kopfhörer unter 150 Euro", "150 €")],
 )
-def test_a_budget_in_another_currency_is_not_applied_as_the_catalogues(
-    demo_catalogue, app, text, said
-):
-    # No exchange rates: 200 zł taken as 200 USD would be four times the budget.
+def test_without_exchange_rates_a_foreign_budget_is_not_applied(demo_catalogue, app, text, said):
     _, index = demo_catalogue
-    state = turn(app, Context(index_dir=str(index)), f"fx-{text}", text)
+    ctx = Context(index_dir=str(index), exchange_rates="off")
+    state = turn(app, ctx, f"fx-off-{text}", text)
     assert "max_price" not in state["preferences"]
     reply = state["messages"][-1].content
     assert said in reply and "USD" in reply.rsplit("\n", 1)[-1]
     assert state["recommendations"]
     assert all(c["category"].endswith("> Headphones") for c in state["recommendations"])
-    assert "matches what you asked for" not in reply  # Polish and German reasons, not English
 
 
 def test_something_else_shows_other_products(demo_catalogue, app):
