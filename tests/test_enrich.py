@@ -301,6 +301,9 @@ def test_normalise_color(value: str, expected: str) -> None:
         # every German adjective ending, the metal colours too ("was kosten die silbernen?")
         ("die silbernen, den goldenen", ["silver", "gold"]),
         ("ein silbernes, eine goldene", ["silver", "gold"]),
+        # garnet is a burgundy in Spanish and Italian shops ("Color Granate")
+        ("Granate", ["burgundy"]),
+        ("granata", ["burgundy"]),
         ("All-Over Print", []),
         ("", []),
     ],
