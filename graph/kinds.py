@@ -110,19 +110,29 @@ def own_kind_first(
     "ремень" (a belt) in a jewellery shop: the "Bracelet ceinture cuir" mentions a belt but
     is a bracelet; the "Ceinture tissée" is one. A title naming no kind the lexicon knows
     stays (nothing says it is another: a model name); with no candidate of the named
-    kind, all stay. The order is the ranking's (measured: putting the named kind first
+    kind, all stay; a title that names its kind last is dropped only when it names the kind
+    asked before its own. The order is the ranking's (measured: putting the named kind first
     traded one held-out turn for another).
     """
     # a department asked ("shoes") holds every kind under it; English and German titles
     # name the kind last in compounds ("Ankle Boots", "Sleeping Bag") whose head is a kind
     # of the one asked: only titles that name their kind first are held to it
     asked = set(kind_concepts(need, need_language, departments=False))
-    if not asked or len(ranked) < 2 or _TITLE_KIND.get(catalogue_language) != "first":
+    if not asked or len(ranked) < 2:
         return list(ranked)
     owns = [own_kind(_title(c), catalogue_language) for c in ranked]
     if not any(kind in asked for kind in owns):
         return list(ranked)
-    return [c for c, kind in zip(ranked, owns, strict=True) if kind is None or kind in asked]
+    if _TITLE_KIND.get(catalogue_language) == "first":
+        return [c for c, kind in zip(ranked, owns, strict=True) if kind is None or kind in asked]
+    # A title that names its kind last holds the kind asked only as a modifier when another
+    # kind follows it: a "Quilted Euro Sham" is no quilt, a "Leather Belt Bag" no belt; an
+    # "Ankle Boots" names no other kind beside the boots asked, and stays.
+    return [
+        c
+        for c, own in zip(ranked, owns, strict=True)
+        if own in asked or not asked & set(kind_concepts(_title(c), departments=False))
+    ]
 
 
 def _title(candidate: Candidate) -> str:

@@ -149,3 +149,29 @@ def test_a_department_or_a_kind_last_title_is_not_held_to_the_kind_named() -> No
         for k, t in {"a": "Chelsea Ankle Boots", "w": "Work Boots"}.items()
     ]
     assert ids(own_kind_first(english, "boots", "en", "en")) == ["a", "w"]
+
+
+def test_a_kind_last_title_naming_the_kind_asked_as_a_modifier_is_another_kind() -> None:
+    """ "quilts" in a bedding shop: a "Quilted Euro Sham" names a sham after the quilt, a
+    "Leather Belt Bag" a bag after the belt; the quilts themselves stay, and so do titles
+    naming no other kind."""
+    from graph.kinds import own_kind_first
+
+    titles = {
+        "q": "C and F Mandalay Quilt",
+        "s": "C and F To The Sea Quilted Euro Sham",
+        "m": "Barefoot Coastal",
+        "b": "Leather Belt Bag",
+        "t": "Woven Leather Belt",
+    }
+
+    def cards(*keys: str) -> list[Candidate]:
+        return [
+            Candidate(id=k, group_id=k, similarity=0.5, meta={"title": titles[k]}, document="")
+            for k in keys
+        ]
+
+    assert ids(own_kind_first(cards("s", "q", "m"), "nur die Quilts", "de", "en")) == ["q", "m"]
+    assert ids(own_kind_first(cards("b", "t"), "a leather belt", "en", "en")) == ["t"]
+    # no card of the kind asked: every card stays
+    assert ids(own_kind_first(cards("s", "m"), "quilts", "en", "en")) == ["s", "m"]
