@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from graph.card_lines import _card_line, _color_word, _effective, _pref, _price_text, _status
 from graph.formatting import _as_list, _distinct, _join, _t, normalise_language
 from graph.vocabulary import FEATURE_TEXT_RE
-from sync.enrich import color_tokens
+from sync.enrich import record_colors
 from sync.sizes import matches as size_fits
 
 
@@ -33,11 +33,11 @@ def _match(wanted: str, values: Sequence[str]) -> str | None:
 def _match_color(wanted: str, values: Sequence[str]) -> str | None:
     """The colour value that is ``wanted``, as written or as the colour it names.
 
-    "green" is the feed's "Verde Esmeralda", "brown" its "Шоколад" (the colour words the
-    sync files, in any supported language).
+    "green" is the feed's "Verde Esmeralda", "brown" its "Шоколад", "blue" its "Azul
+    Marino" (the colours the sync files a feed's colour under, shades' colours included).
     """
     return _match(wanted, values) or next(
-        (v for v in values if wanted.casefold() in color_tokens(v)), None
+        (v for v in values if wanted.casefold() in record_colors(v, from_feed=True)), None
     )
 
 

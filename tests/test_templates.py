@@ -861,3 +861,27 @@ def test_a_colour_asked_matches_the_feed_s_colour_in_its_own_language() -> None:
     assert availability(card, "green", "M") == "no"  # the green one comes in S only
     reply = product_answer("es", card, {"colors": ["green"]})
     assert reply.startswith("Sí, Camiseta Gatos está disponible en Verde Esmeralda"), reply
+
+
+def test_a_colour_asked_matches_a_shade_the_feed_files_under_it() -> None:
+    """ "gibt's das auch in Dunkelblau?" of a tee in "Azul Marino" and "Midnight": both are
+    blues (navy), filed so by the sync; "red" is neither."""
+    from graph.product_answers import product_answer
+
+    card = {
+        "title": "La Luna Digital",
+        "in_stock": True,
+        "variant_stock": [["Midnight", "4XL", True], ["Negro", "4XL", True]],
+        "variant_options": {"color": ["Midnight", "Negro"], "size": ["4XL"]},
+    }
+    assert product_answer("de", card, {"colors": ["blue"]}).startswith("Ja,")
+    assert product_answer(
+        "de",
+        {
+            **card,
+            "variant_stock": [["Azul Marino", "4XL", True]],
+            "variant_options": {"color": ["Azul Marino"]},
+        },
+        {"colors": ["blue"]},
+    ).startswith("Ja,")
+    assert product_answer("de", card, {"colors": ["red"]}).startswith("Nein,")
