@@ -240,7 +240,11 @@ def understand(
     ):
         reading.cleared.append(remove.span())
         s.cart = "remove"
-    elif len(words) <= 8 and "?" not in low and (apart := V.CART_REMOVE_APART_RE.search(low)):
+    elif (
+        "?" not in low
+        and (apart := V.CART_REMOVE_APART_RE.search(low))
+        and _short_sentence(low, apart.start())
+    ):
         # "actually take the blocks out", "den Ladeständer doch wieder raus": the line named
         # between the verb and its particle (the topic keeps its words for the cart)
         reading.cleared.append(apart.span())
@@ -581,3 +585,18 @@ def _read_adjustments(
     elif step and previous.get("size"):
         updates["size"] = step_size(str(previous["size"]), step)
     return relative, exclude_brand, something_else or bool(step)
+
+
+def _sentence_at(text: str, at: int) -> str:
+    """The sentence of ``text`` that holds position ``at``."""
+    start = max(text.rfind(mark, 0, at) for mark in ".!;\n") + 1
+    ends = [i for i in (text.find(mark, at) for mark in ".!;\n") if i >= 0]
+    return text[start : min(ends, default=len(text))]
+
+
+def _short_sentence(text: str, at: int) -> bool:
+    """Whether the sentence at ``at`` is a short request.
+
+    "wait, she says she doesn't want one. take the Lumora out" asks it in its last sentence.
+    """
+    return len(V.WORD_RE.findall(_sentence_at(text, at))) <= 8

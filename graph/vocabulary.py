@@ -90,7 +90,9 @@ def continuation_re(language: str) -> re.Pattern[str]:
         words = {*_CONTINUATIONS[language], *_CONTINUATIONS["en"]}
     else:
         words = {w for table in _CONTINUATIONS.values() for w in table}
-    return re.compile(r"^[\W\d_]*(?:ok\w*\W+)?(?:" + trie_regex(words) + r")(?![\w'\-])")
+    # after an "ok" or an interjection ("oh and the Lumora ring too", "ach, und …", "ну и …")
+    opener = r"(?:(?:ok\w*|oh|ah|ach|och|oops|hmm+|ну|ой)\W+)?"
+    return re.compile(r"^[\W\d_]*" + opener + "(?:" + trie_regex(words) + r")(?![\w'\-])")
 CART_WORD_RE = stem_regex(L.words("CART_WORDS"))
 # A message with these adds to the cart even when it names the cart ("add it to my cart").
 CART_ADD_VERB_RE = stem_regex(L.words("CART_ADD_VERBS"))

@@ -30,11 +30,30 @@ PUMPS = [
         ("and the black ones too", "en", 0),
         ("ok, y la marrón", "es", 1),
         ("et aussi les noires", "fr", 0),
+        # after an interjection
+        ("oh and the black ones too", "en", 0),
+        ("ach, und die braunen auch", "de", 1),
     ],
 )
 def test_and_after_an_add_adds_again(text, language, reference):
     got = understand(text, shown=PUMPS, language=language, after_add=True)
     assert (got.intent, got.reference) == ("purchase", reference)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("chuck the black ones in my cart", "en"),
+        ("pop the brown ones in my basket", "en"),
+        ("mettez-moi les noires dans le panier", "fr"),
+        ("mete las marrones en la cesta", "es"),
+        ("закинь чёрные в корзину", "ru"),
+        ("tu die schwarzen in den Warenkorb", "de"),
+    ],
+)
+def test_a_colloquial_add_verb_adds_rather_than_shows_the_cart(text, language):
+    got = understand(text, shown=PUMPS, language=language)
+    assert got.intent == "purchase" and got.cart is None
 
 
 @pytest.mark.parametrize(

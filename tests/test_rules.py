@@ -1382,6 +1382,9 @@ def test_a_particle_that_looks_deictic_does_not_ask_about_the_cards_for_another_
         ("ach nee, den Ladeständer doch wieder raus", "de", True),
         ("saca la taza del carrito", "es", True),
         ("wyrzuć te czarne botki z koszyka", "pl", True),
+        # a short request after a sentence of why
+        ("wait, she says she doesn't want one. take the Lumora out", "en", True),
+        ("sie will ihn doch nicht. nimm den Ring wieder raus", "de", True),
         # a question, or a long story, is no removal
         ("can you take the hood off?", "en", False),
         ("I want to take my dog out for a walk every day with it", "en", False),

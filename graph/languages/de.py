@@ -49,7 +49,7 @@ CART_SWAP = ("tausch ihn gegen", "tausch sie gegen", "tausch es gegen", "tausche
     "ersetze ihn durch", "ersetze sie durch", "ersetze es durch", "ersetz … durch",
     "ersetze … durch")
 CART_WORDS = ("warenkorb",)
-CART_ADD_VERBS = ("leg*", "nehm*", "pack*")
+CART_ADD_VERBS = ("leg*", "nehm*", "pack*", "tu", "tue", "schmeiß*", "schmeiss*", "wirf")
 
 COMPARE = (
     "vergleiche", "vergleichen", "vergleich", "unterschied", "was ist besser",

@@ -60,7 +60,11 @@ CART_SWAP = ("swap it for", "swap that for", "swap it out for", "swap for", "swa
     "switch it for", "switch it to", "switch … for", "replace it with", "replace that with",
     "replace … with", "exchange it for", "exchange … for", "change it for", "change it to")
 CART_WORDS = ("cart", "basket", "bag")
-CART_ADD_VERBS = ("add", "put", "place", "take", "buy", "order", "want", "like")
+CART_ADD_VERBS = (
+    "add", "put", "place", "take", "buy", "order", "want", "like",
+    # colloquial: "chuck it in my cart", "pop the blue one in my basket"
+    "chuck", "pop", "stick", "throw", "toss", "bung", "drop", "stuff",
+)
 
 COMPARE = (
     "compare", "comparison", "difference between", "differences between",

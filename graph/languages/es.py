@@ -53,7 +53,10 @@ CART_SWAP = ("cámbialo por", "cambialo por", "cámbiala por", "cambiala por", "
     "cambia … por", "cámbiame … por", "reemplázalo por", "reemplazalo por", "reemplázala por",
     "reemplaza … por", "sustitúyelo por", "sustituye … por")
 CART_WORDS = ("carrito",)
-CART_ADD_VERBS = ("añad*", "pon", "ponlo", "ponla", "agrega*", "agréga*")
+CART_ADD_VERBS = (
+    "añad*", "pon", "ponlo", "ponla", "agrega*", "agréga*",
+    "mete", "metelo", "mételo", "metela", "métela", "echa", "échalo", "échala",
+)
 
 COMPARE = (
     "comparar", "compara", "diferencia", "cuál es mejor", "cual es mejor", "cuál es más barato",

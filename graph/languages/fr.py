@@ -44,7 +44,7 @@ CART_SWAP = ("remplace-le par", "remplace-la par", "remplacez-le par", "remplace
     "remplace … par", "remplacez … par", "échange-le contre", "échange-la contre",
     "échangez-le contre", "échange … contre", "change-le pour", "change-la pour")
 CART_WORDS = ("panier",)
-CART_ADD_VERBS = ("ajout*", "mets", "mettre")
+CART_ADD_VERBS = ("ajout*", "mets", "mettre", "mettez", "rajout*", "balance*")
 
 COMPARE = (
     "comparer", "compare-les", "différence", "lequel est meilleur", "laquelle est meilleure",

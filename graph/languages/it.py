@@ -42,7 +42,7 @@ CART_REMOVE_APART = ("togli … dal carrello", "toglimi … dal carrello", "leva
 CART_SWAP = ("sostituiscilo con", "sostituiscila con", "sostituisci … con", "cambialo con",
     "cambiala con", "cambia … con", "scambialo con", "scambia … con")
 CART_WORDS = ("carrello",)
-CART_ADD_VERBS = ("aggiung*", "metti")
+CART_ADD_VERBS = ("aggiung*", "metti", "mettilo", "mettila", "mettimi", "butta*")
 
 COMPARE = (
     "confronta", "confrontare", "differenza", "qual è meglio", "quale è migliore",
