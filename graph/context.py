@@ -12,6 +12,7 @@ from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, get_type_hints
 
 from graph import prompts
+from graph.exchange import parse_rates
 
 
 def _env_field(default: Any, description: str, env: str | None = None) -> Any:
@@ -144,6 +145,10 @@ class Context:
             elif kind is str and not isinstance(value, str):
                 value = str(value)
             setattr(self, f.name, value)
+        try:
+            parse_rates(self.exchange_rates)
+        except ValueError as exc:
+            raise ValueError(f"setting 'exchange_rates' (AISLE_EXCHANGE_RATES): {exc}") from None
 
     @property
     def llm_enabled(self) -> bool:

@@ -43,6 +43,7 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     else:
         focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
         items = [focus] if focus else []
+    over_list = compared is not None or bool(turn.get("about_list"))
     store, now = get_store(ctx), now_ts()
     fresh = []
     for item in items:
@@ -51,10 +52,10 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             continue  # gone from the catalogue since it was shown
         by_id = dict(zip(got["ids"], got["metadatas"], strict=True))
         pid = item["id"] if item["id"] in by_id else got["ids"][0]
-        # "а в размере M дешевле?": the variant in the size asked, of the same colour if
-        # there is one, answers with its own price and stock
+        # "а в размере M дешевле?": the variant in the size asked (in stock first, then the
+        # colour in view) answers with its own price and stock
         asked = str((turn.get("updates") or {}).get("size") or "")
-        if asked and not over_list_asked(state, turn):
+        if asked and not over_list:
             pid = _variant_in_size(by_id, pid, asked) or pid
         product = card_from_metadata(
             pid,
@@ -71,7 +72,6 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             for m in by_id.values()
         ]
         fresh.append(product)
-    over_list = compared is not None or bool(turn.get("about_list"))
     if over_list and len(fresh) > 1 and turn.get("measure"):
         # "¿cuál es la más grande?": the one its own text measures largest, answered about
         at = by_measure(fresh, largest=turn["measure"] == "largest")
@@ -162,11 +162,6 @@ def _answer_over_list(state: State, products: list[dict[str, Any]], update: dict
 _ANSWER_ONLY = ("details", "variant_stock")
 
 
-def over_list_asked(state: State, turn: Mapping[str, Any]) -> bool:
-    """Whether the question is asked of a list (a comparison, "do any of those …")."""
-    return state.get("intent") == "compare" or bool(turn.get("about_list"))
-
-
 def _variant_in_size(by_id: Mapping[str, Mapping[str, Any]], pid: str, size: str) -> str | None:
     """The variant of ``pid``'s group in ``size``: in stock first, then ``pid``'s colour."""
     wanted = size.casefold()
@@ -221,8 +216,8 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         else:
             pick, which_size = _variant_for_cart(runtime.context or Context(), focus, prefs)
     quantity = max(1, int(turn.get("quantity") or 1))
-    # an exchange ("swap it for …"): the line its words name, else the one in focus, else
-    # the last one added; taken out only once the other is in
+    # an exchange ("swap it for …"): the line its words name, else the last one added;
+    # taken out only once the other is in
     swap_out = None
     if turn.get("swap") is not None and items:
         language = str(state.get("language") or "en")

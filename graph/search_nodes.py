@@ -88,16 +88,16 @@ def _clueless(prefs: Mapping[str, Any], language: str) -> bool:
     I get for sleeping outside" describes a need, "what should I get him" does not.
     """
     need = str(prefs.get("query") or "").casefold().replace("’", "'")
-    if prefs.get("brands") or kind_concepts(need, language, departments=False):
-        return False
     if CLUELESS_RE.search(need):
-        return True
-    if not IDEAS_ASK_RE.search(need):
+        guidance = True
+    elif IDEAS_ASK_RE.search(need):
+        guidance = bool(GIFT_RE.search(need)) or any(
+            w in RECIPIENT_WORDS or is_occasion_word(w) for w in _need_words(prefs)
+        )
+    else:
         return False
-    words = _need_words(prefs)
-    return bool(GIFT_RE.search(need)) or any(
-        w in RECIPIENT_WORDS or is_occasion_word(w) for w in words
-    )
+    named = prefs.get("brands") or kind_concepts(need, language, departments=False)
+    return guidance and not named
 
 
 def _need_words(prefs: Mapping[str, Any]) -> list[str]:

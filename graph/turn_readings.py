@@ -116,12 +116,8 @@ def _of_the_focus(state: State, ctx: Context, text: str, understood: rules.Under
     own text must hold a telling word of it (translated into the shop's language) and
     every kind of thing it names.
     """
-    focus = state.get("focus")
-    if not focus or state.get("intent") != "product_question" or not understood.question:
-        return
-    if understood.references or understood.cart or understood.product or understood.about_list:
-        return
-    if understood.intent not in ("recommend", "refine", "other"):
+    focus = _asked_of_the_focus(state, understood)
+    if focus is None or understood.intent not in ("recommend", "refine", "other"):
         return
     if V_GIBT_ES.search(text.lower()):
         return
@@ -145,6 +141,19 @@ def _of_the_focus(state: State, ctx: Context, text: str, understood: rules.Under
     understood.intent, understood.updates = "product_question", {}
 
 
+def _asked_of_the_focus(state: State, understood: rules.Understanding) -> Mapping[str, Any] | None:
+    """The product just answered about, when the message is a question that may be of it.
+
+    One pointing at no card, no cart line, no product named, and not at the whole list.
+    """
+    focus = state.get("focus")
+    if not focus or state.get("intent") != "product_question" or not understood.question:
+        return None
+    if understood.references or understood.cart or understood.product or understood.about_list:
+        return None
+    return focus
+
+
 def _size_of_the_focus(
     state: State, ctx: Context, text: str, understood: rules.Understanding
 ) -> None:
@@ -154,13 +163,11 @@ def _size_of_the_focus(
     variant's price and stock, not a search for whatever comes in M. Only a question that
     says nothing but the size (and "cheaper"), names no kind and points at no card.
     """
-    focus = state.get("focus")
-    if not focus or state.get("intent") != "product_question":
+    focus = _asked_of_the_focus(state, understood)
+    if focus is None:
         return
     size = understood.updates.get("size") or _size_offered(text, _sizes_of(ctx, focus))
     if not size:
-        return
-    if not understood.question or understood.references or understood.cart or understood.product:
         return
     if set(understood.updates) - {"size", "query"} or kinds_named(text, understood.language):
         return

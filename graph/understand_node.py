@@ -151,11 +151,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             known=known_word(lexical_index(ctx)),
         ):
             understood, add_found, focus = need, True, None
-            prefs = dict(get_view(ctx).filterable(rules.merge_preferences(previous, need, shown)))
-            foreign = _foreign_budget(
-                need.updates, prefs, str(facets.get("currency") or ""), ctx.exchange_rates
-            )
-            prefs["query"] = str(prefs.get("query") or "")[:MAX_QUERY_CHARS]
+            prefs, foreign = _prefs_of_search(ctx, previous, need, shown, facets)
         else:
             swap = None  # nothing to put in: read as the rules read it
     # "i jeszcze różowe pareo" right after an add names another product, not the one
@@ -175,11 +171,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         )
         if need is not None:
             understood, add_found, focus = need, True, None
-            prefs = dict(get_view(ctx).filterable(rules.merge_preferences(previous, need, shown)))
-            foreign = _foreign_budget(
-                need.updates, prefs, str(facets.get("currency") or ""), ctx.exchange_rates
-            )
-            prefs["query"] = str(prefs.get("query") or "")[:MAX_QUERY_CHARS]
+            prefs, foreign = _prefs_of_search(ctx, previous, need, shown, facets)
     phase = PHASE_BY_INTENT.get(understood.intent) or state.get("phase") or "exploring"
     if understood.intent == "recommend" and _specific(prefs):
         phase = "narrowing"
@@ -274,6 +266,22 @@ def _not_the_shops(text: str, lexical: LexicalIndex) -> str:
     if any(word_languages(w) == {"en"} for w in words):
         return "en"
     return ""
+
+
+def _prefs_of_search(
+    ctx: Context,
+    previous: Mapping[str, Any],
+    need: rules.Understanding,
+    shown: list[dict[str, Any]],
+    facets: Mapping[str, Any],
+) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The preferences a cart addition searched for is merged into, and its foreign budget."""
+    prefs = dict(get_view(ctx).filterable(rules.merge_preferences(previous, need, shown)))
+    foreign = _foreign_budget(
+        need.updates, prefs, str(facets.get("currency") or ""), ctx.exchange_rates
+    )
+    prefs["query"] = str(prefs.get("query") or "")[:MAX_QUERY_CHARS]
+    return prefs, foreign
 
 
 def _foreign_budget(

@@ -34,3 +34,13 @@ def test_the_built_in_rates_and_a_merchant_s_own() -> None:
 def test_a_malformed_rate_is_an_error_naming_it(setting: str) -> None:
     with pytest.raises(ValueError, match="CODE=number"):
         parse_rates(setting)
+
+
+def test_a_malformed_rate_setting_is_refused_when_the_context_is_made(monkeypatch) -> None:
+    from graph.context import Context
+
+    monkeypatch.setenv("AISLE_EXCHANGE_RATES", "EUR=lots")
+    with pytest.raises(ValueError, match="AISLE_EXCHANGE_RATES.*CODE=number"):
+        Context()
+    monkeypatch.setenv("AISLE_EXCHANGE_RATES", "EUR=1.1")
+    assert Context().exchange_rates == "EUR=1.1"
