@@ -24,8 +24,11 @@ Terms come from :func:`graph.terms.terms` (folded, units joined, stemmed).
 Spelling: a query word of five letters or more that is neither a catalogue word
 nor the stem of one is replaced by the closest catalogue word (optimal string
 alignment distance 1, or 2 from eight letters; ties go to the more common word),
-with ``rapidfuzz``. Only the lexical side and the reranker's word match use the
-corrected text; the trace says what was searched instead.
+with ``rapidfuzz``. A word the catalogue's language commonly uses
+(:mod:`graph.common_words`) is corrected only when a title holds its correction with
+another word of the need ("trial running" is "trail running"; "where do I even start"
+stays, though the shop sells "Star"). Only the lexical side and the reranker's word match
+use the corrected text; the trace says what was searched instead.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from typing import Any
 
 import numpy as np
 
+from graph.common_words import is_common
 from graph.terms import STOP, fold, stem, terms
 
 K1, B = 1.2, 0.75
@@ -245,12 +249,20 @@ class LexicalIndex:
         if cached is not None:
             return cached
         fixes: dict[str, str] = {}
-        for word in {fold(w) for w in _QUERY_WORD.findall(text)}:
+        real: dict[str, str] = {}  # common words of the shop's language, and their fixes
+        written = {fold(w): w.lower() for w in _QUERY_WORD.findall(text)}
+        for word, as_written in written.items():
             if len(word) < MIN_CORRECTED or word in STOP or self.known(word):
                 continue
             best = self._closest(word)
-            if best:
+            if not best:
+                continue
+            if is_common(as_written, self.language) or is_common(word, self.language):
+                real[word] = best
+            else:
                 fixes[word] = best
+        if real:
+            fixes.update(self._in_context(real, [fixes.get(w, w) for w in written]))
         searched = text
         if fixes:
             searched = _QUERY_WORD.sub(lambda m: fixes.get(fold(m.group(0)), m.group(0)), text)
@@ -258,6 +270,30 @@ class LexicalIndex:
             self._corrections.clear()
         self._corrections[text] = (searched, fixes)
         return searched, fixes
+
+    def _in_context(self, real: dict[str, str], words: Sequence[str]) -> dict[str, str]:
+        """The fixes of real words that a title holds with another word of the need.
+
+        "where do I even start" is no "were do I even star" (no title holds "star" with
+        another of its words); "Trial running shoes" is "trail": a title holds "trail
+        running". A word in common use is only a typo where the catalogue says so.
+        """
+        kept = {}
+        for word, best in real.items():
+            own = set(self.terms(best))
+            rows = [self.title_rows[t] for t in own if t in self.title_rows]
+            if not rows:
+                continue
+            others = {
+                t
+                for w in words
+                if w != word
+                for t in self.terms(w)
+                if t not in own and t in self.title_rows
+            }
+            if any(np.intersect1d(rows[0], self.title_rows[t]).size for t in others):
+                kept[word] = best
+        return kept
 
     def _closest(self, word: str) -> str | None:
         from rapidfuzz import process

@@ -117,6 +117,24 @@ def test_an_unknown_word_is_corrected_against_the_catalogue(index):
     assert index.correct("xylophone") == ("xylophone", {})
 
 
+def test_a_common_word_of_the_catalogues_language_is_no_typo():
+    # "where do I even start" in a bedding shop searched "were do I even star"
+    shop = LexicalIndex.build(
+        [
+            ("a", "Star Dance Sheet Set", "Other sizes: twin. Were 40 USD."),
+            ("b", "Rocket Quilt", "A quilt for a star."),
+        ],
+        language="en",
+        detect=False,
+    )
+    assert shop.correct("where do I even start, my mother in law") == (
+        "where do I even start, my mother in law",
+        {},
+    )
+    fixed = {"rockket": "rocket", "quitl": "quilt"}
+    assert shop.correct("rockket quitl") == ("rocket quilt", fixed)
+
+
 def test_the_reranker_weighs_terms_by_idf_and_counts_numbers(index):
     ids = dict((pid, (title, doc)) for pid, title, doc in RECORDS)
 
