@@ -221,7 +221,7 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     swap_out = None
     if turn.get("swap") is not None and items:
         language = str(state.get("language") or "en")
-        swap_out = _line_named(turn["swap"], turn, items, language) or items[-1]["id"]
+        swap_out = _line_named(turn["swap"] or [], turn, items, language) or items[-1]["id"]
     if pick is not None and pick.get("in_stock"):
         added = _add_line(items, pick, quantity)
         if swap_out is not None and swap_out != added["id"]:

@@ -17,6 +17,7 @@ from graph import templates
 from graph.absent_kinds import absent_kinds
 from graph.cards import card
 from graph.cart_search import decisive_card, whole_titles
+from graph.common_words import EVERYDAY_ZIPF, is_common
 from graph.constraints import effective_price, now_ts
 from graph.context import Context
 from graph.diversify import diversify as select_diverse
@@ -75,8 +76,17 @@ def is_vague(
     # "was Schönes fürs Schlafzimmer" says where, not what
     words = _need_words(prefs)
     concrete = [w for w in words if says_what(w) and w not in domain]
-    if known is not None and any(is_vague_word(w) and w not in STOPWORD_SET for w in words):
-        concrete = [w for w in concrete if known(w)]
+    if known is not None and any(
+        (is_vague_word(w) and w not in STOPWORD_SET) or w in RECIPIENT_WORDS for w in words
+    ):
+        # a need for "something" or for someone: "un petit quelque chose pour la fin de
+        # l'année": an everyday word ("fin", "petit") names no product, unless it is a kind
+        concrete = [
+            w
+            for w in concrete
+            if known(w)
+            and not (is_common(w, language, EVERYDAY_ZIPF) and not kind_concepts(w, language))
+        ]
     return len(concrete) == 0
 
 

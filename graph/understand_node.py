@@ -299,7 +299,9 @@ def _foreign_budget(
         return None
     amount = prefs[bounds[0]]
     rates = parse_rates(rates_setting)
-    converted = {k: convert_bound(prefs[k], said, catalogue, k, rates) for k in bounds}
+    converted: dict[str, Any] = {
+        k: convert_bound(prefs[k], said, catalogue, k, rates) for k in bounds
+    }
     if all(v is not None for v in converted.values()):
         prefs.update(converted)
         prefs["currency"] = catalogue

@@ -131,7 +131,7 @@ _NOT_FOR_WOMAN = ("men", "kids")
 RECIPIENTS: dict[tuple[str, ...], tuple[str, ...]] = {
     genders: L.groups("RECIPIENTS")[who]
     for who, genders in (("man", _NOT_FOR_MAN), ("woman", _NOT_FOR_WOMAN), ("boy", ("women",)),
-                         ("girl", ("men",)))
+                         ("girl", ("men",)), ("anyone", ()))  # a teacher, a flatmate: no gender
 }
 # The shopper buying for themselves again.
 FOR_MYSELF = L.words("FOR_MYSELF")

@@ -195,6 +195,32 @@ def test_with_a_vague_word_only_words_the_shop_knows_are_concrete(query: str, va
 
 
 @pytest.mark.parametrize(
+    ("query", "language", "vague"),
+    [
+        # everyday words the shop happens to write ("fin", "petit", "tener") name no product
+        # in a need for "something"; a kind does, however common ("book")
+        ("la fin de l'année, offrir un petit quelque chose à la maîtresse", "fr", True),
+        ("tener un detalle con mi compañera de piso", "es", True),
+        ("eine Kleinigkeit als Mitbringsel für die Lehrerin", "de", True),
+        ("a little something for my flatmate", "en", True),
+        ("un pensierino per la maestra", "it", True),
+        ("upominek dla nauczycielki", "pl", True),
+        ("a little something for my flatmate, a book", "en", False),
+        ("un petit quelque chose, une bague fine", "fr", False),
+    ],
+)
+def test_everyday_words_and_whom_a_gift_is_for_say_no_what(
+    query: str, language: str, vague: bool
+) -> None:
+    shop = {"fin", "petit", "tener", "detalle", "book", "bague", "fine", "little"}
+
+    def known(word: str) -> bool:
+        return word.strip(",").casefold() in shop
+
+    assert is_vague({"query": query}, known=known, language=language) is vague
+
+
+@pytest.mark.parametrize(
     ("text", "language", "cart"),
     [
         ("ką dabar turiu krepšelyje?", "lt", "view"),

@@ -137,9 +137,9 @@ KEYS: dict[str, Shape] = {
 
 #: The names of each "groups" key, the same in every language.
 GROUPS: dict[str, tuple[str, ...]] = {
-    # who a gift is for: a man, a woman, a boy, a girl (graph.vocabulary maps them to the
-    # product genders the gift must not have)
-    "RECIPIENTS": ("man", "woman", "boy", "girl"),
+    # who a gift is for: a man, a woman, a boy, a girl, anyone (graph.vocabulary maps them to
+    # the product genders the gift must not have; none for anyone: a teacher, a flatmate)
+    "RECIPIENTS": ("man", "woman", "boy", "girl", "anyone"),
     "FEATURES": (
         "waterproof",
         "breathable",

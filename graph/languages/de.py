@@ -95,13 +95,22 @@ FEATURES = {
     "warranty": ("garantie",),
 }
 
-GIFTS = ("geschenk", "geschenke", "geburtstag")
+GIFTS = (
+    "geschenk", "geschenke", "geburtstag",
+    "schenken", "verschenken", "mitbringsel", "kleinigkeit", "aufmerksamkeit",
+)
 RECIPIENTS = {
-    "man": ("mann", "ehemann", "vater", "papa", "bruder", "opa", "großvater", "onkel", "ihn"),
+    "man": ("mann", "ehemann", "vater", "papa", "bruder", "opa", "großvater", "onkel", "ihn",
+            "lehrer", "kollege", "kollegen", "nachbar", "nachbarn", "mitbewohner",
+            "schwiegervater", "schwager", "patenonkel", "cousin", "erzieher"),
     "woman": ("frau", "ehefrau", "freundin", "mutter", "mama", "schwester", "oma",
-              "großmutter", "tante"),
-    "boy": ("sohn", "neffe", "enkel", "freund"),
-    "girl": ("tochter", "nichte", "enkelin"),
+            "großmutter", "tante", "lehrerin", "kollegin", "chefin", "nachbarin",
+            "mitbewohnerin", "schwiegermutter", "schwägerin", "schwaegerin", "patin",
+            "patentante", "cousine", "erzieherin"),
+    "boy": ("sohn", "neffe", "enkel", "freund", "patensohn"),
+    "girl": ("tochter", "nichte", "enkelin", "patentochter"),
+    "anyone": ("schwiegereltern", "patenkind", "enkelkinder", "freunde", "kollegium",
+            "gastgeber", "gastgeberin", "lehrern", "lehrerinnen", "kolleginnen"),
 }
 RECIPIENT_CUES = (
     "mein", "meine", "meinen", "meinem", "meiner", "für",
@@ -187,6 +196,8 @@ STOPWORDS = (
     "ins", "fürs", "zum", "zur", "vom", "beim", "farbe", "größe", "siehe",
 )
 VAGUE_WORDS = (
+    # giving, said as a verb or a small thing ("offrir", "ein Mitbringsel")
+    "schenk*", "verschenk*", "mitbringsel", "kleinigkeit*",
     "etwas", "geschenk", "schönes", "schön", "nettes", "suche", "möchte", "hilfe", "helfen",
     "geschenk*", "schön*", "nett*", "empfehl*",
     # a style alone is as vague ("something elegant")

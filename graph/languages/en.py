@@ -129,14 +129,24 @@ FEATURES = {
     "warranty": ("warranty", "guarantee"),
 }
 
-GIFTS = ("gift", "gifts", "present", "birthday")
+GIFTS = (
+    "gift", "gifts", "present", "birthday",
+    "a little something", "stocking filler", "stocking stuffer",
+)
 RECIPIENTS = {
     "man": ("husband", "boyfriend", "dad", "daddy", "father", "brother", "grandpa", "grandad",
-            "granddad", "grandfather", "uncle", "fiance", "fiancé", "him"),
+            "granddad", "grandfather", "uncle", "fiance", "fiancé", "him", "godfather",
+            "father-in-law", "brother-in-law", "stepdad", "stepfather"),
     "woman": ("wife", "girlfriend", "mom", "mum", "mommy", "mummy", "mother", "sister",
-              "grandma", "granny", "grandmother", "aunt", "fiancee", "fiancée", "her"),
-    "boy": ("son", "nephew", "grandson", "boy"),
-    "girl": ("daughter", "niece", "granddaughter", "girl"),
+            "grandma", "granny", "grandmother", "aunt", "fiancee", "fiancée", "her",
+            "godmother", "mother-in-law", "sister-in-law", "stepmom", "stepmother", "hostess"),
+    "boy": ("son", "nephew", "grandson", "boy", "godson", "stepson"),
+    "girl": ("daughter", "niece", "granddaughter", "girl", "goddaughter", "stepdaughter"),
+    "anyone": ("teacher", "teachers", "colleague", "colleagues", "coworker", "coworkers",
+            "co-worker", "boss", "flatmate", "roommate", "housemate", "neighbour", "neighbor",
+            "neighbours", "neighbors", "in-laws", "inlaws", "cousin", "nanny", "babysitter",
+            "godchild", "bestie", "bff", "grandkids", "grandchildren", "nephews", "nieces",
+            "friend", "friends", "buddy", "classmate", "mentor", "tutor"),
 }
 RECIPIENT_CUES = (
     "my", "for", "to", "his", "her", "our",

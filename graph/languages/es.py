@@ -101,13 +101,18 @@ FEATURES = {
     "warranty": ("garantía",),
 }
 
-GIFTS = ("regalo", "cumpleaños")
+GIFTS = ("regalo", "cumpleaños", "regalar", "detalle", "detallito", "obsequio")
 RECIPIENTS = {
-    "man": ("marido", "esposo", "novio", "papá", "padre", "hermano", "abuelo", "tío", "él"),
-    "woman": ("esposa", "mujer", "novia", "mamá", "madre", "hermana", "abuela", "tía",
-              "ella"),
-    "boy": ("hijo", "sobrino", "nieto", "amigo"),
-    "girl": ("hija", "sobrina", "nieta", "amiga"),
+    "man": ("marido", "esposo", "novio", "papá", "padre", "hermano", "abuelo", "tío", "él",
+            "profesor", "maestro", "compañero", "companero", "jefe", "vecino", "suegro",
+            "cuñado", "cunado", "primo", "padrino"),
+    "woman": ("esposa", "mujer", "novia", "mamá", "madre", "hermana", "abuela", "tía", "ella",
+            "profesora", "maestra", "compañera", "companera", "jefa", "vecina", "suegra",
+            "cuñada", "cunada", "prima", "madrina", "seño"),
+    "boy": ("hijo", "sobrino", "nieto", "amigo", "ahijado"),
+    "girl": ("hija", "sobrina", "nieta", "amiga", "ahijada"),
+    "anyone": ("profe", "compañeros", "companeros", "compañeras", "compis", "compi", "vecinos",
+            "suegros", "amigos", "amigas", "nietos", "primos", "anfitriones"),
 }
 RECIPIENT_CUES = (
     "mi", "mis", "para",
@@ -196,6 +201,8 @@ STOPWORDS = (
     "al",  # a + el: "al carrito"
 )
 VAGUE_WORDS = (
+    # giving, said as a verb or a small thing ("offrir", "ein Mitbringsel")
+    "detalle", "detallito", "obsequi*",
     "algo", "regalo", "cosa", "bonito", "bonita", "bonitos", "bonitas", "lindo", "linda",
     "quiero", "busco", "ayuda", "ayudar", "ayúdame",
     "regal*", "recomiend*", "recomend*",

@@ -88,14 +88,21 @@ FEATURES = {
     "warranty": ("garantie",),
 }
 
-GIFTS = ("cadeau", "cadeaux", "anniversaire")
+GIFTS = ("cadeau", "cadeaux", "anniversaire", "offrir", "petit cadeau", "petit quelque chose")
 RECIPIENTS = {
     "man": ("mari", "époux", "copain", "petit ami", "papa", "père", "frère", "grand-père",
-            "oncle", "lui", "fiancé"),
+            "oncle", "lui", "fiancé", "beau-père", "beau-frère", "parrain", "voisin",
+            "instituteur", "maître", "maitre", "patron", "cousin", "ami", "collègue",
+            "collegue"),
     "woman": ("femme", "épouse", "copine", "petite amie", "maman", "mère", "sœur", "soeur",
-              "grand-mère", "tante", "elle", "fiancée"),
-    "boy": ("fils", "neveu"),
-    "girl": ("fille", "nièce"),
+            "grand-mère", "tante", "elle", "fiancée", "belle-mère", "belle-mere", "belle-sœur",
+            "belle-soeur", "marraine", "voisine", "institutrice", "maîtresse", "maitresse",
+            "patronne", "cousine", "amie", "nounou"),
+    "boy": ("fils", "neveu", "filleul"),
+    "girl": ("fille", "nièce", "filleule"),
+    "anyone": ("prof", "profs", "professeur", "professeure", "collègues", "collegues", "coloc",
+            "colocataire", "colocataires", "voisins", "beaux-parents", "amis", "copains",
+            "copines", "petits-enfants", "instit", "nounous", "atsem"),
 }
 RECIPIENT_CUES = (
     "mon", "ma", "mes", "pour", "son", "sa", "ses",
@@ -184,6 +191,8 @@ STOPWORDS = (
     "au", "aux", "dans",  # "au panier", "dans le panier"
 )
 VAGUE_WORDS = (
+    # giving, said as a verb or a small thing ("offrir", "ein Mitbringsel")
+    "offrir",
     "quelque", "chose", "cadeau", "joli", "jolie", "sympa", "truc", "veux", "cherche", "aide",
     "aider",
     "cadeau*", "quelqu*", "conseill*", "recommand*",

@@ -80,7 +80,7 @@ FEATURES = {
     "warranty": ("jamstvo", "garancija"),
 }
 
-GIFTS = ("poklon", "dar", "rođendan")
+GIFTS = ("poklon", "dar", "rođendan", "poklončić", "pokloniti", "darovati")
 RECIPIENTS = {
     "man": ("muž", "muža", "mužu", "suprug", "dečko", "dečka", "tata", "tatu", "tati", "otac",
             "oca", "brat", "brata", "djed", "djeda", "njega"),
@@ -89,6 +89,8 @@ RECIPIENTS = {
               "teta", "tetu", "nju"),
     "boy": ("sin", "sina", "nećak", "unuk"),
     "girl": ("kći", "kćer", "kćeri", "nećakinja", "unuka"),
+    "anyone": ("učitelju", "učiteljici", "učiteljica", "kolegi", "kolegici", "kolegama", "susjedu",
+               "susjedi", "cimeru", "cimerici", "prijatelju", "prijateljici", "šefu", "šefici"),
 }
 RECIPIENT_CUES = (
     "moj", "moja", "moju", "mojoj", "mog", "mojeg", "mojem", "za",

@@ -82,14 +82,19 @@ FEATURES = {
     "warranty": ("garanzia",),
 }
 
-GIFTS = ("regalo", "regali", "compleanno")
+GIFTS = ("regalo", "regali", "compleanno", "regalare", "pensierino", "pensiero")
 RECIPIENTS = {
     # "il mio ragazzo" is a boyfriend; "scarpe da ragazzo" (no possessive) a boy's
-    "man": ("marito", "fidanzato", "ragazzo", "papà", "padre", "fratello", "nonno", "zio", "lui"),
+    "man": ("marito", "fidanzato", "ragazzo", "papà", "padre", "fratello", "nonno", "zio",
+            "lui", "maestro", "professore", "collega", "vicino", "coinquilino",
+            "suocero", "cognato", "cugino", "padrino"),
     "woman": ("moglie", "fidanzata", "ragazza", "mamma", "madre", "sorella", "nonna", "zia",
-              "lei"),
-    "boy": ("figlio", "nipote", "amico"),
-    "girl": ("figlia", "amica"),
+            "lei", "maestra", "professoressa", "vicina", "coinquilina", "suocera", "cognata",
+            "cugina", "madrina"),
+    "boy": ("figlio", "nipote", "amico", "figlioccio"),
+    "girl": ("figlia", "amica", "figlioccia"),
+    "anyone": ("insegnante", "insegnanti", "maestre", "prof", "colleghi", "colleghe", "vicini",
+            "coinquilini", "suoceri", "amici", "amiche", "nipotini", "cugini"),
 }
 RECIPIENT_CUES = (
     "mio", "mia", "per",
@@ -176,6 +181,8 @@ STOPWORDS = (
     "nel", "nella", "al", "alla",  # articled prepositions: "nel carrello"
 )
 VAGUE_WORDS = (
+    # giving, said as a verb or a small thing ("offrir", "ein Mitbringsel")
+    "pensierin*",
     "qualcosa", "regalo", "bello", "bella", "carino", "carina", "voglio", "cerco", "aiuto",
     "aiutare",
     "regal*", "consigl*",

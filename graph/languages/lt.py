@@ -147,15 +147,24 @@ FEATURES = {
 GIFTS = (
     "dovana", "dovaną", "dovanų", "dovanu", "dovanos", "dovanai", "gimtadienis", "gimtadienio",
     "gimtadieniui", "kalėdoms", "kaledoms",
+    "padovanoti", "dovanėlė", "dovanėlę", "dovanele", "dovanelę", "dovanėlės",
 )
 RECIPIENTS = {
     "man": ("vyrui", "vyras", "vaikinui", "tėčiui", "teciui", "tėvui", "tevui", "tėtei",
-            "tetei", "broliui", "seneliui", "dėdei", "dedei", "jam"),
+            "tetei", "broliui", "seneliui", "dėdei", "dedei", "jam", "mokytojui", "mokytojas",
+            "kolegai", "kolega", "viršininkui", "virsininkui", "kaimynui", "kambariokui",
+            "uošviui", "uosviui", "pusbroliui", "krikšto tėvui"),
     "woman": ("žmonai", "zmonai", "merginai", "mamai", "mamytei", "motinai", "seseriai",
-              "sesei", "močiutei", "mociutei", "tetai", "jai"),
-    "boy": ("sūnui", "sunui", "sūnėnui", "sunenui", "anūkui", "anukui", "draugui"),
-    "girl": ("dukrai", "dukrytei", "dukteriai", "dukterėčiai", "dukterečiai", "anūkei", "anukei",
-             "draugei"),
+            "sesei", "močiutei", "mociutei", "tetai", "jai", "mokytojai", "mokytoja",
+            "auklėtojai", "aukletojai", "kolegei", "kolegė", "viršininkei", "kaimynei",
+            "kambariokei", "uošvei", "uosvei", "anytai", "pusseserei", "krikšto mamai",
+            "auklei"),
+    "boy": ("sūnui", "sunui", "sūnėnui", "sunenui", "anūkui", "anukui", "draugui",
+            "krikšto sūnui", "krikštasūniui"),
+    "girl": ("dukrai", "dukrytei", "dukteriai", "dukterėčiai", "dukterečiai", "anūkei",
+            "anukei", "draugei", "krikšto dukrai", "krikštadukrai"),
+    "anyone": ("mokytojams", "kolegoms", "kaimynams", "draugams", "anūkams", "anukams",
+            "uošviams", "bendradarbiui", "bendradarbei", "bendradarbiams"),
 }
 RECIPIENT_CUES = (
     "mano", "savo", "skirta", "skirtas",
@@ -281,6 +290,8 @@ STOPWORDS = (
     "variantas", "irgi", "pat",
 )
 VAGUE_WORDS = (
+    # giving, said as a verb or a small thing ("offrir", "ein Mitbringsel")
+    "padovano*",
     "kažką", "kazka", "kažkas", "kazkas", "dovana", "dovaną", "dovanų", "dovanu", "dovanos",
     "idėja", "ideja", "idėjų", "ideju", "gražų", "grazu", "gerą", "mamai", "tėčiui", "teciui",
     "žmonai", "zmonai", "vyrui", "draugui", "draugei", "vaikams", "gimtadienio",

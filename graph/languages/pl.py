@@ -78,15 +78,28 @@ FEATURES = {
     "warranty": ("gwarancja", "gwarancją", "gwarancji"),
 }
 
-GIFTS = ("prezent", "urodziny")
+GIFTS = ("prezent", "urodziny", "upominek", "upominku", "prezencik", "podarować", "podarunek")
 RECIPIENTS = {
     "man": ("mąż", "męża", "mężowi", "chłopak", "chłopaka", "tata", "taty", "tatę", "tacie",
-            "ojciec", "ojca", "brat", "brata", "dziadek", "dziadka", "niego"),
+            "ojciec", "ojca", "brat", "brata", "dziadek", "dziadka", "niego", "nauczyciel",
+            "nauczyciela", "nauczycielowi", "kolega", "kolegi", "koledze", "kolegę", "szef",
+            "szefa", "szefowi", "sąsiad", "sąsiada", "sąsiadowi", "współlokator",
+            "współlokatora", "współlokatorowi", "teść", "teścia", "teściowi", "szwagier",
+            "szwagra", "kuzyn", "kuzyna", "chrzestny", "chrzestnego", "przyjaciel",
+            "przyjaciela", "przyjacielowi"),
     "woman": ("żona", "żony", "żonę", "żonie", "dziewczyna", "dziewczyny", "dziewczynę",
-              "mama", "mamy", "mamę", "mamie", "matka", "matki", "siostra", "siostry",
-              "siostrę", "babcia", "babci", "babcię", "ciocia", "cioci", "niej"),
-    "boy": ("syn", "syna", "wnuk", "wnuka"),
-    "girl": ("córka", "córki", "córkę", "wnuczka", "wnuczki"),
+            "mama", "mamy", "mamę", "mamie", "matka", "matki", "siostra", "siostry", "siostrę",
+            "babcia", "babci", "babcię", "ciocia", "cioci", "niej", "nauczycielka",
+            "nauczycielki", "nauczycielce", "nauczycielkę", "wychowawczyni", "koleżanka",
+            "koleżanki", "koleżance", "koleżankę", "kolezanki", "kolezanka", "szefowa",
+            "szefowej", "sąsiadka", "sąsiadki", "sąsiadce", "współlokatorka", "współlokatorki",
+            "współlokatorce", "teściowa", "teściowej", "teściową", "szwagierka", "szwagierki",
+            "kuzynka", "kuzynki", "chrzestna", "chrzestnej", "przyjaciółka", "przyjaciółki",
+            "przyjaciółce", "przyjaciolki"),
+    "boy": ("syn", "syna", "wnuk", "wnuka", "chrześniak", "chrześniaka"),
+    "girl": ("córka", "córki", "córkę", "wnuczka", "wnuczki", "chrześnica", "chrześnicy"),
+    "anyone": ("nauczycieli", "nauczycielek", "kolegów", "koleżanek", "sąsiadów", "teściów",
+            "teściom", "przyjaciół", "znajomych", "znajomego", "znajomej", "wnuków", "wnuczków"),
 }
 RECIPIENT_CUES = (
     "mój", "moja", "moją", "mojej", "mojego", "mojemu", "dla",
@@ -159,6 +172,8 @@ STOPWORDS = (
     "kolor", "rozmiar", "cena", "i", "na", "do", "od", "za",
 )
 VAGUE_WORDS = (
+    # giving, said as a verb or a small thing ("offrir", "ein Mitbringsel")
+    "upomin*", "prezencik*", "podarow*", "podarun*",
     "coś", "czegoś", "prezent", "prezentu", "fajnego", "fajne", "fajny", "fajną", "fajnej",
     "ładnego", "ładne", "ładny", "szukam", "chcę", "pomoc", "pomóc", "pomożesz",
     "jaki*", "jakąś", "coś*", "prezent*", "fajn*", "ładn*", "polec*",
