@@ -68,6 +68,7 @@ eval: setup
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout4
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout5
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout6
+	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout7
 	$(BIN)/python bench/understanding/score.py
 
 lint: setup

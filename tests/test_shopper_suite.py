@@ -28,6 +28,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout4",
     SHOPPERS / "heldout5",
     SHOPPERS / "heldout6",
+    SHOPPERS / "heldout7",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
