@@ -17,11 +17,13 @@ from graph import rules
 from graph.card_references import unique_best
 from graph.lexical import LexicalIndex
 from graph.terms import terms
-from graph.translate import translate_query
+from graph.translate import shop_names, translate_query
 from graph.vocabulary import (
     CART_ADD_VERB_RE,
     CART_SWAP_PATTERNS,
     CART_WORD_RE,
+    DEICTIC_RE,
+    ORDINAL_RE,
     STOPWORD_SET,
     WORD_RE,
     says_what,
@@ -70,10 +72,19 @@ def need_to_add(
     # no word the shop or the lexicon knows, so the cards on screen are meant (ask which)
     if known is not None:
         words = [w for w in words if known(w)]
-    if beside is not None and set(terms(" ".join(words), language)) & set(
-        terms(str(beside.get("title") or ""), language)
-    ):
-        return None  # "и полотенце цвета шоколад" after a towel: that towel, in chocolate
+    if beside is not None:
+        # this message's words, not the need it refines: "y también la prensa francesa de
+        # Linenry" after the Casa Verde saucepan names the press alone
+        pointed = ORDINAL_RE.sub(" ", DEICTIC_RE.sub(" ", said.lower()))  # "the second one"
+        own = [w for w in WORD_RE.findall(pointed) if len(w) > 2 and says_what(w)]
+        own = [w for w in own if known is None or known(w)]
+        if set(terms(" ".join(own), language)) & set(
+            terms(str(beside.get("title") or ""), language)
+        ):
+            return None  # "и полотенце цвета шоколад" after a towel: that towel, in chocolate
+        if not own:
+            return None  # "and the second one too": a card, no product named
+        query, words = _trimmed(said), own
     if not words:
         return None
     need.intent, need.updates["query"] = "recommend", query
@@ -136,7 +147,8 @@ def decisive_card(
 
     The only card the search left; else the one whose title is all words of the need;
     else the one whose title holds more of the need's words (translated into the shop's
-    language) than any other. A tie leaves the choice to the shopper.
+    language, by any of the shop's words for a foreign one) than any other. A tie leaves
+    the choice to the shopper.
     """
     if len(cards) == 1:
         return 0
@@ -150,8 +162,17 @@ def decisive_card(
     searched = translate_query(query, lexical.language, lexical.known, lexical.in_titles)
     fill = {t for word in filler for t in lexical.terms(word)}
     need = {t for t in lexical.terms(searched) if t not in fill}
-    held = [len(need & set(lexical.terms(str(card.get("title") or "")))) for card in cards]
-    return unique_best(held)
+    # a foreign word counts once for any of the shop's words for it: "cazo" was searched as
+    # "cookware", and the "Saucepan" is one
+    names = [
+        {t for word in words for t in lexical.terms(word)}
+        for words in shop_names(query, lexical.language)
+    ]
+
+    def held(title: set[str]) -> int:
+        return len(need & title) + sum(1 for n in names if n & title and not n & need & title)
+
+    return unique_best([held(set(lexical.terms(str(c.get("title") or "")))) for c in cards])
 
 
 def whole_titles(cards: Sequence[Mapping[str, Any]], query: str) -> list[int]:

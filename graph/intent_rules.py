@@ -87,6 +87,10 @@ def decide_intent(s: Signals) -> tuple[str, float]:
         return "purchase", 0.85  # "add the second one", "dodaj czarne w 37"
     if s.add_verb and s.deictic and s.in_view and not (s.question or s.compare or s.need):
         return "purchase", 0.8  # "dodaj ją", "add that": the product in focus (the cart asks)
+    if s.continues_add and not (s.question or s.compare):
+        # "y el cojín de punto gordo de Linenry también" right after an add: bought too,
+        # a product searched for when it is none on screen
+        return "purchase", 0.75
     if s.compare or (len(s.references) >= 2 and s.question):
         return "compare", 0.85
     if (

@@ -236,6 +236,8 @@ def understand(
                 and "?" not in low
                 and len(V.WORD_RE.findall(low[: remove.start()])) <= 1
             )
+            # "uy no, quita el cazo": interjections and a "no" before the verb ask nothing
+            or (len(words) <= 7 and "?" not in low and V.only_openers(low[: remove.start()]))
         )
     ):
         reading.cleared.append(remove.span())

@@ -301,6 +301,27 @@ def translations(
     return added
 
 
+def shop_names(query: str, catalogue_language: str) -> list[frozenset[str]]:
+    """Per word of ``query`` in another language the lexicon knows: its catalogue-language words.
+
+    A translation adds one word ("cazo" → "cookware", the one most titles use); a title
+    naming the same thing by another of its words ("Saucepan") still holds it.
+    """
+    if catalogue_language not in LANGUAGES or not query.strip():
+        return []
+    tables = _tables()
+    names = []
+    for tokens, entries in _meanings(_TOKEN_RE.findall(fold(query))):
+        if len(tokens) == 1 and tokens[0] in _folded_stopwords():
+            continue
+        if any(e.language == catalogue_language for e in entries):
+            continue
+        words = {w for e in entries for w in tables.alternatives[e.concept][catalogue_language]}
+        if words:
+            names.append(frozenset(words))
+    return names
+
+
 @lru_cache(maxsize=1)
 def _folded_stopwords() -> frozenset[str]:
     return frozenset(fold(w) for w in STOPWORD_SET)

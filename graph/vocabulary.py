@@ -93,6 +93,21 @@ def continuation_re(language: str) -> re.Pattern[str]:
     # after an "ok" or an interjection ("oh and the Lumora ring too", "ach, und …", "ну и …")
     opener = r"(?:(?:ok\w*|oh|ah|ach|och|oops|hmm+|ну|ой)\W+)?"
     return re.compile(r"^[\W\d_]*" + opener + "(?:" + trie_regex(words) + r")(?![\w'\-])")
+
+
+#: Words a shopper opens a request with that ask nothing themselves: interjections and a
+#: "no" taking back what came before ("uy no, quita el cazo", "oh nein, nimm … raus").
+_OPENERS_RE = re.compile(
+    r"^(?:[\W\d_]*\b(?:ok\w*|oh|ah|ach|och|oops|ups|uy|ay|oj|ojej|hmm+|ну|ой|ох|ай|no|nope|"
+    r"nah|nein|non|nie|ne|нет|wait|actually|sorry|pardon|perdón|perdon|scusa|scusate|"
+    r"entschuldigung|przepraszam|atsiprašau|извините|прости|oh là là|mince|vaya|uff|uffa)\b)*"
+    r"[\W\d_]*$"
+)
+
+
+def only_openers(text: str) -> bool:
+    """Whether ``text`` (the start of a message) holds only interjections and a "no"."""
+    return _OPENERS_RE.match(text) is not None
 CART_WORD_RE = stem_regex(L.words("CART_WORDS"))
 # A message with these adds to the cart even when it names the cart ("add it to my cart").
 CART_ADD_VERB_RE = stem_regex(L.words("CART_ADD_VERBS"))

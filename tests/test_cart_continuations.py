@@ -41,6 +41,23 @@ def test_and_after_an_add_adds_again(text, language, reference):
 
 
 @pytest.mark.parametrize(
+    ("text", "language", "after_add", "intent"),
+    [
+        # a product named, none on screen: bought too (searched, then added or offered)
+        ("y el cojín de punto gordo de Linenry también", "es", True, "purchase"),
+        ("i jeszcze drewniane wieszaki York", "pl", True, "purchase"),
+        ("and a bath towel too", "en", True, "purchase"),
+        # the same words with no add before are a need; a question stays a question
+        ("y el cojín de punto gordo de Linenry también", "es", False, "recommend"),
+        ("and is there a bath towel too?", "en", True, "recommend"),
+    ],
+)
+def test_and_after_an_add_naming_another_product_buys_it(text, language, after_add, intent):
+    got = understand(text, language=language, after_add=after_add)
+    assert got.intent == intent
+
+
+@pytest.mark.parametrize(
     ("text", "language"),
     [
         ("chuck the black ones in my cart", "en"),
@@ -149,3 +166,21 @@ def test_a_colour_asked_at_the_cart_takes_that_variant(demo_catalogue):
 def test_a_removal_of_two_words_needs_no_object(text, cart):
     """ "jednak usuń" (remove it after all): a particle, then the verb."""
     assert understand(text, shown=PUMPS, language="pl").cart == cart
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "cart"),
+    [
+        ("uy no, quita el cazo", "es", "remove"),
+        ("oh nein, nimm die Pfanne raus", "de", "remove"),
+        ("ah non, enlève la poêle", "fr", "remove"),
+        ("no wait, remove the saucepan", "en", "remove"),
+        ("ой нет, убери кастрюлю", "ru", "remove"),
+        ("can I remove the hood?", "en", None),  # a question about the product
+        ("no, the remote is removable", "en", None),  # no removal verb
+        ("the red one, remove the blue one", "en", None),  # something asked before the verb
+    ],
+)
+def test_interjections_and_a_no_before_a_removal_ask_nothing(text, language, cart):
+    """ "uy no, quita el cazo": what opens the request takes back, it asks nothing."""
+    assert understand(text, language=language).cart == cart

@@ -148,6 +148,38 @@ def test_a_continuation_after_an_add_names_another_product_or_the_same_again() -
     assert "pareo" in (need("i jeszcze różowe pareo", "pl", kilt) or "")
     assert need("и полотенце цвета шоколад", "ru", towel) is None
     assert need("and one more", "en", kilt) is None
+    assert need("and the second one too", "en", kilt) is None  # a card, searched for nothing
+
+
+def test_a_continuation_naming_another_product_searches_that_product_alone() -> None:
+    """ "y también la prensa francesa de Linenry" after the Casa Verde saucepan: the words
+    of the need it refines (the saucepan's) neither stop it nor go into its search."""
+    pan = {"id": "p", "title": "Casa Verde Oslo Copper Core Saucepan"}
+    text = "y también la prensa francesa de Linenry"
+    previous = {"brands": ["Casa Verde"], "query": "cazo casa verde oslo"}
+    understood = rules.understand(
+        text, language="es", shown=[pan], after_add=True, previous=previous
+    )
+    found = need_to_add(text, understood, facets={}, previous=previous, language="es", beside=pan)
+    assert found is not None and "casa" not in str(found.updates["query"]).lower()
+    assert "prensa francesa" in str(found.updates["query"]).lower()
+
+
+def test_a_foreign_word_holds_for_any_of_the_shops_words_for_it() -> None:
+    """ "cazo" is searched as one word of its concept ("cookware"); the title saying
+    another ("Saucepan") still holds it, and beats one holding only the brand's words."""
+    shop = LexicalIndex.build(
+        [
+            ("s", "Casa Verde Oslo Copper Core Saucepan", ""),
+            ("l", "Casa Verde Oslo Stonewashed Linen Sheet Set", ""),
+            ("c", "Cookware Set Casa Verde", ""),
+        ],
+        "en",
+        detect=False,
+    )
+    two = [{"id": "s", "title": "Casa Verde Oslo Copper Core Saucepan"},
+           {"id": "l", "title": "Casa Verde Oslo Stonewashed Linen Sheet Set"}]  # fmt: skip
+    assert decisive_card(two, "cazo casa verde oslo", shop) == 0
 
 
 def test_words_neither_the_shop_nor_the_lexicon_knows_name_nothing_to_add() -> None:

@@ -48,7 +48,7 @@ CART_SWAP = ("tausch ihn gegen", "tausch sie gegen", "tausch es gegen", "tausche
     "tausche sie gegen", "tausche es gegen", "tausch … gegen", "tausche … gegen",
     "ersetze ihn durch", "ersetze sie durch", "ersetze es durch", "ersetz … durch",
     "ersetze … durch")
-CART_WORDS = ("warenkorb",)
+CART_WORDS = ("warenkorb", "einkaufswagen")
 CART_ADD_VERBS = ("leg*", "nehm*", "pack*", "tu", "tue", "schmeiß*", "schmeiss*", "wirf")
 
 COMPARE = (
@@ -189,6 +189,8 @@ QUERY_EDGE_WORDS = (
     "aber", "nicht", "ich", "meine",
 )
 STOPWORDS = (
+    # "and the press too", "i jeszcze": more of the same request, no product
+    "nochmal",
     "nein",  # a bare refusal is no search word
     "ein", "eine", "einen", "einem", "der", "die", "das", "den", "dem", "mit", "für", "und",
     "oder", "etwas", "bitte", "auch", "nur", "noch", "was", "mir", "ich", "wie", "ist", "es",

@@ -252,6 +252,8 @@ QUERY_EDGE_WORDS = (
     "not", "i", "my",
 )
 STOPWORDS = (
+    # "and the press too", "i jeszcze": more of the same request, no product
+    "too",
     "a", "an", "the", "in", "on", "at", "for", "with", "and", "or", "of", "to", "some",
     "something", "anything", "any", "one", "ones", "me", "my", "i", "i'm", "im", "you", "it",
     "this", "that", "these", "those", "them", "they", "do", "does", "have", "has", "is", "are",

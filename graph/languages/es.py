@@ -52,7 +52,7 @@ CART_REMOVE_APART = ("saca … del carrito", "quita … del carrito", "sácame �
 CART_SWAP = ("cámbialo por", "cambialo por", "cámbiala por", "cambiala por", "cámbielo por",
     "cambia … por", "cámbiame … por", "reemplázalo por", "reemplazalo por", "reemplázala por",
     "reemplaza … por", "sustitúyelo por", "sustituye … por")
-CART_WORDS = ("carrito",)
+CART_WORDS = ("carrito", "cesta")  # "mete en la cesta": the shop's basket, like "basket"
 CART_ADD_VERBS = (
     "añad*", "pon", "ponlo", "ponla", "agrega*", "agréga*",
     "mete", "metelo", "mételo", "metela", "métela", "echa", "échalo", "échala",
@@ -194,6 +194,8 @@ QUERY_EDGE_WORDS = (
     "algo", "en realidad", "pero", "yo", "mi",
 )
 STOPWORDS = (
+    # "and the press too", "i jeszcze": more of the same request, no product
+    "todavía", "todavia",
     "no",  # a bare refusal is no search word
     "una", "unos", "unas", "el", "los", "las", "con", "para", "y", "o", "del", "algo",
     "también", "solo", "más", "yo", "tienes", "hay", "lo", "color", "talla", "precio", "uno",

@@ -43,7 +43,7 @@ CART_REMOVE_APART = (
 CART_SWAP = ("remplace-le par", "remplace-la par", "remplacez-le par", "remplacez-la par",
     "remplace … par", "remplacez … par", "échange-le contre", "échange-la contre",
     "échangez-le contre", "échange … contre", "change-le pour", "change-la pour")
-CART_WORDS = ("panier",)
+CART_WORDS = ("panier", "caddie")
 CART_ADD_VERBS = ("ajout*", "mets", "mettre", "mettez", "rajout*", "balance*")
 
 COMPARE = (
@@ -184,6 +184,8 @@ QUERY_EDGE_WORDS = (
     "mais", "pas", "je", "ma",
 )
 STOPWORDS = (
+    # "and the press too", "i jeszcze": more of the same request, no product
+    "encore",
     "non",  # a bare refusal is no search word
     "un", "une", "des", "le", "la", "les", "en", "avec", "pour", "et", "ou", "de", "du",
     "quelque", "chose", "aussi", "seulement", "plus", "moi", "je", "vous", "avez", "est", "ce",

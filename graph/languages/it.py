@@ -41,7 +41,7 @@ CART_REMOVE_APART = ("togli … dal carrello", "toglimi … dal carrello", "leva
 # exchanging a cart line for another product, named after them ("…": the line taken out)
 CART_SWAP = ("sostituiscilo con", "sostituiscila con", "sostituisci … con", "cambialo con",
     "cambiala con", "cambia … con", "scambialo con", "scambia … con")
-CART_WORDS = ("carrello",)
+CART_WORDS = ("carrello", "cestino")
 CART_ADD_VERBS = ("aggiung*", "metti", "mettilo", "mettila", "mettimi", "butta*")
 
 COMPARE = (
@@ -175,6 +175,8 @@ QUERY_EDGE_WORDS = (
     "in realtà", "ma", "io", "mi",
 )
 STOPWORDS = (
+    # "and the press too", "i jeszcze": more of the same request, no product
+    "ancora",
     "non",  # a bare refusal is no search word
     "il", "gli", "i", "e", "di", "della", "qualcosa", "anche", "più", "mi", "ce", "l'",
     "colore", "taglia", "prezzo", "una", "uno", "un", "la", "le", "con", "vedere",

@@ -167,6 +167,8 @@ QUERY_EDGE_WORDS = (
     "jakiś", "jakąś", "jakieś", "i", "też", "z", "w", "coś", "właściwie", "ale", "nie", "ja",
 )
 STOPWORDS = (
+    # "and the press too", "i jeszcze": more of the same request, no product
+    "też", "jeszcze",
     "nie",  # a bare refusal is no search word
     "w", "z", "ze", "dla", "lub", "albo", "coś", "jakiś", "tylko", "więcej", "mnie", "czy",
     "kolor", "rozmiar", "cena", "i", "na", "do", "od", "za",
