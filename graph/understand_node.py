@@ -9,6 +9,7 @@ typed reading in the turn's scratch (:class:`graph.state.Turn`) for the nodes af
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -67,7 +68,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     page = _page_product(ctx, state.get("page_url", ""))
     # too short to tell (""): the conversation's language, else the catalogue's
     # a shop's brand names are no language ("portfele Leather Country" is Polish)
-    unbranded = _without_brands(text, facets)
+    unbranded = shoppers_words(text, facets)
     language = rules.detect_language(unbranded, default="") or _language_prior(
         state, ctx, unbranded
     )
@@ -221,6 +222,16 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "preferences": prefs,
         },
     }
+
+
+#: A name in quotes ("do you have the «Второе дыхание» in black?") is the shop's, not the
+#: shopper's language.
+_QUOTED = re.compile(r"«[^»]*»|„[^“”]*[“”]|“[^”]*”|\"[^\"]*\"")
+
+
+def shoppers_words(text: str, facets: Mapping[str, Any]) -> str:
+    """``text`` without what the shop wrote: names in quotes and the brands' names."""
+    return _without_brands(_QUOTED.sub(" ", text), facets)
 
 
 def _without_brands(text: str, facets: Mapping[str, Any]) -> str:

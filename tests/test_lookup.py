@@ -122,6 +122,14 @@ def test_the_graph_answers_about_and_adds_a_product_named_but_not_shown(demo_cat
     reply = ask["messages"][-1].content
     assert reply.startswith(f"The description of {item['title']} says: “")
     assert "battery" in reply.split("”")[0].lower()
+    # its card comes with the answer, and "that one" points at it next
+    assert [c["id"] for c in ask["recommendations"]] == [item["id"]]
+    price = app.invoke(
+        {"messages": [("user", "ok and what does that one cost?")]},
+        {"configurable": {"thread_id": "named"}},
+        context=ctx,
+    )
+    assert price["intent"] == "product_question" and item["title"] in price["messages"][-1].content
     add = app.invoke(
         {"messages": [("user", f"add the {item['title']} to my cart")]},
         {"configurable": {"thread_id": "add"}},
@@ -454,3 +462,18 @@ def test_words_of_a_brand_the_message_names_name_the_brand_not_a_product() -> No
     reading = understand(text, facets=facets, language="en")
     found = read_named(text, reading, [], lexical, group_of)
     assert found is not None and found.id == "q1"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("do you have the «Второе дыхание. Металл» in black?", "en"),
+        ("¿y cuánto cuesta el de «Второе дыхание»?", "es"),
+        ("czy jest jeszcze „Bague ailée or”?", "pl"),
+    ],
+)
+def test_a_name_in_quotes_is_the_shops_not_the_shoppers_language(text: str, language: str) -> None:
+    from graph.rules import detect_language
+    from graph.understand_node import shoppers_words
+
+    assert detect_language(shoppers_words(text, {}), default="") == language
