@@ -129,7 +129,7 @@ def first_stage(
     searched, fixes = lexical.correct(text)
     if fixes:
         trace.update(searched=searched, corrected=fixes)
-    scores = lexical.scores(lexical.terms(searched))
+    scores = lexical.scores(lexical.query_terms(searched))
     lexical_picks = _lexical_picks(lexical, scores, prefs, k, now, filters)
     cross_picks = _cross_picks(crossing, prefs, k, now, filters) if method == "hybrid" else []
     fused: dict[str, float] = {}

@@ -47,7 +47,7 @@ def agree_with_best(
         return ranked
     # the need as the lexical side searched it: "posciel w zebre" names the shop's "zebra"
     searched = lexical.correct(query)[0]
-    asked = {t for t in lexical.terms(searched) if t in lexical.title_rows}
+    asked = {t for t in lexical.title_query_terms(searched) if t in lexical.title_rows}
     if not asked:
         return ranked
 

@@ -37,7 +37,7 @@ import functools
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,6 +50,8 @@ K1, B = 1.2, 0.75
 TITLE_BOOST = 2  # the title counts this many times (once more than the document's own copy)
 #: Words shorter than this are never corrected (too many neighbours: "bag" → "rag").
 MIN_CORRECTED = 5
+#: A query stem cut back to an indexed one keeps at least this many letters.
+MIN_HELD_STEM = 5
 _QUERY_WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -188,6 +190,33 @@ class LexicalIndex:
     def terms(self, text: str) -> list[str]:
         """``text`` as this index's terms."""
         return terms(text, self.language)
+
+    def query_terms(self, text: str) -> list[str]:
+        """``text`` as terms of this index, a stem it lacks cut back to one it has.
+
+        A stemmer reduces the cases of a word unevenly: Lithuanian "kampinio šlifuoklio"
+        (genitive) stems to "kampini slifuokli", the titles' "Kampinis šlifuoklis" to
+        "kampin slifuokl". A query term the index lacks is the indexed term it begins with,
+        one or two letters shorter and five letters or more, when there is one.
+        """
+        return [self._held_term(t, self.postings) for t in self.terms(text)]
+
+    def title_query_terms(self, text: str) -> list[str]:
+        """:meth:`query_terms`, cut back to the terms of the titles.
+
+        "kampinio" may be a word of a description too; the titles say "Kampinis".
+        """
+        return [self._held_term(t, self.title_rows) for t in self.terms(text)]
+
+    @staticmethod
+    def _held_term(term: str, held: Mapping[str, Any]) -> str:
+        if term in held:
+            return term
+        for cut in (1, 2):
+            head = term[:-cut]
+            if len(head) >= MIN_HELD_STEM and head in held:
+                return head
+        return term
 
     def idf(self, term: str) -> float:
         """BM25 IDF of ``term`` (a term no product has gets the rarest possible weight)."""

@@ -135,6 +135,25 @@ def test_a_common_word_of_the_catalogues_language_is_no_typo():
     assert shop.correct("rockket quitl") == ("rocket quilt", fixed)
 
 
+def test_a_query_stem_the_titles_lack_is_cut_back_to_one_they_have():
+    # Lithuanian genitives stem longer than the titles' nominatives
+    shop = LexicalIndex.build(
+        [
+            ("g", "Kampinis šlifuoklis FFgroup", "Galingas kampinio šlifuoklio variklis."),
+            ("b", "Šluota York", "Šluota be koto, šluotos."),
+        ],
+        language="lt",
+        detect=False,
+    )
+    assert shop.terms("kampinio slifuoklio") == ["kampini", "slifuokli"]
+    assert shop.title_query_terms("kampinio slifuoklio") == ["kampin", "slifuokl"]
+    # the description holds the genitive: the BM25 side keeps it, the titles' side cuts it
+    assert shop.query_terms("kampinio") == ["kampini"]
+    assert shop.query_terms("xylofonas") == shop.terms("xylofonas")  # nothing to cut back to
+    bare = LexicalIndex.build([("g", "Kampinis šlifuoklis", "")], language="lt", detect=False)
+    assert bare.query_terms("kampinio slifuoklio") == ["kampin", "slifuokl"]
+
+
 def test_the_reranker_weighs_terms_by_idf_and_counts_numbers(index):
     ids = dict((pid, (title, doc)) for pid, title, doc in RECORDS)
 
