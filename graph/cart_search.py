@@ -67,26 +67,24 @@ def need_to_add(
         return None
     if need.references or need.cart is not None:
         return None
-    words = [w for w in WORD_RE.findall(query.lower()) if len(w) > 2 and says_what(w)]
-    # "add something nice": the elicitor's business; "super, pack sie in den Warenkorb":
-    # no word the shop or the lexicon knows, so the cards on screen are meant (ask which)
+    # the words this message says, not the need it refines: "да, его в корзину" after
+    # bins names none ("it": the cards on screen, ask which); "add something nice" none
+    # either (the elicitor's business); "super, pack sie in den Warenkorb": no word the
+    # shop or the lexicon knows, so the cards on screen are meant
+    pointed = ORDINAL_RE.sub(" ", DEICTIC_RE.sub(" ", said.lower()))  # "the second one"
+    words = [w for w in WORD_RE.findall(pointed) if len(w) > 2 and says_what(w)]
     if known is not None:
         words = [w for w in words if known(w)]
+    if not words:
+        return None
     if beside is not None:
-        # this message's words, not the need it refines: "y también la prensa francesa de
-        # Linenry" after the Casa Verde saucepan names the press alone
-        pointed = ORDINAL_RE.sub(" ", DEICTIC_RE.sub(" ", said.lower()))  # "the second one"
-        own = [w for w in WORD_RE.findall(pointed) if len(w) > 2 and says_what(w)]
-        own = [w for w in own if known is None or known(w)]
-        if set(terms(" ".join(own), language)) & set(
+        if set(terms(" ".join(words), language)) & set(
             terms(str(beside.get("title") or ""), language)
         ):
             return None  # "и полотенце цвета шоколад" after a towel: that towel, in chocolate
-        if not own:
-            return None  # "and the second one too": a card, no product named
-        query, words = _trimmed(said), own
-    if not words:
-        return None
+        # "y también la prensa francesa de Linenry" after the Casa Verde saucepan: the
+        # press alone is searched
+        query = _trimmed(said)
     need.intent, need.updates["query"] = "recommend", query
     need.quantity = understood.quantity
     return need
@@ -161,7 +159,7 @@ def decisive_card(
         return None
     searched = translate_query(query, lexical.language, lexical.known, lexical.in_titles)
     fill = {t for word in filler for t in lexical.terms(word)}
-    need = {t for t in lexical.terms(searched) if t not in fill}
+    need = {t for t in lexical.title_query_terms(searched) if t not in fill}
     # a foreign word counts once for any of the shop's words for it: "cazo" was searched as
     # "cookware", and the "Saucepan" is one
     names = [

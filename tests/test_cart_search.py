@@ -219,3 +219,19 @@ def test_one_addition_naming_two_products_adds_both(demo_catalogue) -> None:
     assert [line["id"] for line in out["cart"]] == [first["id"], second["id"]], out["messages"][-1]
     reply = out["messages"][-1].content
     assert first["title"] in reply and second["title"] in reply
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("да, его в корзину", "ru"), ("yes, that one in my cart", "en"), ("sí, al carrito", "es")],
+)
+def test_an_addition_naming_nothing_itself_is_not_the_need_it_follows(text, language) -> None:
+    """ "да, его в корзину" after two bins were shown names none of them: the words of the
+    need before ("белое мусорное ведро") are no product to search again (ask which)."""
+    previous = {"query": "белое мусорное ведро с педалью", "colors": ["white"]}
+    understood = rules.understand(text, language=language, previous=previous)
+    assert understood.intent == "purchase"
+    found = need_to_add(
+        text, understood, facets={}, previous=previous, language=language, known=lambda w: True
+    )
+    assert found is None
