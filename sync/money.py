@@ -72,6 +72,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "PESO": ("MXN", "ARS", "COP", "CLP", "UYU", "PHP"),
     "KRONA": ("SEK", "NOK", "DKK", "ISK"),
     "RUBLE": ("RUB", "BYN"),
+    # slang for "units of money" ("17 pavos", "20 balles", "50 Mäuse"): the shop's own
+    "LOCAL": (),
 }
 # Cues that are symbols, not words: read in every language.
 SYMBOL_CUES: dict[str, tuple[str, ...]] = {
@@ -341,6 +343,8 @@ def _resolve(code: str | None, default: str | None) -> str | None:
     """An ISO code for a mark's code or group, the shop's currency deciding a group."""
     if code is None or code not in GROUPS:
         return code
+    if code == "LOCAL":
+        return default.upper() if default else None
     if default and default.upper() in GROUPS[code]:
         return default.upper()
     if code == "DOLLAR" and default and default.upper().endswith("D"):

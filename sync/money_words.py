@@ -105,7 +105,8 @@ EN: Table = {
 
 DE: Table = {
     "currency_words": {"euro": "EUR", "eur": "EUR", "dollar": "DOLLAR", "franken": "CHF",
-                       "fr.": "CHF", "sfr.": "CHF", "pfund": "GBP"},
+                       "fr.": "CHF", "sfr.": "CHF", "pfund": "GBP", "mäuse": "LOCAL",
+                       "kröten": "LOCAL", "öcken": "LOCAL", "ocken": "LOCAL"},
     "currency_prefixes": {},
     "currency_suffixes": {},
     "multipliers": {"tsd": 1000, "tsd.": 1000, "tausend": 1000, "mio": 1000000,
@@ -144,7 +145,7 @@ DE: Table = {
 
 FR: Table = {
     "currency_words": {"euro": "EUR", "euros": "EUR", "eur": "EUR", "dollar": "DOLLAR",
-                       "dollars": "DOLLAR", "livres": "GBP", "francs": "CHF", "balles": "EUR"},
+                       "dollars": "DOLLAR", "livres": "GBP", "francs": "CHF", "balles": "LOCAL"},
     "currency_prefixes": {},
     "currency_suffixes": {},
     "multipliers": {"mille": 1000, "million": 1000000, "millions": 1000000},
@@ -182,7 +183,8 @@ FR: Table = {
 ES: Table = {
     "currency_words": {"euro": "EUR", "euros": "EUR", "eur": "EUR", "dólar": "DOLLAR",
                        "dólares": "DOLLAR", "dolares": "DOLLAR", "peso": "PESO", "pesos": "PESO",
-                       "libras": "GBP", "reales": "BRL", "soles": "PEN", "lucas": "PESO"},
+                       "libras": "GBP", "reales": "BRL", "soles": "PEN", "lucas": "PESO",
+                       "pavos": "LOCAL", "pelas": "LOCAL"},
     "currency_prefixes": {},
     "currency_suffixes": {},
     "multipliers": {"mil": 1000, "millón": 1000000, "millon": 1000000, "millones": 1000000,

@@ -388,3 +388,19 @@ def test_a_spelled_amount_is_read_in_the_messages_language(text, language, maxim
 def test_a_spelled_number_without_money_around_it_is_no_amount(text, language):
     budget = find_budget(text, language)
     assert budget.max is None and budget.min is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "shop", "currency"),
+    [
+        ("que no pase de 17 pavos", "es", "USD", "USD"),
+        ("menos de 22 pelas", "es", "EUR", "EUR"),
+        ("pas plus de 20 balles", "fr", "CHF", "CHF"),
+        ("unter 50 Mäuse", "de", "PLN", "PLN"),
+        ("menos de 22 pavos", "es", None, None),  # no shop currency known: none said
+    ],
+)
+def test_slang_for_money_is_the_shops_currency(text, language, shop, currency):
+    """ "17 pavos", "20 balles": units of money, whatever the shop counts in (no exchange)."""
+    budget = find_budget(text, language, shop)
+    assert (budget.max, budget.currency) == (D(text.split()[-2]), currency)
