@@ -100,7 +100,11 @@ def continuation_re(language: str) -> re.Pattern[str]:
 _OPENERS_RE = re.compile(
     r"^(?:[\W\d_]*\b(?:ok\w*|oh|ah|ach|och|oops|ups|uy|ay|oj|ojej|hmm+|ну|ой|ох|ай|no|nope|"
     r"nah|nein|non|nie|ne|нет|wait|actually|sorry|pardon|perdón|perdon|scusa|scusate|"
-    r"entschuldigung|przepraszam|atsiprašau|извините|прости|oh là là|mince|vaya|uff|uffa)\b)*"
+    r"entschuldigung|przepraszam|atsiprašau|извините|прости|oh là là|mince|vaya|uff|uffa|"
+    # changing one's mind: "хотя нет, передумала, убери их", "en fait non, enlève-le"
+    r"хотя|передумал\w*|всё-таки|все-таки|jednak|rozmyśliłam|rozmyśliłem|vis dėlto|"
+    r"persigalvojau|finalement|en fait|eigentlich|doch|ripensandoci|pensándolo bien|"
+    r"mejor|on second thought|never mind|nevermind|changed my mind)\b)*"
     r"[\W\d_]*$"
 )
 
@@ -415,6 +419,25 @@ def fold(text: str) -> str:
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
+#: Letters NFKD does not decompose, typed as their base letter without a Polish or a
+#: Croatian keyboard ("pomysłu" as "pomyslu", "đak" as "dak").
+_UNDECOMPOSED = str.maketrans({"ł": "l", "đ": "d", "ø": "o"})
+_LATIN_WORD = re.compile(r"^[\W\da-zà-ɏ]+$")
+
+
+def typed_bare(words: Iterable[str]) -> tuple[str, ...]:
+    """``words`` and each as typed without diacritics, for words in Latin letters.
+
+    Shoppers write "nie mam pojecia", "idek i krepseli", "chce cos ladnego": every cue
+    matches its bare form too. Cyrillic is left alone ("й" is not typed as "и").
+    """
+    out = dict.fromkeys(words)
+    for word in list(out):
+        if _LATIN_WORD.match(word):
+            out.setdefault(fold(word).translate(_UNDECOMPOSED))
+    return tuple(out)
+
+
 def singular(word: str) -> str:
     """A cheap English singular: dresses -> dress, accessories -> accessory, shoes -> shoe."""
     if len(word) <= 3 or word.endswith(("ss", "us", "is")):
@@ -522,12 +545,12 @@ CART_SWAP_PATTERNS = _swap_patterns(L.words("CART_SWAP"))
 PURCHASE_WEAK_RE = phrase_regex(PURCHASE_WEAK)
 COMPARE_RE = phrase_regex(COMPARE)
 BROWSE_RE = phrase_regex(BROWSE)
-NEED_RE = phrase_regex(NEED_CUES)
-GIFT_RE = phrase_regex(GIFTS)
+NEED_RE = phrase_regex(typed_bare(NEED_CUES))
+GIFT_RE = phrase_regex(typed_bare(GIFTS))
 #: "no idea what to get him", "nie wiem co kupić": the shopper asks to be guided.
-CLUELESS_RE = phrase_regex(L.words("CLUELESS"))
+CLUELESS_RE = phrase_regex(typed_bare(L.words("CLUELESS")))
 #: "any ideas?", "what should I get": guidance wanted when the need is a gift or for someone.
-IDEAS_ASK_RE = phrase_regex(L.words("IDEAS_ASK"))
+IDEAS_ASK_RE = phrase_regex(typed_bare(L.words("IDEAS_ASK")))
 FOR_MYSELF_RE = phrase_regex(FOR_MYSELF)
 AFFIRMATIVE_RE = re.compile(
     r"^\W*"
@@ -733,8 +756,9 @@ GIBT_ES_RE = re.compile(r"(?<!\w)(?:" + trie_regex(L.words("EXISTENTIALS")) + r"
 
 def _stem_matcher(key: str) -> tuple[frozenset[str], re.Pattern[str]]:
     """A stems key's whole words, and a regex for its stems (``*``) with any ending."""
-    stems = {w[:-1] for w in L.words(key) if w.endswith("*")}
-    whole = frozenset(w for w in L.words(key) if not w.endswith("*"))
+    words = typed_bare(L.words(key))  # "cos ladnego" is "coś ładnego"
+    stems = {w[:-1] for w in words if w.endswith("*")}
+    whole = frozenset(w for w in words if not w.endswith("*"))
     return whole, re.compile("(?:" + trie_regex(stems) + r")\w*")
 
 

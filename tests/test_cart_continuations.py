@@ -176,6 +176,9 @@ def test_a_removal_of_two_words_needs_no_object(text, cart):
         ("ah non, enlève la poêle", "fr", "remove"),
         ("no wait, remove the saucepan", "en", "remove"),
         ("ой нет, убери кастрюлю", "ru", "remove"),
+        # a change of mind before it
+        ("хотя нет, передумала, убери их", "ru", "remove"),
+        ("on second thought, remove it", "en", "remove"),
         ("can I remove the hood?", "en", None),  # a question about the product
         ("no, the remote is removable", "en", None),  # no removal verb
         ("the red one, remove the blue one", "en", None),  # something asked before the verb

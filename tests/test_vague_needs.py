@@ -421,3 +421,28 @@ def test_a_word_known_only_by_another_language_s_stemmer_is_no_product() -> None
     assert italian("regalo")  # the lexicon holds it whole
     prefs = {"query": "devo fare un regalo a mia suocera ma cosa prenderle"}
     assert is_vague(prefs, known=italian, language="it")
+
+
+@pytest.mark.parametrize(
+    ("query", "language"),
+    [
+        # typed without diacritics: the cues match their bare forms (vocabulary.typed_bare)
+        ("chce sobie sprawic cos ladnego na jesien, ale nie mam pojecia co", "pl"),
+        ("nie mam pomyslu co kupic mamie", "pl"),
+        ("wife's birthday is on friday, i have zero ideas", "en"),
+    ],
+)
+def test_a_shopper_without_a_clue_is_asked_first_however_they_type(query, language):
+    assert is_vague({"query": query}, language=language)
+
+
+def test_a_cue_matches_as_typed_without_diacritics():
+    from graph.vocabulary import typed_bare
+
+    assert typed_bare(["nie mam pomysłu", "coś*", "мама"]) == (
+        "nie mam pomysłu",
+        "coś*",
+        "мама",  # Cyrillic is left alone
+        "nie mam pomyslu",
+        "cos*",
+    )

@@ -195,8 +195,9 @@ IDEAS_ASK = ("jakiś pomysł", "jakis pomysl", "jakieś pomysły", "co kupić", 
     "co polecacie", "co polecasz")
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
-CLUELESS = ("nie wiem co", "nie wiem, co", "nie mam pomysłu", "nie mam pomyslu", "co mu kupić",
-    "co jej kupić", "co mu kupic", "co jej kupic", "od czego zacząć", "od czego zaczac")
+# typed without diacritics too (graph.vocabulary.typed_bare)
+CLUELESS = ("nie wiem co", "nie wiem, co", "nie mam pomysłu", "nie mam pojęcia", "co mu kupić",
+    "co jej kupić", "od czego zacząć")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "kuchni*", "kuchnia", "sypialni*", "łazien*", "lazien*", "salon", "salonu",
