@@ -44,7 +44,8 @@ def parts(
         if not head_is_word(head):
             continue
         left = low[:cut]
-        for joint in (*joints, ""):
+        # no joint first: "Leder|armband" is leather, not "Led|er|armband"
+        for joint in ("", *joints):
             if not left.endswith(joint):
                 continue
             modifier = left[: len(left) - len(joint)]

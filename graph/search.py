@@ -25,7 +25,7 @@ from graph.languages import LANGUAGES
 from graph.rerank import make_reranker
 from graph.resources import get_search
 from graph.retrieval import Candidate
-from graph.translate import translate_query, translations, word_languages
+from graph.translate import holds_whole, translate_query, translations, word_languages
 from graph.vocabulary import NUMBER_WORDS, STOPWORD_SET, fold, letter_languages
 
 #: Seconds ``search`` waits for the lexical index after a sync (then it searches anyway).
@@ -107,11 +107,26 @@ def _with_parts(text: str, language: str, lexical: Any, bridge: Any) -> str:
     added = split_compounds(
         text,
         language,
-        candidates=lambda w: _foreign_unknown(w, lexical),
+        candidates=lambda w: _foreign_unknown(w, lexical) or _stem_only(w, lexical),
         known=is_word,
         bridged=bridged if bridge is not None else None,
     )
     return f"{text} {' '.join(added)}" if added else text
+
+
+def _stem_only(word: str, lexical: Any) -> bool:
+    """Whether the lexicon reads a foreign ``word`` only by a stem it begins with.
+
+    "Lederarmband" is "leder*" (leather) by its first part and nothing by its whole: a
+    compound whose head ("armband", a bracelet) says what it is.
+    """
+    folded = fold(word)
+    return (
+        not lexical.known(folded)
+        and not holds_whole(folded)
+        and bool(word_languages(folded))
+        and lexical.language not in word_languages(folded)
+    )
 
 
 #: Seconds a turn waits for the titles' multilingual vectors the first time a need in

@@ -25,6 +25,9 @@ def test_the_head_is_the_longest_ending_that_is_a_word_and_the_rest_one_too():
     assert parts("Arbeitshose", GERMAN, _known, _known) == ("arbeit", "hose")  # the joint "s"
     assert parts("Yogamatte", GERMAN, _known, _known) == ("yoga", "matte")
     assert parts("Schlafsack", GERMAN, _known, _known) is None  # "schlaf" is no known word
+    # a modifier that is a word as it stands wins over a shorter one less a joint
+    leather = {"leder", "led", "armband"}.__contains__
+    assert parts("Lederarmband", ("er", *GERMAN), leather, leather) == ("leder", "armband")
 
 
 def test_a_modifier_only_the_bridge_vouches_for_must_be_a_word_not_a_fragment():
@@ -46,7 +49,7 @@ class _Lexical:
 
     @staticmethod
     def known(word: str) -> bool:
-        return word in {"winter", "jacket", "tent", "person"}
+        return word in {"winter", "jacket", "tent", "person", "leather", "bracelet"}
 
     @staticmethod
     def in_titles(word: str) -> int:
@@ -63,5 +66,9 @@ def test_a_foreign_compound_and_a_number_word_are_searched_in_the_shops_terms():
     searched = query_text({"query": "warme Winterjacke"}, view, ctx, "de").split()
     assert {"winter", "jacket"} <= set(searched)  # "jacke" through the lexicon
     assert "2" in query_text({"query": "Zelt für zwei Personen"}, view, ctx, "de").split()
+    # a compound the lexicon reads only by its first part's stem ("leder*") is split too:
+    # its head says what it is
+    bracelet = query_text({"query": "ein Lederarmband"}, view, ctx, "de").split()
+    assert {"leather", "bracelet"} <= set(bracelet)
     # the shop's own language is searched as written
     assert query_text({"query": "two person tent"}, view, ctx, "en") == "two person tent"
