@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from graph import languages as L
+from graph.vocabulary import typed_bare
 
 #: Concept → (words a shopper asks with, words a product text answers with), all languages
 #: (``CONCEPT_ASKS`` and ``CONCEPT_ANSWERS`` in each module of :mod:`graph.languages`).
@@ -22,9 +23,13 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     for name, asks in L.groups("CONCEPT_ASKS").items()
 }
 
-#: The same, case-folded as messages are ("groß" → "gross").
+#: The same, case-folded as messages are ("groß" → "gross"); the asks as typed without
+#: diacritics too ("iš kokios medziagos").
 _FOLDED = {
-    name: (frozenset(w.casefold() for w in ask), tuple(w.casefold() for w in answer))
+    name: (
+        frozenset(w.casefold() for w in typed_bare(ask)),
+        tuple(w.casefold() for w in answer),
+    )
     for name, (ask, answer) in CONCEPTS.items()
 }
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|\s+[•·|]\s+|;\s+")

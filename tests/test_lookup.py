@@ -477,3 +477,16 @@ def test_a_name_in_quotes_is_the_shops_not_the_shoppers_language(text: str, lang
     from graph.understand_node import shoppers_words
 
     assert detect_language(shoppers_words(text, {}), default="") == language
+
+
+@pytest.mark.parametrize(
+    ("question", "concept"),
+    [
+        ("o iš kokios medžiagos jie?", "material"),
+        ("o is kokios medziagos jie?", "material"),  # typed without diacritics
+        ("jaki obcas maja?", "heel"),
+        ("wie schwer ist sie?", "weight"),
+    ],
+)
+def test_what_a_question_asks_is_read_however_it_is_typed(question: str, concept: str) -> None:
+    assert concept in concepts_asked(question)

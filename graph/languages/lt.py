@@ -357,7 +357,7 @@ WHICH_WORDS = (
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)
 CONCEPT_ASKS = {
     "dimensions": ("dydis", "matmenys", "ilgis", "plotis", "aukštis"),
-    "material": ("medžiaga", "pagamintas"),
+    "material": ("medžiaga", "medžiagos", "medžiagų", "pagamintas", "pagaminta", "pagaminti"),
     "weight": ("svoris",),
     "battery": ("baterija",),
     "heel": ("kulnas", "kulno", "pakulnė"),
