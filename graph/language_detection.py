@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -69,10 +70,43 @@ def detect_language(text: str, default: str = "en") -> str:
         return lang if confidence >= 0.95 and sum(map(len, words)) >= 8 else default
     lang, confidence = _identifier().classify(text)
     if hinted and hinted != lang and (confidence < 0.9 or ranked[0][1] >= 3):
-        return hinted
-    if confidence >= 0.6:
-        return lang
-    return hinted or default
+        found = hinted
+    elif confidence >= 0.6:
+        found = lang
+    else:
+        found = hinted or default
+    if confidence < SURE:
+        # "il kilt beige che misure ha?" read as English: the language whose words these
+        # are, by how often each language uses them, when it leads clearly and writes
+        # every letter of the message ("Clutch in Smaragdgrün" is no English)
+        # a unit or a currency after a number ("800 zł", "37 cm") is no language's word
+        frequent = _by_frequency(V.WORD_RE.findall(_AFTER_NUMBER.sub(" ", text.lower())))
+        letters = V.letter_languages(text)
+        if frequent and frequent != found and (letters is None or frequent in letters):
+            return frequent
+    return found
+
+
+_AFTER_NUMBER = re.compile(r"\d[\d.,]*\s*[^\W\d_]+")
+#: py3langid's confidence above which word frequencies are not asked.
+SURE = 0.99
+#: The lead, in mean Zipf frequency per word, the commonest language must have.
+FREQUENCY_LEAD = 0.5
+
+
+def _by_frequency(words: list[str]) -> str:
+    """The supported language that uses ``words`` most often, if it leads clearly ("")."""
+    from graph.common_words import zipf
+
+    if not words:
+        return ""
+    mean = {
+        lang: sum(zipf(w, lang, "best") for w in words) / len(words) for lang in SUPPORTED_LANGUAGES
+    }
+    first, second = sorted(mean.values(), reverse=True)[:2]
+    if first - second < FREQUENCY_LEAD:
+        return ""
+    return max(mean, key=lambda lang: mean[lang])
 
 
 def likeliest_of(text: str, languages: Iterable[str]) -> str:

@@ -509,6 +509,37 @@ def test_detect_language(text: str, default: str, expected: str) -> None:
     assert expected in SUPPORTED_LANGUAGES
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # py3langid unsure, the words plainly one language's: how often each language uses
+        # them decides (graph.common_words)
+        ("il kilt beige che misure ha?", "it"),
+        ("gibt's was billigeres?", "de"),
+        ("nie Leather Country, inne marki", "pl"),
+        ("tenda per 4 persone, budget 2k", "it"),
+        # a confident reading or an unclear lead stays as it was
+        ("und gibt's das auch in Dunkelblau?", "de"),
+        ("do you have it in black?", "en"),
+        ("Clutch in Smaragdgrün", "de"),  # English words, but English writes no "ü"
+        ("size 41, under 800 zł", "en"),  # a currency's letters are no language's words
+        # a word the small lists lack is rare, not unused: "duvet" is English too
+        ("duvet cover, $100 max", "en"),
+    ],
+)
+def test_word_frequencies_settle_a_message_the_identifier_is_unsure_of(
+    text: str, expected: str
+) -> None:
+    assert detect_language(text, default="") == expected
+
+
+def test_croatian_word_frequencies_come_from_wordfreqs_serbo_croatian() -> None:
+    from graph.common_words import is_common, zipf
+
+    assert is_common("cipele", "hr")  # shoes: wordfreq lists Croatian under "sh"
+    assert zipf("cipele", "de") == 0.0
+
+
 def test_language_argument_wins() -> None:
     assert understand("cheaper", shown=SHOWN, language="hr").language == "hr"
 
