@@ -108,7 +108,42 @@ def test_merged_tables_hold_every_language():
         assert set(module.STOPWORDS) <= V.STOPWORD_SET
         for position, words in module.ORDINALS.items():
             assert all(V.ORDINAL_INDEX[w] == position for w in words), lang
-        assert V.LANGUAGE_HINTS[lang] == module.LANGUAGE_HINTS
+        assert set(module.LANGUAGE_HINTS) <= set(V.LANGUAGE_HINTS[lang])
+
+
+@pytest.mark.parametrize(
+    ("key", "lang", "typed", "written"),
+    [
+        ("CONTINUATIONS", "es", "y tambien", "y también"),
+        ("CONTINUATIONS", "pl", "tez", "też"),
+        ("STOPWORDS", "pl", "cos", "coś"),
+        ("CONTINUATIONS", "ru", "и ещё", "и ещё"),  # Cyrillic as written only
+    ],
+)
+def test_every_cue_matches_as_typed_without_diacritics(key, lang, typed, written):
+    """Shoppers type "y tambien", "krepselyje", "cuantas": every Latin cue has its bare form."""
+    words = L.per_language(key)[lang]
+    assert written in words and typed in words
+
+
+def test_a_bare_form_never_adds_a_cyrillic_variant():
+    assert L.bare("ещё") == "ещё"
+    assert L.bare("pomysłu") == "pomyslu"
+
+
+@pytest.mark.parametrize(
+    ("key", "group", "lang", "taken"),
+    [
+        # "el" is Spanish "the", not "él" (him): "para el verano" is no gift for a man
+        ("RECIPIENTS", "man", "es", "el"),
+        ("VAGUE_WORDS", None, "de", "schon"),  # "already", not "schön"
+        ("DEICTICS_OWN", None, "pl", "ja"),  # "I", not "ją"
+        ("QUESTION_STARTS", None, "it", "e"),  # "and", not "è"
+    ],
+)
+def test_a_bare_form_that_is_another_word_is_not_taken(key, group, lang, taken):
+    words = L.groups(key)[group] if group else L.per_language(key)[lang]
+    assert taken not in words
 
 
 def test_unknown_language_names_the_supported_ones():

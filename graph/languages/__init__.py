@@ -15,7 +15,9 @@ use sits in each of them. What is about the catalogue rather than the language
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
 from types import ModuleType
 from typing import Any, Literal
 
@@ -188,41 +190,95 @@ def _unique(words: list[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(words))
 
 
+#: Letters NFKD does not decompose, typed as their base letter without a Polish or a
+#: Croatian keyboard ("pomysłu" as "pomyslu", "đak" as "dak").
+_UNDECOMPOSED = str.maketrans({"ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o"})
+_LATIN = re.compile(r"^[\W\da-zA-Zà-ɏÀ-Ɏ*]+$")
+
+
+def bare(word: str) -> str:
+    """``word`` as typed without diacritics ("también" → "tambien"); Cyrillic left alone."""
+    if not _LATIN.match(word):
+        return word
+    decomposed = unicodedata.normalize("NFKD", word.translate(_UNDECOMPOSED))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+#: A bare form rarer than this in every language is no other word (Zipf: 1 per million).
+_RARE_ZIPF = 3.0
+
+
+def _bare_is_free(word: str, language: str) -> bool:
+    """Whether ``word``'s bare form names nothing else.
+
+    No language uses it more than ``language`` uses ``word`` itself, or every language
+    uses it rarely.
+
+    "tambien" is "también" typed bare; "el" is no "él" (Spanish "the"), "si" no "sí",
+    "schon" no "schön", "ja" no Polish "ją": those bare forms are words of their own.
+    """
+    from graph.common_words import zipf
+
+    for written, typed in zip(word.split(), bare(word).split(), strict=True):
+        written, typed = written.rstrip("*"), typed.rstrip("*")
+        if written == typed:
+            continue
+        elsewhere = max(zipf(typed, lang) for lang in LANGUAGES)
+        if elsewhere >= _RARE_ZIPF and elsewhere > zipf(written, language):
+            return False
+    return True
+
+
+def _with_bare(words: Iterable[str], language: str) -> list[str]:
+    """Each word, then its bare form where that is no other word (:func:`_bare_is_free`).
+
+    Shoppers type "y tambien", "cuantas", "krepselyje".
+    """
+    out: list[str] = []
+    for word in words:
+        out.append(word)
+        typed = bare(word)
+        if typed != word and _bare_is_free(word, language):
+            out.append(typed)
+    return out
+
+
 def words(key: str) -> tuple[str, ...]:
     """The words of a "words" key in every language, first occurrence kept."""
-    tables = by_language(key).values()
-    return _unique([w for table in tables for w in table])
+    return _unique([w for lang, table in by_language(key).items() for w in _with_bare(table, lang)])
 
 
 def groups(key: str) -> dict[str, tuple[str, ...]]:
     """A "groups" key merged over the languages: group name -> words."""
     merged: dict[str, list[str]] = {name: [] for name in GROUPS[key]}
-    for table in by_language(key).values():
+    for lang, table in by_language(key).items():
         assert isinstance(table, Mapping)
         for name, group in table.items():
-            merged[name].extend(group)
+            merged[name].extend(_with_bare(group, lang))
     return {name: _unique(group) for name, group in merged.items()}
 
 
 def ordinals() -> dict[int, tuple[str, ...]]:
     """Position -> ordinal words in every language."""
     merged: dict[int, list[str]] = {}
-    for table in by_language("ORDINALS").values():
+    for lang, table in by_language("ORDINALS").items():
         assert isinstance(table, Mapping)
         for position, group in table.items():
-            merged.setdefault(position, []).extend(group)
+            merged.setdefault(position, []).extend(_with_bare(group, lang))
     return {position: _unique(group) for position, group in merged.items()}
 
 
 def counts(key: str) -> dict[str, int]:
     """A "counts" key merged over the languages: word -> number."""
     merged: dict[str, int] = {}
-    for table in by_language(key).values():
+    for lang, table in by_language(key).items():
         assert isinstance(table, Mapping)
-        merged.update(table)
+        for word, number in table.items():
+            for form in _with_bare((word,), lang):
+                merged.setdefault(form, number)
     return merged
 
 
 def per_language(key: str) -> dict[str, tuple[str, ...]]:
     """A "words" key in each language: language -> its words."""
-    return {lang: tuple(table) for lang, table in by_language(key).items()}
+    return {lang: _unique(_with_bare(table, lang)) for lang, table in by_language(key).items()}
