@@ -305,8 +305,10 @@ def understand(
             s.category = category or tied[0]
             s.new_category = not _related(s.category, prev_category)
 
-    s.deictic = bool(V.DEICTIC_RE.search(V.GIBT_ES_RE.sub(" ", low))) or bool(
-        lang in V.DEICTIC_BY_LANGUAGE_RE and V.DEICTIC_BY_LANGUAGE_RE[lang].search(low)
+    # "gibt es", "il y a", "il me faut" point at nothing: "il" there is no product
+    unexisting = V.GIBT_ES_RE.sub(" ", low)
+    s.deictic = bool(V.DEICTIC_RE.search(unexisting)) or bool(
+        lang in V.DEICTIC_BY_LANGUAGE_RE and V.DEICTIC_BY_LANGUAGE_RE[lang].search(unexisting)
     )
     opening = _blank(low, [m.span() for m in greeting]).strip(" ,.!")
     # "¿y de cuántos hilos son?", "and what size is it?": the "and" and a preposition
@@ -442,8 +444,9 @@ def understand(
 
 
 _ASK_FILLER = frozenset(V.ASK_FILLER)
-#: A question this short that ends on the cart asks what is in it.
-MAX_CART_QUESTION_WORDS = 6
+#: A question this short that ends on the cart asks what is in it ("wie viele Sachen
+#: liegen jetzt im Warenkorb?", "cuantas cosas llevo ya en el carrito?": eight).
+MAX_CART_QUESTION_WORDS = 8
 
 
 def _asks_the_cart(low: str, words: list[str]) -> re.Match[str] | None:

@@ -8,7 +8,7 @@ long-lived process can evaluate thousands of queries.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
@@ -72,7 +72,7 @@ def query_text(
     bridge = getattr(view, "bridge", None) if ctx.query_translation == "lexicon+model" else None
     if written != lexical.language:
         text = _with_parts(text, written, lexical, bridge)
-        text = _with_digits(text)
+        text = _with_digits(text, lexical.known)
     need = text
     text = translate_query(text, lexical.language, lexical.known, lexical.in_titles)
     if bridge is not None and written != lexical.language:
@@ -84,14 +84,22 @@ def query_text(
     return joined_words(text, lexical.vocabulary)
 
 
-def _with_digits(text: str) -> str:
-    """``text`` plus the digits of its number words ("zwei Personen" finds "2-Person").
+def _with_digits(text: str, known: Callable[[str], bool] = lambda word: False) -> str:
+    """``text`` plus its number words as the shop writes them.
 
-    The shop writes numbers as digits; the multilingual model places number words near
-    each other, not on their own number ("zwei" lands nearest "three").
+    Digits ("zwei Personen" finds "2-Person"), and the shop's own word for the number
+    where its titles hold one ("cuatro filas" finds "Bague quatre rangs"; ``known``:
+    whether the catalogue holds a folded word).
+
+    The multilingual model places number words near each other, not on their own
+    number ("zwei" lands nearest "three").
     """
-    digits = [str(NUMBER_WORDS[w]) for w in _WORD.findall(text.lower()) if w in NUMBER_WORDS]
-    return f"{text} {' '.join(dict.fromkeys(digits))}" if digits else text
+    numbers = [NUMBER_WORDS[w] for w in _WORD.findall(text.lower()) if w in NUMBER_WORDS]
+    if not numbers:
+        return text
+    added = [str(n) for n in numbers]
+    added += [w for w, n in NUMBER_WORDS.items() if n in numbers and known(fold(w))]
+    return f"{text} {' '.join(dict.fromkeys(added))}"
 
 
 def _with_parts(text: str, language: str, lexical: Any, bridge: Any) -> str:

@@ -132,6 +132,8 @@ NUMBER_WORDS = {
     "fünf": 5, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "dos": 2, "tres": 3, "cuatro": 4,
     "cinco": 5, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "dva": 2, "dvije": 2, "tri": 3,
     "četiri": 4, "pet": 5, "dwa": 2, "dwie": 2, "trzy": 3, "cztery": 4, "pięć": 5,
+    "dvi": 2, "trys": 3, "keturi": 4, "keturios": 4, "penki": 5, "два": 2, "две": 2,
+    "три": 3, "четыре": 4, "пять": 5,
 }  # fmt: skip
 PURCHASE_WEAK = L.words("PURCHASE_WEAK")
 COMPARE = L.words("COMPARE")

@@ -1456,3 +1456,22 @@ def test_and_or_a_preposition_before_the_question_word_still_asks(text: str, lan
 )
 def test_a_colour_wished_for_is_no_filter(text: str, language: str, colors) -> None:
     assert understand(text, language=language).updates.get("colors") == colors
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "intent"),
+    [
+        # a subject pronoun (or the reflexive of a pro-drop language) points at the product
+        # shown, as "it" does
+        ("il est en quelle matière ?", "fr", "product_question"),
+        ("il s'ouvre tout seul ?", "fr", "product_question"),
+        ("elle est en quelle taille ?", "fr", "product_question"),
+        ("se abre solo?", "es", "product_question"),
+        ("si apre da solo?", "it", "product_question"),
+        # impersonal "il": nothing shown is meant
+        ("il y a des bottes ?", "fr", "recommend"),
+        ("il me faut des bottes", "fr", "refine"),
+    ],
+)
+def test_a_pronoun_subject_asks_about_the_product_shown(text, language, intent) -> None:
+    assert understand(text, shown=SHOWN[:1], language=language).intent == intent

@@ -280,3 +280,31 @@ def test_a_function_word_is_never_translated() -> None:
     """German "für" folds to English "fur": "für mein Patenkind" asks for no fur."""
     added = translate_query("Schnullerkette für mein Patenkind", "fr").split()[4:]
     assert added and not {"fourrure", "fur"} & set(added)
+
+
+class _FrenchLexical(_Lexical):
+    language = "fr"
+
+    @staticmethod
+    def known(word: str) -> bool:
+        return word in {"bague", "quatre", "rangs"}
+
+
+class _FrenchView:
+    lexical = _FrenchLexical()
+
+
+@pytest.mark.parametrize(
+    ("need", "language", "added"),
+    [
+        # the shop writes the number as a word: its word for it, beside the digit
+        ("anillo de cuatro filas", "es", {"4", "quatre"}),
+        ("кольцо в три ряда", "ru", {"3"}),  # the shop writes no "trois": the digit alone
+        ("quatre rangs", "fr", set()),  # the shop's own language: searched as written
+    ],
+)
+def test_number_words_are_searched_as_the_shop_writes_numbers(need, language, added) -> None:
+    ctx = Context(query_translation="lexicon", catalogue_language="fr")
+    searched = query_text({"query": need}, _FrenchView(), ctx, language).split()
+    assert added <= set(searched)
+    assert not ({"4", "3", "quatre", "trois"} - set(need.split()) - added) & set(searched)

@@ -227,6 +227,9 @@ def test_everyday_words_and_whom_a_gift_is_for_say_no_what(
         ("kiek prekių krepšelyje?", "lt", "view"),
         ("co mam teraz w koszyku?", "pl", "view"),
         ("сколько товаров в корзине?", "ru", "view"),
+        # typed bare, and up to eight words
+        ("cuantas cosas llevo ya en el carrito?", "es", "view"),
+        ("wie viele Sachen liegen jetzt im Warenkorb?", "de", "view"),
         ("what baskets do you have?", "en", None),  # the cart word is not where it ends
         ("add it to my cart", "en", None),
     ],

@@ -122,7 +122,7 @@ RECIPIENT_CUES = (
 FOR_MYSELF = ("para mí", "para mí mismo", "para mí misma")
 
 DEICTICS = ("este", "esta", "ese", "esa", "esto", "eso")
-DEICTICS_OWN = ("lo", "la")
+DEICTICS_OWN = ("lo", "la", "se")  # "¿se abre solo?": the product shown, unnamed
 ORDINALS = {
     0: ("primero", "primera", "primer"),
     1: ("segundo", "segunda"),

@@ -67,7 +67,12 @@ QUESTION_STARTS = (
     "est-ce", "est-il", "est-elle", "y a-t-il", "quel", "quelle", "quels", "quelles",
     "comment", "combien", "existe",
 )
-EXISTENTIALS = ("ce", "il y a")
+EXISTENTIALS = (
+    "ce", "il y a", "y a-t-il", "il existe",
+    # impersonal: "il me faut des bottes" needs boots, no "il" shown
+    "il faut", "il me faut", "il te faut", "il lui faut", "il nous faut", "il vous faut",
+    "il leur faut", "il fait", "il reste", "il vous reste", "il te reste", "il en reste",
+)
 PRODUCT_ATTRIBUTES = (
     "imperméable", "tailles", "poids", "batterie", "livraison", "disponible",
 )
@@ -114,7 +119,10 @@ FOR_MYSELF = ("pour moi", "pour moi-même")
 DEICTICS = (
     "ce", "cet", "cette", "ça", "cela", "celui", "celle", "celui-ci", "celle-ci", "celui-là",
 )
-DEICTICS_OWN = ("le", "la", "l'avez", "l'avez-vous", "l'ai", "l'a", "l'existe")
+DEICTICS_OWN = (
+    # "il est en quelle matière ?", "il s'ouvre tout seul ?": the product just shown
+    "il", "elle",
+    "le", "la", "l'avez", "l'avez-vous", "l'ai", "l'a", "l'existe")
 ORDINALS = {
     0: ("premier", "première"),
     1: ("deuxième", "seconde"),

@@ -104,7 +104,7 @@ RECIPIENT_CUES = (
 FOR_MYSELF = ("per me",)
 
 DEICTICS = ("questo", "questa", "quello", "quella", "questi", "queste")
-DEICTICS_OWN = ("lo", "la", "l'avete", "ce l'avete", "ce l'hai")
+DEICTICS_OWN = ("si", "lo", "la", "l'avete", "ce l'avete", "ce l'hai")
 ORDINALS = {
     0: ("primo", "prima"),
     1: ("secondo", "seconda"),
