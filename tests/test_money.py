@@ -404,3 +404,17 @@ def test_slang_for_money_is_the_shops_currency(text, language, shop, currency):
     """ "17 pavos", "20 balles": units of money, whatever the shop counts in (no exchange)."""
     budget = find_budget(text, language, shop)
     assert (budget.max, budget.currency) == (D(text.split()[-2]), currency)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "low", "high"),
+    [
+        # number words in the case the preposition takes (genitive after до, от, iki, nuo)
+        ("до сорока баксов", "ru", None, D("40")),
+        ("до двадцати пяти евро", "ru", None, D("25")),
+        ("от двадцати до сорока рублей", "ru", D("20"), D("40")),
+        ("iki dvidešimties eurų", "lt", None, D("20")),
+    ],
+)
+def test_number_words_in_their_cases(text: str, lang: str, low: Decimal | None, high) -> None:
+    assert find_budget(text, lang)[:2] == (low, high)
