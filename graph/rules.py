@@ -173,6 +173,7 @@ def understand(
     language: str | None = None,
     after_add: bool = False,
     after_absent: bool = False,
+    after_guidance: bool = False,
 ) -> Understanding:
     """Read one shopper message by rule.
 
@@ -190,6 +191,8 @@ def understand(
             left out.
         after_absent: The last reply said the shop does not carry what was asked: the
             next message's words are not added to that need's.
+        after_guidance: The last reply asked what the shopper wants because the need
+            was too vague to search: a kind named now replaces that need's words.
 
     Returns:
         The :class:`Understanding` of the message.
@@ -413,8 +416,10 @@ def understand(
         updates["query"] = query
     elif intent == "refine" and s.has_content and query:
         old = str(previous.get("query") or "").strip()
-        if _says_nothing(old) or after_absent:
-            # right after "not carried", the words the shop lacks are not searched again
+        if _says_nothing(old) or after_absent or (after_guidance and s.new_kind):
+            # right after "not carried", the words the shop lacks are not searched again;
+            # right after a vague need was asked about, a kind named is the need ("ma
+            # meilleure amie pend la crémaillère…", then "… un collier, 50 € maximum")
             old = ""  # "czegoś eleganckiego" asked about, then "portfel dla męża": the wallet
         updates["query"] = f"{old} {query}" if old and query.lower() not in old.lower() else query
     return Understanding(

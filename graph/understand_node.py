@@ -82,6 +82,8 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         # right after "not carried", a need is another one: "a nosidło na drewno, w kolorze
         # khaki?" after sauna mitts the shop lacks narrows nothing
         after_absent=bool((state.get("turn") or {}).get("not_carried")),
+        # the elicitor asked last turn: the need was too vague to search
+        after_guidance=bool((state.get("turn") or {}).get("ask")),
     )
     # the rules' reading is the message's in this conversation and this catalogue ("37"
     # after shoes is a size): settled before the LLM's reading is merged, so the LLM

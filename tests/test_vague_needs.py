@@ -449,3 +449,18 @@ def test_a_cue_matches_as_typed_without_diacritics():
         "nie mam pomyslu",
         "cos*",
     )
+
+
+@pytest.mark.parametrize(("after_guidance", "kept"), [(True, False), (False, True)])
+def test_a_kind_named_after_the_vague_need_was_asked_about_replaces_it(after_guidance, kept):
+    """The elicitor asked because the need said nothing searchable: a kind named next is
+    the need, not words added to the vague ones."""
+    previous = {"query": "ma meilleure amie pend la crémaillère samedi"}
+    got = understand(
+        "elle adore ce qui brille. un collier, 50 € maximum",
+        language="fr",
+        previous=previous,
+        after_guidance=after_guidance,
+    )
+    assert "collier" in got.updates["query"]
+    assert ("crémaillère" in got.updates["query"]) is kept

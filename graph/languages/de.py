@@ -219,7 +219,11 @@ IDEAS_ASK = ("eine idee", "irgendeine idee", "ideen", "was soll ich kaufen",
     "was soll ich schenken", "was würdet ihr", "was würden sie")
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
-CLUELESS = ("keine ahnung", "weiß nicht was", "weiss nicht was", "weiß nicht, was",
+CLUELESS = (
+    # stumped, or just asking for help, with no kind named
+    "hilf mir", "helft mir", "ich bin ratlos", "ratlos", "mir fällt nichts ein",
+    "mir fällt nix ein",
+    "keine ahnung", "weiß nicht was", "weiss nicht was", "weiß nicht, was",
     "weiss nicht, was", "was soll ich ihm", "was soll ich ihr", "was ich schenken")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (

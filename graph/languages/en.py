@@ -287,7 +287,11 @@ IDEAS_ASK = ("any ideas", "any idea", "some ideas", "what should i get", "what s
     "what to get", "what to buy", "what would you get", "what do you suggest")
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
-CLUELESS = ("no idea", "zero ideas", "zero idea", "no ideas", "not a clue", "not sure what",
+CLUELESS = (
+    # stumped, or just asking for help, with no kind named
+    "help me", "please help", "pls help", "plz help", "i'm stumped", "im stumped", "stumped", "at a loss",
+    "drawing a blank",
+    "no idea", "zero ideas", "zero idea", "no ideas", "not a clue", "not sure what",
     "don't know what", "dont know what", "do not know what", "no clue", "where to start",
     "where to begin", "stuck for ideas")
 # where a thing goes, not what it is ("something for the kitchen"): stems

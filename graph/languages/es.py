@@ -224,7 +224,11 @@ IDEAS_ASK = ("alguna idea", "alguna sugerencia", "qué compro", "que compro", "q
     "que me recomiendas")
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
-CLUELESS = ("ni idea", "no sé qué", "no se qué", "no se que", "qué regalar", "que regalar",
+CLUELESS = (
+    # stumped, or just asking for help, with no kind named
+    "ayúdame", "ayudame", "ayudadme", "estoy perdido", "estoy perdida",
+    "no se me ocurre nada",
+    "ni idea", "no sé qué", "no se qué", "no se que", "qué regalar", "que regalar",
     "qué regalarle", "que regalarle", "por dónde empezar", "por donde empezar", "no tengo idea")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (

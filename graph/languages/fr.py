@@ -223,7 +223,11 @@ IDEAS_ASK = ("une idée", "une idee", "des idées", "des idees", "quoi acheter",
     "vous auriez", "vous me conseillez")
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
-CLUELESS = ("aucune idée", "aucune idee", "sais pas quoi", "sais pas trop quoi", "quoi offrir",
+CLUELESS = (
+    # stumped, or just asking for help, with no kind named
+    "je sèche", "je seche", "à l'aide", "aidez-moi", "aide-moi", "je suis perdu",
+    "je suis perdue", "en panne d'idées", "en panne d'idees",
+    "aucune idée", "aucune idee", "sais pas quoi", "sais pas trop quoi", "quoi offrir",
     "quoi lui offrir", "par où commencer", "par ou commencer")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (

@@ -187,7 +187,10 @@ OCCASIONS = (
 IDEAS_ASK = ("neka ideja", "što kupiti", "sto kupiti", "što preporučujete")
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
-CLUELESS = ("ne znam što", "ne znam sto", "nemam pojma", "nemam ideju", "što pokloniti",
+CLUELESS = (
+    # stumped, or just asking for help, with no kind named
+    "pomozite", "pomozi",
+    "ne znam što", "ne znam sto", "nemam pojma", "nemam ideju", "što pokloniti",
     "sto pokloniti")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (

@@ -203,7 +203,11 @@ OCCASIONS = (
 IDEAS_ASK = ("qualche idea", "un'idea", "cosa compro", "cosa mi consigli", "cosa mi consigliate")
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
-CLUELESS = ("non so cosa", "non so che", "nessuna idea", "cosa regalare", "che cosa regalare",
+CLUELESS = (
+    # stumped, or just asking for help, with no kind named
+    "aiutami", "aiutatemi", "sono in crisi", "non mi viene in mente niente",
+    "non mi viene niente",
+    "non so cosa", "non so che", "nessuna idea", "cosa regalare", "che cosa regalare",
     "cosa regalargli", "cosa regalarle", "da dove cominciare", "da dove iniziare")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (

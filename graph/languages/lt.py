@@ -314,7 +314,10 @@ IDEAS_ASK = ("kokių idėjų", "kokiu ideju", "gal turite idėjų", "ką nupirkt
     "ką patartumėte", "ka patartumete")
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
-CLUELESS = ("nežinau ką", "nezinau ka", "nežinau, ką", "nežinau ko", "nežinau nuo", "nezinau nuo",
+CLUELESS = (
+    # stumped, or just asking for help, with no kind named
+    "padėkit", "padėkite", "padėk", "nieko nesugalvoju",
+    "nežinau ką", "nezinau ka", "nežinau, ką", "nežinau ko", "nežinau nuo", "nezinau nuo",
     "nežinau, nuo", "neturiu idėjų", "neturiu ideju", "ką padovanoti", "ka padovanoti",
     "nuo ko pradėti", "nuo ko pradeti")
 # where a thing goes, not what it is ("something for the kitchen"): stems

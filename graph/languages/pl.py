@@ -196,7 +196,10 @@ IDEAS_ASK = ("jakiś pomysł", "jakis pomysl", "jakieś pomysły", "co kupić", 
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
 # typed without diacritics too (graph.vocabulary.typed_bare)
-CLUELESS = ("nie wiem co", "nie wiem, co", "nie mam pomysłu", "nie mam pojęcia", "co mu kupić",
+CLUELESS = (
+    # stumped, or just asking for help, with no kind named
+    "pomocy", "pomóż", "pomóżcie", "nic mi nie przychodzi do głowy", "jestem w kropce",
+    "nie wiem co", "nie wiem, co", "nie mam pomysłu", "nie mam pojęcia", "co mu kupić",
     "co jej kupić", "od czego zacząć")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (

@@ -297,7 +297,10 @@ OCCASIONS = (
 IDEAS_ASK = ("есть идеи", "какие-нибудь идеи", "что купить", "что посоветуете", "что посоветуешь")
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
-CLUELESS = ("не знаю что", "не знаю, что", "не знаю чем", "понятия не имею", "без понятия",
+CLUELESS = (
+    # stumped, or just asking for help, with no kind named
+    "помогите", "помоги", "ничего не приходит в голову", "голову сломал", "голову сломала",
+    "не знаю что", "не знаю, что", "не знаю чем", "понятия не имею", "без понятия",
     "что подарить", "с чего начать")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
