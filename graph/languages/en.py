@@ -289,8 +289,8 @@ IDEAS_ASK = ("any ideas", "any idea", "some ideas", "what should i get", "what s
 # unless it names a kind
 CLUELESS = (
     # stumped, or just asking for help, with no kind named
-    "help me", "please help", "pls help", "plz help", "i'm stumped", "im stumped", "stumped", "at a loss",
-    "drawing a blank",
+    "help me", "please help", "pls help", "plz help", "i'm stumped", "im stumped", "stumped",
+    "at a loss", "drawing a blank",
     "no idea", "zero ideas", "zero idea", "no ideas", "not a clue", "not sure what",
     "don't know what", "dont know what", "do not know what", "no clue", "where to start",
     "where to begin", "stuck for ideas")
