@@ -27,11 +27,12 @@ from typing import Any
 from sync.sizes import kinds_of, shopper_tokens
 
 #: A number, a dimension ("70x200", "70 на 200", "70 by 200"), then an optional unit
-#: (up to three letters, written on or after a space: "15oz", "15 oz", "28 cm").
+#: (a short word, written on or after a space: "15oz", "15 oz", "28 cm", "11 once"); a
+#: word that is no unit adds no size token, so it counts for nothing.
 _AMOUNT = re.compile(
     r"(?<![\w.,/\-])"
     r"(?P<n>\d+(?:[.,]\d+)?(?:\s*(?:x|×|\*|на|na|by)\s*\d+(?:[.,]\d+)?)?)"
-    r"(?:\s?(?P<unit>[^\W\d_]{1,3})(?![\w\-]))?"
+    r"(?:\s?(?P<unit>[^\W\d_]{1,7})(?![\w\-]))?"
     r"(?![\w\-]|[.,]\d)",
     re.IGNORECASE,
 )

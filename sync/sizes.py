@@ -99,8 +99,15 @@ _NUM = r"\d{1,3}(?:\.\d{1,2}|\s+[12]/3|\s+1/2)?"
 _UNITS = {
     "cm": "cm", "mm": "mm", "in": "in", "inch": "in", "inches": "in", "oz": "oz",
     "ml": "ml", "cl": "cl", "ltr": "l", "liter": "l", "litre": "l", "kg": "kg", "g": "g",
+    # ounces as the shopper's language names them ("la tazza da 11 once", "15 onzas")
+    "ounce": "oz", "ounces": "oz", "once": "oz", "onzas": "oz", "onces": "oz", "unzen": "oz",
+    "uncji": "oz", "uncje": "oz", "uncijų": "oz", "uncijos": "oz", "унций": "oz",
+    "унции": "oz", "унция": "oz",
 }  # fmt: skip
-_UNIT = r"(?:cm|mm|inch(?:es)?|in|oz|ml|cl|ltr|lit(?:er|re)|kg|g)(?![a-z])"
+_UNIT = (
+    r"(?:cm|mm|inch(?:es)?|in|oz|ounces?|once|onzas|onces|unzen|uncji|uncje|uncijų|uncijos|"
+    r"унци[йия]|ml|cl|ltr|lit(?:er|re)|kg|g)(?![a-z])"
+)
 _YEARS = r"y|yrs?|years?|t|ans?|jahre?|j|lat[a]?|let|anni|anno|años|año|god\w*|лет|года?"
 _MONTHS = r"mo|mos|months?|mois|monate?|mies\w*|mesi|meses|мес\w*"
 _SYSTEM = r"(?:" + "|".join(sorted(SYSTEMS, key=len, reverse=True)) + r")"

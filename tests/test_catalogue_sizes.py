@@ -39,6 +39,11 @@ GLOVES = _sold("S/M/L/XL")
         ("матрас 70 на 200", MATTRESSES, "матрас", "70x200"),
         ("mattress 70 x 200", MATTRESSES, "mattress", "70x200"),
         ("keptuvė 28 cm", PANS, "keptuvė", "28cm"),
+        # the unit said in the shopper's language
+        ("la tazza piccola, quella da 11 once", MUGS, "tazza", "11once"),
+        ("la taza de 15 onzas", MUGS, "taza", "15onzas"),
+        ("the 15 ounce mug", MUGS, "mug", "15ounce"),
+        ("кружка на 11 унций", MUGS, "кружка", "11унций"),
     ],
 )
 def test_a_size_the_shop_sells_is_read_inside_the_need(text, sold, need, size):
@@ -55,6 +60,7 @@ def test_a_size_the_shop_sells_is_read_inside_the_need(text, sold, need, size):
         ("Gartenschlauch 25 m", GLOVES, "Gartenschlauch", []),  # "m" here is metres, not M
         ("120 l", frozenset(), "", []),  # no sizes known yet (filters still loading)
         ("OD1615 keptuvė", PANS, "keptuvė", []),  # a code
+        ("11 persone", MUGS, "tazza", []),  # a word after the number that is no unit
     ],
 )
 def test_numbers_that_are_no_size_the_shop_sells_stay_unread(text, sold, need, prices):
