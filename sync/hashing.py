@@ -28,7 +28,8 @@ ENRICH_VERSION = 8  # 2: shades filed under their colour (olive -> green); 3: de
 # 5: Russian and Lithuanian colour words, and a feed's own colour names ("Karmel") filed as
 # written (sync/enrich.py); 6: chocolate as a shade in every supported language; 7: German
 # metal colours with every ending ("silbernen"), garnet ("Granate") as burgundy; 8: ounces
-# named in the shopper's language ("11 once", "15 onzas") as oz sizes
+# named in the shopper's language ("11 once", "15 onzas") as oz sizes, Lithuanian kinds of
+# product for the plausible size systems ("batai": EU shoe sizes)
 
 
 def canonical_json(value: Any) -> str:

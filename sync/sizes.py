@@ -358,11 +358,15 @@ _KIND_WORDS = {
         r"baskets?(?!\w)|botte|bottine|escarpin|ballerine|mocassin|zapato|zapatilla|botas?(?!\w)|sandalia|"
         r"calzado|scarp[ae]|stival|calzatur|buty|obuwi|trampk|kozak|botki|sandał|półbut|"
         r"czółenk|balerin|klapk|mokasyn|cipel|tenisic|čizm|obuć|обув|ботин|кроссов|туфл|сапог|"
-        r"кед|сандал|тапоч|босонож|мокасин"
+        r"кед|сандал|тапоч|босонож|мокасин|"
+        # Lithuanian, with and without its diacritics: whole inflections ("bath" is no "bat")
+        r"bat(?:ai|us|ų|u|eliai|elius|elių|eliu|ukai|ukus)(?!\w)|aulinuk|sportbač|sportbac|"
+        r"šlepet|slepet|basut"
     ),
     BOTTOMS: (
         r"trouser|pants|jeans|chino|jogger|legging|shorts|hosen|pantalon|pantalón|vaquero|"
-        r"pantaloni|spodni|dżins|jeansy|hlač|traperic|брюк|джинс|штан|шорт|легинс|лосин"
+        r"pantaloni|spodni|dżins|jeansy|hlač|traperic|брюк|джинс|штан|шорт|легинс|лосин|"
+        r"kelnė|kelne|kelnių|kelniu|džins|dzins|šort|sort(?:ai|us|ų|u)(?!\w)"
     ),
     CLOTHING: (
         r"apparel|clothing|clothes|dress|shirt|tees?(?!\w)|t-shirt|tops?(?!\w)|blouse|jacket|"
@@ -370,12 +374,13 @@ _KIND_WORDS = {
         r"pullover|vêtement|robe|chemise|veste|manteau|jupe|ropa|vestido|camis|chaqueta|"
         r"abrigo|falda|abbigliamento|abito|giacca|maglia|camicia|gonna|odzież|sukien|koszul|"
         r"kurtk|płaszcz|bluz|spódnic|sweter|odjeć|haljin|košulj|jakn|majic|одежд|плать|"
-        r"рубаш|футболк|куртк|пальто|свитер|юбк|толстовк|худи|кофт|пиджак|халат"
+        r"рубаш|футболк|куртк|пальто|свитер|юбк|толстовк|худи|кофт|пиджак|халат|"
+        r"marškin|marskin|suknel|striuk|megztin|sijon|džemper|dzemper|drabuž|drabuz"
     ),
     KIDS: (
         r"kids?|child|children|baby|babies|infant|toddler|junior|boys|girls|kinder|enfant|"
         r"bébé|niñ[oa]s?|infantil|bambin|dzieci|dziecię|niemowl|djec|dječ|детск|малыш|"
-        r"мальчик|девочк"
+        r"мальчик|девочк|vaik|kūdik|kudik"
     ),
 }
 _KIND_RE = {

@@ -154,6 +154,12 @@ def test_trousers_read_a_pair_as_waist_and_length() -> None:
         (("Sports > Basketball",), ()),
         (("Luggage > Suitcases",), ()),
         (("", "Leather boots"), ("shoes",)),
+        # Lithuanian, with or without its diacritics; "bath" is no "batai"
+        (("zomsinius ilgaaulius batus",), ("shoes",)),
+        (("vaikiški bateliai",), ("shoes", "kids")),
+        (("Vyriski marskineliai",), ("clothing",)),
+        (("Kelnės",), ("bottoms", "clothing")),
+        (("Bath towel",), ()),
     ],
 )
 def test_the_kind_of_product(texts: tuple[str, ...], kinds: tuple[str, ...]) -> None:
