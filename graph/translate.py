@@ -228,7 +228,42 @@ def _entries_of(word: str, tables: _Tables) -> list[_Entry]:
         root = stem(word, language)
         if len(root) >= _MIN_STEM:
             entries.extend(roots.get(root, ()))
-    return entries
+    if entries:
+        return entries
+    return _diminished(word, tables)
+
+
+#: Diminutive endings and what they shorten, per language: "collanina" is a little
+#: "collana", "bolsita" a "bolsa", "сумочка" a "сумка". Only a language's own forms are
+#: read so ("-ina" is Italian; an English "marina" stays unread).
+_DIMINUTIVES: dict[str, tuple[tuple[str, str], ...]] = {
+    "it": (("ina", "a"), ("ino", "o"), ("ine", "e"), ("ini", "i"), ("etta", "a"),
+           ("etto", "o"), ("ette", "e"), ("etti", "i"), ("uccia", "a"), ("uccio", "o")),
+    "es": (("ita", "a"), ("ito", "o"), ("itas", "as"), ("itos", "os"), ("cita", ""),
+           ("cito", ""), ("citas", "es"), ("citos", "es")),
+    "pl": (("eczka", "ka"), ("eczki", "ki"), ("eczkę", "kę"), ("eczke", "ke")),
+    "ru": (("очка", "ка"), ("очку", "ку"), ("очки", "ки"), ("ечка", "ка"), ("ечку", "ку"),
+           ("ечки", "ки"), ("чик", ""), ("чика", ""), ("ик", ""), ("ика", "")),
+}  # fmt: skip
+
+
+def _diminished(word: str, tables: _Tables) -> list[_Entry]:
+    """The entries of the word a diminutive shortens, in the diminutive's language."""
+    for language, endings in _DIMINUTIVES.items():
+        for ending, base in endings:
+            if not word.endswith(ending) or len(word) - len(ending) + len(base) < _MIN_STEM:
+                continue
+            plain = word[: -len(ending)] + base
+            found = [e for e in tables.exact.get(plain, ()) if e.language == language]
+            found += [
+                e
+                for end in range(len(plain), _MIN_STEM - 1, -1)
+                for e in tables.stems.get(plain[:end], ())
+                if e.language == language
+            ]
+            if found:
+                return found
+    return []
 
 
 @lru_cache(maxsize=50_000)

@@ -308,3 +308,21 @@ def test_number_words_are_searched_as_the_shop_writes_numbers(need, language, ad
     searched = query_text({"query": need}, _FrenchView(), ctx, language).split()
     assert added <= set(searched)
     assert not ({"4", "3", "quatre", "trois"} - set(need.split()) - added) & set(searched)
+
+
+@pytest.mark.parametrize(
+    ("word", "meaning"),
+    [
+        # a diminutive is the thing it shortens, in its own language
+        ("collanina", "necklace"),
+        ("tazzina", "mug"),
+        ("scarpette", "shoes"),
+        ("torebeczka", "bag"),
+        ("marina", None),  # "-ina" is Italian's: not every word ending so is little
+    ],
+)
+def test_a_diminutive_means_what_it_shortens(word: str, meaning: str | None) -> None:
+    from graph.translate import _tables, kind_concepts
+
+    found = {_tables().words[c]["en"] for c in kind_concepts(word)}
+    assert found == ({meaning} if meaning else set())
