@@ -19,13 +19,13 @@ from graph.lexical import LexicalIndex
 from graph.terms import terms
 from graph.translate import shop_names, translate_query
 from graph.vocabulary import (
-    CART_ADD_VERB_RE,
     CART_SWAP_PATTERNS,
     CART_WORD_RE,
     DEICTIC_RE,
     ORDINAL_RE,
     STOPWORD_SET,
     WORD_RE,
+    cart_add_verb_re,
     says_what,
 )
 
@@ -53,7 +53,7 @@ def need_to_add(
         return None
     if beside is None and (understood.references or understood.reference is not None):
         return None
-    rest = CART_ADD_VERB_RE.sub(" ", _without_cart(text.lower()))
+    rest = cart_add_verb_re(language).sub(" ", _without_cart(text.lower()))
     said = rules.search_text(rest)
     if not said:
         return None

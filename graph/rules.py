@@ -255,7 +255,7 @@ def understand(
         reading.cleared.append(apart.span())
         s.cart = "remove"
     # Viewing is decided once references are known ("the first one in my cart" adds).
-    s.add_verb = bool(V.CART_ADD_VERB_RE.search(low))
+    s.add_verb = bool(V.cart_add_verb_re(lang).search(low))
     s.continues_add = after_add and bool(V.continuation_re(lang).match(low)) and "?" not in low
     s.add_verb = s.add_verb or s.continues_add  # "и полотенце цвета шоколад": add, elided
     view = None if s.add_verb else V.CART_VIEW_RE.search(low) or _asks_the_cart(low, words)
@@ -411,6 +411,9 @@ def understand(
 
     if opener := V.continuation_re(lang).match(low):
         reading.cleared.append(opener.span())  # "ok what about …", "a …": no need words
+    if regret := V.REGRET_RE.match(low):
+        reading.cleared.append(regret.span())  # "schade. dann …": no need words either
+        after_absent = True  # what was asked is given up: its words are not searched again
     query = _clean_query(_blank(reading.cased, reading.cleared))
     if intent == "recommend" and query:
         updates["query"] = query

@@ -28,13 +28,12 @@ from graph.state import State
 from graph.translate import kinds_named, translations
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER
-from graph.vocabulary import CART_ADD_VERB_RE as V_CART_VERB
 from graph.vocabulary import CART_WORD_RE as V_CART_WORD
 from graph.vocabulary import GIBT_ES_RE as V_GIBT_ES
 from graph.vocabulary import JOINS_RE as V_JOINS
 from graph.vocabulary import NEED_CUES as V_NEED_CUES
 from graph.vocabulary import QUESTION_STARTS as V_QUESTION_STARTS
-from graph.vocabulary import WHO_WORDS, continuation_re, is_vague_word
+from graph.vocabulary import WHO_WORDS, cart_add_verb_re, continuation_re, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 from sync.sizes import kinds_of, shopper_tokens
 
@@ -285,7 +284,7 @@ def read_named(
     adding = understood.intent == "purchase" or understood.continues_add
     lone = adding and not understood.references
     # the cart's own words name no product ("įmesk į krepšelį": the shop sells baskets)
-    naming = V_CART_VERB.sub(" ", V_CART_WORD.sub(" ", text.lower()))
+    naming = cart_add_verb_re(understood.language).sub(" ", V_CART_WORD.sub(" ", text.lower()))
     found = named_product(
         naming, lexical, group_of, closest_variant=True, fits=fits, single_word=lone
     )

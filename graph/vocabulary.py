@@ -115,6 +115,19 @@ def only_openers(text: str) -> bool:
 CART_WORD_RE = stem_regex(L.words("CART_WORDS"))
 # A message with these adds to the cart even when it names the cart ("add it to my cart").
 CART_ADD_VERB_RE = stem_regex(L.words("CART_ADD_VERBS"))
+_CART_ADD_VERBS = L.per_language("CART_ADD_VERBS")
+
+
+@functools.cache
+def cart_add_verb_re(language: str) -> re.Pattern[str]:
+    """The verbs that put things in a cart in ``language``, and English's (shoppers mix it in).
+
+    Every language's when the language is not known. One language's verb is another's
+    word: German "leg*" (legen) is no Italian "legno", French "balance" no Polish one.
+    """
+    if language in _CART_ADD_VERBS:
+        return stem_regex({*_CART_ADD_VERBS[language], *_CART_ADD_VERBS["en"]})
+    return CART_ADD_VERB_RE
 # Browsing the brands rather than the categories.
 BRANDS_ASK_RE = stem_regex(L.words("BRANDS_ASK"))
 CART_CLEAR = L.words("CART_CLEAR")
@@ -551,6 +564,9 @@ NEED_RE = phrase_regex(typed_bare(NEED_CUES))
 GIFT_RE = phrase_regex(typed_bare(GIFTS))
 #: "no idea what to get him", "nie wiem co kupić": the shopper asks to be guided.
 CLUELESS_RE = phrase_regex(typed_bare(L.words("CLUELESS")))
+#: A message opening with a regret ("peccato. allora almeno un mattarello"): what was
+#: asked before is given up, the rest is another need.
+REGRET_RE = re.compile(r"^[\W\d_]*(?:" + trie_regex(L.words("REGRETS")) + r")(?![\w'])")
 #: "any ideas?", "what should I get": guidance wanted when the need is a gift or for someone.
 IDEAS_ASK_RE = phrase_regex(typed_bare(L.words("IDEAS_ASK")))
 FOR_MYSELF_RE = phrase_regex(FOR_MYSELF)

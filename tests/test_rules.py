@@ -1475,3 +1475,43 @@ def test_a_colour_wished_for_is_no_filter(text: str, language: str, colors) -> N
 )
 def test_a_pronoun_subject_asks_about_the_product_shown(text, language, intent) -> None:
     assert understand(text, shown=SHOWN[:1], language=language).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "intent"),
+    [
+        # a cart verb is the message's language's (and English's): one language's verb is
+        # another's word, or a stem another word of its own language begins
+        ("black leggings under 30", "en", "refine"),  # German "leg*"
+        ("un tagliere di legno", "it", "refine"),
+        ("Leggings in Schwarz", "de", "refine"),
+        ("packable jacket", "en", "refine"),
+        ("une balance de cuisine", "fr", "refine"),  # a kitchen scale
+        ("купальник синий", "ru", "refine"),
+        ("leg's in den Warenkorb", "de", "purchase"),
+        ("balance-le dans le panier", "fr", "purchase"),
+        ("купи его", "ru", "purchase"),
+    ],
+)
+def test_cart_verbs_are_the_messages_languages(text: str, language: str, intent: str) -> None:
+    assert understand(text, shown=SHOWN[:1], language=language).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("peccato. allora almeno un mattarello di legno", "it"),
+        ("schade. dann wenigstens ein Kissen mit Daunenfüllung", "de"),
+        ("dommage. alors des chaussures de trail", "fr"),
+        ("too bad, a sleeping bag then", "en"),
+    ],
+)
+def test_a_regret_gives_up_the_need_before(text: str, language: str) -> None:
+    """ "too bad. then …": what was asked before is not searched again, nor the regret."""
+    previous = {"query": "macchina per fare la pasta fresca"}
+    got = understand(text, language=language, previous=previous)
+    query = got.updates.get("query") or ""
+    assert query and "pasta" not in query
+    from graph.vocabulary import REGRET_RE
+
+    assert not REGRET_RE.match(query.lower())

@@ -133,6 +133,8 @@ KEYS: dict[str, Shape] = {
     "VAGUE_WORDS": "words",  # stems: a need of only these is too vague to search
     "PLACES": "words",  # stems: where a thing goes ("for the kitchen"), not what it is
     "CLUELESS": "words",  # "no idea what to get him": guidance wanted, not a search
+    # "too bad. then a rolling pin": what was asked is given up, the rest is another need
+    "REGRETS": "words",
     "OCCASIONS": "words",  # stems: when, not what ("for her birthday")
     "IDEAS_ASK": "words",  # "any ideas?": guidance wanted for a gift or an occasion
 }

@@ -49,7 +49,11 @@ CART_SWAP = ("tausch ihn gegen", "tausch sie gegen", "tausch es gegen", "tausche
     "ersetze ihn durch", "ersetze sie durch", "ersetze es durch", "ersetz … durch",
     "ersetze … durch")
 CART_WORDS = ("warenkorb", "einkaufswagen")
-CART_ADD_VERBS = ("leg*", "nehm*", "pack*", "tu", "tue", "schmeiß*", "schmeiss*", "wirf")
+CART_ADD_VERBS = (
+    # whole forms: "leg*" would take "Leggings", "pack*" "Packung"
+    "leg", "lege", "legen", "legt", "legst", "leg's", "nehm*", "nimm", "pack", "packe",
+    "packen", "packt", "pack's", "tu", "tue", "schmeiß*", "schmeiss*", "wirf",
+)
 
 COMPARE = (
     "vergleiche", "vergleichen", "vergleich", "unterschied", "was ist besser",
@@ -217,6 +221,10 @@ OCCASIONS = (
 # gift, an occasion or for someone, unless it names a kind
 IDEAS_ASK = ("eine idee", "irgendeine idee", "ideen", "was soll ich kaufen",
     "was soll ich schenken", "was würdet ihr", "was würden sie")
+# what was asked is given up: "too bad. then …" opens another need
+REGRETS = (
+    "schade", "wie schade", "na gut", "naja", "na ja", "dann eben", "macht nichts", "egal",
+)
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
 CLUELESS = (

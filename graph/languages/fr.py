@@ -44,7 +44,11 @@ CART_SWAP = ("remplace-le par", "remplace-la par", "remplacez-le par", "remplace
     "remplace … par", "remplacez … par", "échange-le contre", "échange-la contre",
     "échangez-le contre", "échange … contre", "change-le pour", "change-la pour")
 CART_WORDS = ("panier", "caddie")
-CART_ADD_VERBS = ("ajout*", "mets", "mettre", "mettez", "rajout*", "balance*")
+CART_ADD_VERBS = (
+    "ajout*", "mets", "mettre", "mettez", "rajout*",
+    # not "balance" alone: a kitchen scale
+    "balancez", "balance-moi", "balance-le", "balance-la", "balance-les",
+)
 
 COMPARE = (
     "comparer", "compare-les", "différence", "lequel est meilleur", "laquelle est meilleure",
@@ -221,6 +225,10 @@ OCCASIONS = (
 # gift, an occasion or for someone, unless it names a kind
 IDEAS_ASK = ("une idée", "une idee", "des idées", "des idees", "quoi acheter", "que prendre",
     "vous auriez", "vous me conseillez")
+# what was asked is given up: "too bad. then …" opens another need
+REGRETS = (
+    "dommage", "tant pis", "c'est dommage", "quel dommage", "bon tant pis", "pas grave",
+)
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
 CLUELESS = (

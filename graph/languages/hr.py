@@ -185,6 +185,10 @@ OCCASIONS = (
 # asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
 # gift, an occasion or for someone, unless it names a kind
 IDEAS_ASK = ("neka ideja", "što kupiti", "sto kupiti", "što preporučujete")
+# what was asked is given up: "too bad. then …" opens another need
+REGRETS = (
+    "šteta", "steta", "baš šteta", "nema veze", "dobro onda",
+)
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
 CLUELESS = (

@@ -201,6 +201,10 @@ OCCASIONS = (
 # asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
 # gift, an occasion or for someone, unless it names a kind
 IDEAS_ASK = ("qualche idea", "un'idea", "cosa compro", "cosa mi consigli", "cosa mi consigliate")
+# what was asked is given up: "too bad. then …" opens another need
+REGRETS = (
+    "peccato", "che peccato", "pazienza", "vabbè", "vabbe", "va beh", "vabbuò", "fa niente",
+)
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
 CLUELESS = (

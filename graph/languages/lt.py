@@ -312,6 +312,10 @@ OCCASIONS = (
 # gift, an occasion or for someone, unless it names a kind
 IDEAS_ASK = ("kokių idėjų", "kokiu ideju", "gal turite idėjų", "ką nupirkti", "ka nupirkti",
     "ką patartumėte", "ka patartumete")
+# what was asked is given up: "too bad. then …" opens another need
+REGRETS = (
+    "gaila", "labai gaila", "na gerai", "nieko tokio", "na ką", "na ka",
+)
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
 CLUELESS = (

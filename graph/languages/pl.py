@@ -193,6 +193,10 @@ OCCASIONS = (
 # gift, an occasion or for someone, unless it names a kind
 IDEAS_ASK = ("jakiś pomysł", "jakis pomysl", "jakieś pomysły", "co kupić", "co kupic",
     "co polecacie", "co polecasz")
+# what was asked is given up: "too bad. then …" opens another need
+REGRETS = (
+    "szkoda", "jaka szkoda", "trudno", "no trudno", "no cóż", "no coz", "nic nie szkodzi",
+)
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
 # typed without diacritics too (graph.vocabulary.typed_bare)

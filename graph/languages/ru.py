@@ -64,7 +64,9 @@ CART_SWAP = ("замени на", "замените на", "замени его 
     "замени … на", "поменяй на", "поменяйте на", "поменяй его на", "поменяй … на")
 CART_WORDS = ("корзин*",)
 CART_ADD_VERBS = (
-    "добав*", "полож*", "кин*", "возьм*", "куп*", "закаж*", "хочу", "беру", "закин*", "брос*",
+    "добав*", "полож*", "возьм*", "закаж*", "хочу", "беру", "закин*",
+    # whole forms: "куп*" would take "купальник", "кин*" "кино"
+    "кинь", "киньте", "кину", "купи", "куплю", "купить", "купим", "брось", "бросьте", "брошу",
 )
 
 COMPARE = (
@@ -295,6 +297,11 @@ OCCASIONS = (
 # asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
 # gift, an occasion or for someone, unless it names a kind
 IDEAS_ASK = ("есть идеи", "какие-нибудь идеи", "что купить", "что посоветуете", "что посоветуешь")
+# what was asked is given up: "too bad. then …" opens another need
+REGRETS = (
+    "жаль", "жалко", "как жаль", "ну ладно", "ладно", "ничего страшного", "ну что ж",
+    "ну чтож",
+)
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
 CLUELESS = (
