@@ -40,6 +40,7 @@ def detect_language(text: str, default: str = "en") -> str:
     Returns:
         An ISO 639-1 code.
     """
+    text = _SIZE_IN_SYSTEM.sub(" ", text)  # "EU 37", "US 9": no language's words
     words = V.WORD_RE.findall(text.lower())
     if not words:
         return default
@@ -88,6 +89,8 @@ def detect_language(text: str, default: str = "en") -> str:
 
 
 _AFTER_NUMBER = re.compile(r"\d[\d.,]*\s*[^\W\d_]+")
+#: A size in a named system ("EU 37", "UK 5", "US9"): the system's letters are no word.
+_SIZE_IN_SYSTEM = re.compile(r"(?<![^\W\d_])(?:eu|us|uk|fr|it|jp|cn|mx|br)\s?\d[\d.,]*", re.I)
 #: py3langid's confidence above which word frequencies are not asked.
 SURE = 0.99
 #: The lead, in mean Zipf frequency per word, the commonest language must have.

@@ -525,6 +525,7 @@ def test_detect_language(text: str, default: str, expected: str) -> None:
         ("size 41, under 800 zł", "en"),  # a currency's letters are no language's words
         # a word the small lists lack is rare, not unused: "duvet" is English too
         ("duvet cover, $100 max", "en"),
+        ("taupe suede ankle boots, EU 37", "en"),  # a size's system is no language's word
     ],
 )
 def test_word_frequencies_settle_a_message_the_identifier_is_unsure_of(
