@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from graph.common_words import is_common
 from graph.terms import stem
 from graph.vocabulary import STOPWORD_SET, fold
 
@@ -204,6 +205,15 @@ def _kinds_in(
     for tokens, entries in _meanings(_TOKEN_RE.findall(fold(text))):
         if language and len(tokens) == 1 and tokens[0] not in tables.exact:
             entries = [e for e in entries if e.language == language]
+        elif (
+            language
+            and len(tokens) == 1
+            and not any(e.language == language for e in entries)
+            and is_common(tokens[0], language)
+        ):
+            # a common word of the message's own language is that word, not another
+            # language's kind: French "pendant" is "during", German "Gift" poison
+            entries = []
         if not departments:
             entries = [e for e in entries if e.concept not in tables.departments]
         if entries and all(e.concept < tables.kinds for e in entries):

@@ -326,3 +326,19 @@ def test_a_diminutive_means_what_it_shortens(word: str, meaning: str | None) -> 
 
     found = {_tables().words[c]["en"] for c in kind_concepts(word)}
     assert found == ({meaning} if meaning else set())
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "kinds"),
+    [
+        # a common word of the message's language is that word, not another language's kind
+        ("jumelles pour observer les oiseaux pendant mes randos", "fr", {"binoculars"}),
+        ("ein Gift für meine Frau", "de", set()),  # poison, no gift
+        ("a silver pendant", "en", {"pendant"}),
+        ("boots czarne", "pl", {"boots"}),  # a loanword the language seldom writes
+    ],
+)
+def test_a_common_word_of_the_messages_language_is_no_foreign_kind(text, language, kinds):
+    from graph.translate import _tables, kind_concepts
+
+    assert {_tables().words[c]["en"] for c in kind_concepts(text, language)} == kinds
