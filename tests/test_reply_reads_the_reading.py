@@ -48,6 +48,10 @@ def test_the_rules_read_what_a_question_asks():
     assert waterproof.features == [("waterproof", "waterproof")]
     assert rules.understand("how big is it?").concepts == ["dimensions"]
     assert rules.understand("z czego jest zrobiony?").concepts == ["material"]
+    # the participle agrees with the product's gender
+    assert rules.understand("z czego jest zrobiona?", language="pl").concepts == ["material"]
+    assert rules.understand("¿de qué está hecha?", language="es").concepts == ["material"]
+    assert rules.understand("из чего сделана?", language="ru").concepts == ["material"]
     assert rules.understand("what brands do you have?").asks_brands
     assert not rules.understand("what categories do you have?").asks_brands
     # the topic keeps numbers and measures, drops filler

@@ -276,7 +276,7 @@ WHICH_WORDS = (
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)
 CONCEPT_ASKS = {
     "dimensions": ("groß", "maße", "breit", "lang", "hoch", "dick"),
-    "material": ("aus", "material", "stoff"),
+    "material": ("aus", "woraus", "material", "stoff"),
     "weight": ("schwer", "gewicht"),
     "battery": ("akku", "batterie"),
     "heel": ("absatz", "absätze", "absatzhöhe"),

@@ -275,7 +275,7 @@ WHICH_WORDS = (
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)
 CONCEPT_ASKS = {
     "dimensions": ("tamaño", "medidas", "ancho", "largo", "alto", "grande"),
-    "material": ("tela", "material", "hecho"),
+    "material": ("tela", "material", "hecho", "hecha", "hechos", "hechas"),
     "weight": ("peso", "pesado"),
     "battery": ("batería",),
     "heel": ("tacón", "tacon", "tacones"),

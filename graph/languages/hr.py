@@ -238,7 +238,7 @@ CONCEPT_ASKS = {
         "visina",
         "debljina",
     ),
-    "material": ("materijal", "tkanina", "napravljen"),
+    "material": ("materijal", "tkanina", "napravljen", "napravljena", "napravljeno", "od čega"),
     "weight": ("težina", "težak"),
     "battery": ("baterija",),
     "heel": ("peta", "pete", "potpetica"),

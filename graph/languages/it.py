@@ -249,7 +249,7 @@ WHICH_WORDS = (
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)
 CONCEPT_ASKS = {
     "dimensions": ("misure", "dimensioni", "larghezza", "lunghezza", "altezza", "grande"),
-    "material": ("materiale", "tessuto", "fatto"),
+    "material": ("materiale", "tessuto", "fatto", "fatta", "fatti", "fatte"),
     "weight": ("peso", "pesante"),
     "battery": ("batteria",),
     "heel": ("tacco", "tacchi"),

@@ -253,7 +253,10 @@ CONCEPT_ASKS = {
         "wysokość",
         "grubość",
     ),
-    "material": ("materiał", "tkanina", "zrobiony", "wykonany"),
+    "material": (
+        "materiał", "tkanina", "zrobiony", "zrobiona", "zrobione", "wykonany", "wykonana",
+        "wykonane", "z czego",
+    ),
     "weight": ("waga", "ciężki", "waży"),
     "battery": ("bateria",),
     "heel": ("obcas", "obcasie", "obcasa", "obcasy", "obcasem"),
