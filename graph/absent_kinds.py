@@ -40,7 +40,7 @@ def absent_kinds(need: str, lexical: LexicalIndex | None, language: str = "") ->
     """
     if lexical is None or not len(lexical):
         return []
-    head, purpose = _split_purpose(need)
+    head, purpose = split_purpose(need)
     # a kind whose own name holds the purpose word ("collar para perro", "dog collar") is
     # one kind, not a thing and what it is for
     # a department ("do sauny", "bijoux") names where a thing belongs, not the thing
@@ -64,7 +64,7 @@ def absent_kinds(need: str, lexical: LexicalIndex | None, language: str = "") ->
 DOMAIN_SHARE = 0.5
 
 
-def _split_purpose(need: str) -> tuple[str, str]:
+def split_purpose(need: str) -> tuple[str, str]:
     """The need before its purpose and the purpose ("chanclas", "para la sauna")."""
     found = V.PURPOSE_RE.search(need.lower())
     if found is None or found.start() == 0:

@@ -19,9 +19,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from graph import languages as L
+from graph import vocabulary as V
+from graph.absent_kinds import split_purpose
 from graph.lexical import LexicalIndex
 from graph.retrieval import Candidate
-from graph.translate import kind_concepts
+from graph.translate import kind_concepts, kinds_named
 
 #: Titles that must agree before a product's category is heard too.
 MIN_AGREEING = 2
@@ -118,6 +120,12 @@ def own_kind_first(
     # name the kind last in compounds ("Ankle Boots", "Sleeping Bag") whose head is a kind
     # of the one asked: only titles that name their kind first are held to it
     asked = set(kind_concepts(need, need_language, departments=False))
+    head, purpose = split_purpose(need)
+    if purpose and (own := set(kind_concepts(head, need_language, departments=False))):
+        # "den Aufkleber mit dem Faultier für den Laptop": a sticker, for a laptop; a kind
+        # whose own name holds the purpose ("dog collar") is read whole (a kind of its own)
+        if not any(V.PURPOSE_RE.search(w) for w, _ in kinds_named(need, need_language)):
+            asked = own
     if not asked or len(ranked) < 2:
         return list(ranked)
     owns = [own_kind(_title(c), catalogue_language) for c in ranked]

@@ -290,12 +290,14 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
     profile = load_profile(runtime.store, config)
     query = query_text(prefs, view, ctx, state.get("language"))
     ranked = reranker.rerank(query, candidates, prefs, profile)
-    # the kind and traits named; a category named is the filter's already
-    ranked = agree_with_best(ranked, query, view.lexical, _category_paths(prefs))
     if view.lexical is not None:  # of the kind named, not one mentioning it in passing
+        # first: the best may be of the kind a purpose names ("… für den Laptop"), and
+        # the agreement below would keep only what agrees with it
         need = str(prefs.get("query") or "")
         language = str(state.get("language") or "")
         ranked = own_kind_first(ranked, need, language, view.lexical.language)
+    # the kind and traits named; a category named is the filter's already
+    ranked = agree_with_best(ranked, query, view.lexical, _category_paths(prefs))
     if ranked and ranked[0].score > 0:
         floor = ranked[0].score * ctx.min_relative_score
         # Every candidate is in the category the shopper named: the floor only trims the

@@ -138,11 +138,30 @@ def _tables() -> _Tables:
     )  # fmt: skip
 
 
+def _phrase_word(form: str, word: str, entries: list[_Entry]) -> bool:
+    """Whether ``word`` is the phrase's ``form``: as written, by a stem, or inflected.
+
+    Inflected as the phrase's languages inflect it: "deskę do prasowania" is "deska do
+    prasowania".
+    """
+    if _word_matches(form, word):
+        return True
+    if form.endswith("*") or len(word) < _MIN_STEM or not word.isalpha():
+        return False
+    for language in {e.language for e in entries}:
+        root = stem(form, language)
+        if len(root) >= _MIN_STEM and stem(word, language) == root:
+            return True
+    return False
+
+
 @lru_cache(maxsize=100_000)
 def _phrases_from(word: str) -> tuple[tuple[tuple[str, ...], list[_Entry]], ...]:
     """The lexicon's phrases whose first word ``word`` may be, longest first."""
     return tuple(
-        (forms, entries) for forms, entries in _tables().phrases if _word_matches(forms[0], word)
+        (forms, entries)
+        for forms, entries in _tables().phrases
+        if _phrase_word(forms[0], word, entries)
     )
 
 
@@ -155,7 +174,7 @@ def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
         for forms, entries in _phrases_from(tokens[i]):
             n = len(forms)
             if i + n <= len(tokens) and all(
-                _word_matches(f, w) for f, w in zip(forms, tokens[i : i + n], strict=True)
+                _phrase_word(f, w, entries) for f, w in zip(forms, tokens[i : i + n], strict=True)
             ):
                 found.append((tokens[i : i + n], entries))
                 i += n
@@ -385,7 +404,18 @@ def _shop_word(concept: int, language: str, in_titles: Callable[[str], int] | No
         return first
     counted = [(in_titles(w), w) for w in tables.alternatives[concept][language]]
     best = max(counted, key=lambda pair: pair[0], default=(0, first))  # ties: lexicon order
-    return best[1] if best[0] > 0 else first
+    if best[0] > 0:
+        return best[1]
+    # none of the language's words: a shop may title it with a loanword, another
+    # language's word for it (a Spanish shop's "Sticker", not "pegatina")
+    loans = [
+        (in_titles(w), w)
+        for other, words in tables.alternatives[concept].items()
+        if other != language
+        for w in words
+    ]
+    loan = max(loans, key=lambda pair: pair[0], default=(0, first))
+    return loan[1] if loan[0] > 0 else first
 
 
 def translate_query(

@@ -175,3 +175,41 @@ def test_a_kind_last_title_naming_the_kind_asked_as_a_modifier_is_another_kind()
     assert ids(own_kind_first(cards("b", "t"), "a leather belt", "en", "en")) == ["t"]
     # no card of the kind asked: every card stays
     assert ids(own_kind_first(cards("s", "m"), "quilts", "en", "en")) == ["s", "m"]
+
+
+def test_the_kind_a_purpose_names_is_not_the_kind_asked() -> None:
+    """ "den Aufkleber mit dem Faultier für den Laptop": a sticker, for a laptop; "a dog
+    collar" names one kind, the purpose word inside its name."""
+    from graph.kinds import own_kind_first
+
+    titles = {"s": 'Opispot | Sticker "Plant Mom" - Perezoso', "f": "Ordenador portátil Lenovo"}
+
+    def cards(*keys: str) -> list[Candidate]:
+        return [
+            Candidate(id=k, group_id=k, similarity=0.5, meta={"title": titles[k]}, document="")
+            for k in keys
+        ]
+
+    need = "dann eben den Aufkleber mit dem Faultier für den Laptop"
+    assert ids(own_kind_first(cards("f", "s"), need, "de", "es")) == ["s"]
+
+
+def test_a_phrase_of_the_lexicon_is_read_inflected() -> None:
+    """ "deskę do prasowania" (accusative) is the ironing board, not a cutting "deska"."""
+    from graph.translate import _tables, kind_concepts
+
+    words = _tables().words
+    assert [words[c]["en"] for c in kind_concepts("dodaj deskę do prasowania", "pl")] == [
+        "ironing board"
+    ]
+
+
+def test_a_shop_titling_a_kind_with_a_loanword_is_searched_by_it() -> None:
+    """A Spanish shop's "Sticker", not the lexicon's Spanish "pegatina"."""
+    from graph.translate import translate_query
+
+    titles = {"sticker": 3, "perezoso": 1}
+    searched = translate_query(
+        "Aufkleber", "es", lambda w: w in titles, lambda w: titles.get(w, 0)
+    ).split()
+    assert "sticker" in searched and "pegatina" not in searched
