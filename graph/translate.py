@@ -155,13 +155,39 @@ def _phrase_word(form: str, word: str, entries: list[_Entry]) -> bool:
     return False
 
 
+@lru_cache(maxsize=1)
+def _phrase_index() -> tuple[dict[str, list[int]], dict[tuple[str, str], list[int]]]:
+    """The phrases (positions in ``_tables().phrases``) by their first word.
+
+    As written (a stem's letters for a stem), and as each of their languages' stemmers
+    reads it.
+    """
+    written: dict[str, list[int]] = {}
+    inflected: dict[tuple[str, str], list[int]] = {}
+    for at, (forms, entries) in enumerate(_tables().phrases):
+        first = forms[0]
+        written.setdefault(first.rstrip("*"), []).append(at)
+        if first.endswith("*"):
+            continue
+        for language in {e.language for e in entries}:
+            if len(root := stem(first, language)) >= _MIN_STEM:
+                inflected.setdefault((language, root), []).append(at)
+    return written, inflected
+
+
 @lru_cache(maxsize=100_000)
 def _phrases_from(word: str) -> tuple[tuple[tuple[str, ...], list[_Entry]], ...]:
     """The lexicon's phrases whose first word ``word`` may be, longest first."""
+    phrases = _tables().phrases
+    written, inflected = _phrase_index()
+    found = set(written.get(word, ()))
+    for end in range(len(word) - 1, _MIN_STEM - 1, -1):  # "kurtk*" begins "kurtka"
+        found.update(at for at in written.get(word[:end], ()) if phrases[at][0][0].endswith("*"))
+    if len(word) >= _MIN_STEM and word.isalpha():
+        for language in LANGUAGES:
+            found.update(inflected.get((language, stem(word, language)), ()))
     return tuple(
-        (forms, entries)
-        for forms, entries in _tables().phrases
-        if _phrase_word(forms[0], word, entries)
+        phrases[at] for at in sorted(found) if _phrase_word(phrases[at][0][0], word, phrases[at][1])
     )
 
 
