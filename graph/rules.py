@@ -413,7 +413,8 @@ def understand(
         reading.cleared.append(opener.span())  # "ok what about …", "a …": no need words
     if regret := V.REGRET_RE.match(low):
         reading.cleared.append(regret.span())  # "schade. dann …": no need words either
-        after_absent = True  # what was asked is given up: its words are not searched again
+        # what was asked is given up when a kind (or a department) is named: its words go
+        after_absent = after_absent or bool(kind_concepts(low[regret.end() :], lang))
     query = _clean_query(_blank(reading.cased, reading.cleared))
     if intent == "recommend" and query:
         updates["query"] = query

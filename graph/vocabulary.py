@@ -434,12 +434,6 @@ def fold(text: str) -> str:
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
-#: Letters NFKD does not decompose, typed as their base letter without a Polish or a
-#: Croatian keyboard ("pomysłu" as "pomyslu", "đak" as "dak").
-_UNDECOMPOSED = str.maketrans({"ł": "l", "đ": "d", "ø": "o"})
-_LATIN_WORD = re.compile(r"^[\W\da-zà-ɏ]+$")
-
-
 def typed_bare(words: Iterable[str]) -> tuple[str, ...]:
     """``words`` and each as typed without diacritics, for words in Latin letters.
 
@@ -448,8 +442,7 @@ def typed_bare(words: Iterable[str]) -> tuple[str, ...]:
     """
     out = dict.fromkeys(words)
     for word in list(out):
-        if _LATIN_WORD.match(word):
-            out.setdefault(fold(word).translate(_UNDECOMPOSED))
+        out.setdefault(L.bare(word.lower()))  # Cyrillic comes back as written
     return tuple(out)
 
 

@@ -1516,3 +1516,10 @@ def test_a_regret_gives_up_the_need_before(text: str, language: str) -> None:
     from graph.vocabulary import REGRET_RE
 
     assert not REGRET_RE.match(query.lower())
+
+
+def test_a_regret_naming_no_kind_keeps_the_need() -> None:
+    """ "lástima, ¿y algo de madera?": no kind named, the need is narrowed, not dropped."""
+    previous = {"query": "tabla de cortar"}
+    got = understand("lástima, algo de madera entonces", language="es", previous=previous)
+    assert "tabla" in (got.updates.get("query") or "tabla")

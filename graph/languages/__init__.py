@@ -134,6 +134,7 @@ KEYS: dict[str, Shape] = {
     "PLACES": "words",  # stems: where a thing goes ("for the kitchen"), not what it is
     "CLUELESS": "words",  # "no idea what to get him": guidance wanted, not a search
     # "too bad. then a rolling pin": what was asked is given up, the rest is another need
+    # (only regret: an "ok"-like opener, "bueno pues", "ладно", often narrows what was asked)
     "REGRETS": "words",
     "OCCASIONS": "words",  # stems: when, not what ("for her birthday")
     "IDEAS_ASK": "words",  # "any ideas?": guidance wanted for a gift or an occasion

@@ -223,7 +223,7 @@ IDEAS_ASK = ("eine idee", "irgendeine idee", "ideen", "was soll ich kaufen",
     "was soll ich schenken", "was würdet ihr", "was würden sie")
 # what was asked is given up: "too bad. then …" opens another need
 REGRETS = (
-    "schade", "wie schade", "na gut", "naja", "na ja", "dann eben", "macht nichts", "egal",
+    "schade", "wie schade", "macht nichts",
 )
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind

@@ -287,8 +287,8 @@ IDEAS_ASK = ("any ideas", "any idea", "some ideas", "what should i get", "what s
     "what to get", "what to buy", "what would you get", "what do you suggest")
 # what was asked is given up: "too bad. then …" opens another need
 REGRETS = (
-    "too bad", "pity", "what a pity", "shame", "what a shame", "oh well", "never mind",
-    "nevermind", "bummer",
+    "too bad", "pity", "what a pity", "shame", "what a shame", "never mind", "nevermind",
+    "bummer",
 )
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind

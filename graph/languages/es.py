@@ -224,8 +224,8 @@ IDEAS_ASK = ("alguna idea", "alguna sugerencia", "qué compro", "que compro", "q
     "que me recomiendas")
 # what was asked is given up: "too bad. then …" opens another need
 REGRETS = (
-    "qué pena", "que pena", "lástima", "lastima", "qué lástima", "que lastima", "vaya",
-    "bueno pues", "no pasa nada",
+    "qué pena", "que pena", "lástima", "lastima", "qué lástima", "que lastima",
+    "no pasa nada",
 )
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind

@@ -187,7 +187,7 @@ OCCASIONS = (
 IDEAS_ASK = ("neka ideja", "što kupiti", "sto kupiti", "što preporučujete")
 # what was asked is given up: "too bad. then …" opens another need
 REGRETS = (
-    "šteta", "steta", "baš šteta", "nema veze", "dobro onda",
+    "šteta", "steta", "baš šteta", "nema veze",
 )
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind

@@ -203,7 +203,7 @@ OCCASIONS = (
 IDEAS_ASK = ("qualche idea", "un'idea", "cosa compro", "cosa mi consigli", "cosa mi consigliate")
 # what was asked is given up: "too bad. then …" opens another need
 REGRETS = (
-    "peccato", "che peccato", "pazienza", "vabbè", "vabbe", "va beh", "vabbuò", "fa niente",
+    "peccato", "che peccato", "pazienza", "fa niente",
 )
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind

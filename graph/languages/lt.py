@@ -314,7 +314,7 @@ IDEAS_ASK = ("kokių idėjų", "kokiu ideju", "gal turite idėjų", "ką nupirkt
     "ką patartumėte", "ka patartumete")
 # what was asked is given up: "too bad. then …" opens another need
 REGRETS = (
-    "gaila", "labai gaila", "na gerai", "nieko tokio", "na ką", "na ka",
+    "gaila", "labai gaila", "nieko tokio",
 )
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind

@@ -195,7 +195,7 @@ IDEAS_ASK = ("jakiś pomysł", "jakis pomysl", "jakieś pomysły", "co kupić", 
     "co polecacie", "co polecasz")
 # what was asked is given up: "too bad. then …" opens another need
 REGRETS = (
-    "szkoda", "jaka szkoda", "trudno", "no trudno", "no cóż", "no coz", "nic nie szkodzi",
+    "szkoda", "jaka szkoda", "trudno", "no trudno", "nic nie szkodzi",
 )
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind

@@ -299,8 +299,7 @@ OCCASIONS = (
 IDEAS_ASK = ("есть идеи", "какие-нибудь идеи", "что купить", "что посоветуете", "что посоветуешь")
 # what was asked is given up: "too bad. then …" opens another need
 REGRETS = (
-    "жаль", "жалко", "как жаль", "ну ладно", "ладно", "ничего страшного", "ну что ж",
-    "ну чтож",
+    "жаль", "жалко", "как жаль", "ничего страшного",
 )
 # the shopper says they do not know what to get: a need saying this names no product
 # unless it names a kind
