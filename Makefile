@@ -70,6 +70,7 @@ eval: setup
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout6
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout7
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout8
+	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout9
 	$(BIN)/python bench/understanding/score.py
 
 lint: setup

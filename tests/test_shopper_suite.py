@@ -30,6 +30,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout6",
     SHOPPERS / "heldout7",
     SHOPPERS / "heldout8",
+    SHOPPERS / "heldout9",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
