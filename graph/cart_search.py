@@ -157,7 +157,9 @@ def decisive_card(
         return whole[0]
     if lexical is None:
         return None
-    searched = translate_query(query, lexical.language, lexical.known, lexical.in_titles)
+    searched = translate_query(
+        query, lexical.language, lexical.known, lexical.in_titles, lexical.title_word
+    )
     fill = {t for word in filler for t in lexical.terms(word)}
     need = {t for t in lexical.title_query_terms(searched) if t not in fill}
     # a foreign word counts once for any of the shop's words for it: "cazo" was searched as

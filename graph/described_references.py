@@ -137,7 +137,9 @@ def cards_holding(
 
 def telling_terms(text: str, lexical: LexicalIndex, filler: Iterable[str]) -> list[str]:
     """The terms of ``text`` (translated into the shop's language) that can tell cards apart."""
-    searched = translate_query(text, lexical.language, lexical.known, lexical.in_titles)
+    searched = translate_query(
+        text, lexical.language, lexical.known, lexical.in_titles, lexical.title_word
+    )
     fill = set(filler)
     skip = {t for word in _WORD.findall(text.lower()) if word in fill for t in lexical.terms(word)}
     common = common_share(lexical)

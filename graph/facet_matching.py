@@ -9,7 +9,8 @@ from typing import Any
 
 from graph import vocabulary as V
 from graph.catalogue_colours import own_color_names
-from graph.message_text import _keys
+from graph.message_text import PhraseKeys
+from graph.translate import kind_concepts
 from sync.enrich import normalise_gender
 
 _GENDERS = ("men", "women", "kids", "unisex")
@@ -44,7 +45,7 @@ def _facet_index(facets: Mapping[str, Any]) -> _FacetIndex:
             if gender in _GENDERS:
                 segments.append((frozenset(), gender))
             else:
-                segments.append((_keys(V.WORD_RE.findall(name.lower())), ""))
+                segments.append((_segment_keys(name), ""))
         paths.append((str(node.get("path")), tuple(segments)))
     brands = tuple(
         (brand["name"], _name_regex(brand["name"], inflected=True))
@@ -65,6 +66,20 @@ def _facet_index(facets: Mapping[str, Any]) -> _FacetIndex:
     )
     _FACET_CACHE[:] = [(facets, index)]
     return index
+
+
+def _segment_keys(name: str) -> frozenset[str]:
+    """Match keys of a category segment's name ("Curtains & Drapes", "Throw Pillows").
+
+    A segment naming several kinds of the lexicon names one of them, the others modify
+    it ("Throw Pillows" are no throws): which one is the language's business, so such
+    a segment is matched by its words and the vocabulary's concepts alone.
+    """
+    read = PhraseKeys(name)
+    keys = frozenset().union(*(read.plain(w) for w in V.WORD_RE.findall(name.lower())))
+    if len(kind_concepts(name, departments=False)) > 1:
+        return frozenset(k for k in keys if not k.startswith(V.LEXICON_KIND))
+    return keys
 
 
 #: A brand's last word this long may take a case ending ("od Spaziomody", "Lancionim").

@@ -27,13 +27,18 @@ alignment distance 1, or 2 from eight letters; ties go to the more common word),
 with ``rapidfuzz``. A word the catalogue's language commonly uses
 (:mod:`graph.common_words`) is corrected only when a title holds its correction with
 another word of the need ("trial running" is "trail running"; "where do I even start"
-stays, though the shop sells "Star"). Only the lexical side and the reranker's word match
-use the corrected text; the trace says what was searched instead.
+stays, though the shop sells "Star"). A word another language's lexicon column holds
+("Vorhänge" in an English shop) is left alone: the lexicon crosses it into the shop's
+words, and the closest spelling ("orange") would be another need. Only the lexical side
+and the reranker's word match use the corrected text; the trace says what was searched
+instead.
 """
 
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
 import math
 import re
 from collections import Counter
@@ -52,6 +57,10 @@ TITLE_BOOST = 2  # the title counts this many times (once more than the document
 MIN_CORRECTED = 5
 #: A query stem cut back to an indexed one keeps at least this many letters.
 MIN_HELD_STEM = 5
+#: A stem completed to a title word (:meth:`LexicalIndex.title_word`): this long at
+#: least, and this many vocabulary words read after it at most.
+MIN_PREFIX = 4
+MAX_COMPLETIONS = 64
 _QUERY_WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -112,6 +121,7 @@ class LexicalIndex:
     _spellable: list[str] = field(default_factory=list)  # words a query word may become
     _rows: dict[str, int] = field(default_factory=dict)
     _corrections: dict[str, tuple[str, dict[str, str]]] = field(default_factory=dict)
+    _sorted_words: list[str] = field(default_factory=list)  # the vocabulary, for prefixes
 
     @classmethod
     def build(
@@ -256,8 +266,35 @@ class LexicalIndex:
         )
 
     def known(self, word: str) -> bool:
-        """Whether the catalogue has ``word`` (folded), as written or as a stem."""
+        """Whether the catalogue has ``word`` (folded), as written or as a stem.
+
+        Folded again as the index folds: a caller's fold may keep letters that carry no
+        accent mark ("czołenka"), the index's spells them plain ("czolenka").
+        """
+        if word not in self.vocabulary:
+            word = fold(word)
         return word in self.vocabulary or stem(word, self.language) in self.postings
+
+    def title_word(self, prefix: str) -> str | None:
+        """The catalogue word beginning with ``prefix`` that most titles hold, or ``None``.
+
+        How the shop inflects a stem: "zamsz" is its "zamszowe" (163 titles), not the
+        "zamszu" of a description.
+        """
+        prefix = fold(prefix)
+        if len(prefix) < MIN_PREFIX:
+            return None
+        if not self._sorted_words:
+            self._sorted_words = sorted(self.vocabulary)
+        words = self._sorted_words
+        at = bisect.bisect_left(words, prefix)
+        best, count = None, 0
+        for word in itertools.islice(words, at, at + MAX_COMPLETIONS):
+            if not word.startswith(prefix):
+                break
+            if (n := self.in_titles(word)) > count:
+                best, count = word, n
+        return best
 
     def in_titles(self, text: str) -> int:
         """How many product titles hold every term of ``text`` (0 for none)."""
@@ -284,7 +321,7 @@ class LexicalIndex:
             if len(word) < MIN_CORRECTED or word in STOP or self.known(word):
                 continue
             best = self._closest(word)
-            if not best:
+            if not best or self._foreign(word, best):
                 continue
             if is_common(as_written, self.language) or is_common(word, self.language):
                 real[word] = best
@@ -299,6 +336,18 @@ class LexicalIndex:
             self._corrections.clear()
         self._corrections[text] = (searched, fixes)
         return searched, fixes
+
+    def _foreign(self, word: str, best: str) -> bool:
+        """Whether ``word`` is another language's word the correction ``best`` would lose.
+
+        A lexicon column of a language not the catalogue's holds it, and ``best`` means
+        nothing it means ("vorhange" is no "orange"; "shirt" may be the titles' "shirts").
+        """
+        from graph.translate import word_concepts, word_languages  # loads on first use
+
+        if not word_languages(word) - {self.language}:
+            return False
+        return not word_concepts(word) & word_concepts(best)
 
     def _in_context(self, real: dict[str, str], words: Sequence[str]) -> dict[str, str]:
         """The fixes of real words that a title holds with another word of the need.

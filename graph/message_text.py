@@ -15,6 +15,36 @@ def _keys(words: Iterable[str]) -> frozenset[str]:
     return frozenset().union(*(V.word_keys(word) for word in words))
 
 
+class PhraseKeys:
+    """Match keys of a message's words, a word inside a lexicon phrase read as the phrase.
+
+    "antklodės užvalkalas" is a duvet cover, though "užvalkalas" alone is a pillowcase:
+    the phrase's kind replaces each of its words' own lexicon kinds.
+    """
+
+    def __init__(self, text: str) -> None:
+        from graph.translate import kind_phrase_words  # translate reads the vocabulary
+
+        self._phrased = {
+            word: frozenset(f"{V.LEXICON_KIND}{n}" for n in kinds)
+            for word, kinds in kind_phrase_words(text).items()
+        }
+
+    def _read(self, keys: frozenset[str], word: str) -> frozenset[str]:
+        kinds = self._phrased.get(V.fold(word))
+        if kinds is None:
+            return keys
+        return frozenset(k for k in keys if not k.startswith(V.LEXICON_KIND)) | kinds
+
+    def asked(self, word: str) -> frozenset[str]:
+        """:func:`graph.vocabulary.asked_keys`, phrases read whole."""
+        return self._read(V.asked_keys(word), word)
+
+    def plain(self, word: str) -> frozenset[str]:
+        """:func:`graph.vocabulary.word_keys`, phrases read whole."""
+        return self._read(V.word_keys(word), word)
+
+
 def _blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
     """``text`` with each span replaced by spaces (positions unchanged)."""
     chars = list(text)

@@ -195,13 +195,15 @@ def list_answer(
     cards: Sequence[Mapping],
     asked: Mapping,
     features: Sequence[tuple[str, str]] = (),
+    quotes: Sequence[Sequence[str]] = (),
 ) -> str:
     """Answer a question about every product shown ("do any of those come in black?").
 
     An asked colour and/or size: the products that have it in stock, as card lines,
     those where it is sold out, or that none has it. An asked feature ("are they
-    waterproof?"): what each product's text says of it, quoted. Nothing asked: the
-    side-by-side comparison.
+    waterproof?"): what each product's text says of it, quoted. Any other question
+    ("how high is the heel on them?"): ``quotes``, per card, the sentences of its own
+    text that answer it. Nothing found to say: the side-by-side comparison.
     """
     lang = normalise_language(language)
     color = next(iter(_as_list(_pref(asked, "color", "colour", "colors"))), None)
@@ -232,6 +234,12 @@ def list_answer(
                 title = str(card.get("title") or "")
                 quoted.append(_t(lang, "pa_feature_found", title=title, feature=word, quote=quote))
         lines += quoted or [_t(lang, "la_feature_none", feature=word)]
+    if not lines:
+        lines = [
+            _t(lang, "pa_quote", title=str(card.get("title") or ""), quote=quote)
+            for card, said in zip(cards, quotes, strict=False)
+            for quote in said[:1]
+        ]
     if not lines:
         return compare(language, cards)
     return "\n".join(lines)

@@ -96,7 +96,8 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         name = " ".join(str(p.get("title") or "") for p in products[:1])
         features = _not_in_name(turn.get("features") or [], name)
         if products and turn.get("about_list"):
-            text = templates.list_answer(language, products, _asked(asked), features)
+            each = [] if features or asked else [_quotes(ctx, turn, p) for p in products]
+            text = templates.list_answer(language, products, _asked(asked), features, each)
         elif products:
             quotes = [] if features or asked else _quotes(ctx, turn, products[0])
             text = templates.product_answer(language, products[0], _asked(asked), features, quotes)

@@ -39,7 +39,14 @@ from graph.facet_matching import _facet_index, _FacetIndex, _match_category, _re
 from graph.intent_rules import LIST_ATTRIBUTES, Signals, decide_intent
 from graph.language_detection import detect_language
 from graph.message_amounts import _extract_prices, _purpose_start, _quantity, budget_of
-from graph.message_text import _blank, _clean_query, _keys, is_content, search_text
+from graph.message_text import (
+    PhraseKeys,
+    _blank,
+    _clean_query,
+    _keys,
+    is_content,
+    search_text,
+)
 from graph.preference_merging import KEPT_ON_NEW_NEED, MERGING_INTENTS, merge_preferences
 from graph.references import MAX_LIST, list_question
 from graph.translate import kind_concepts
@@ -281,17 +288,22 @@ def understand(
     s.names_thing = any(
         w not in _ASK_FILLER and not V.is_vague_word(w) and not V.is_place_word(w) for w in content
     )
-    s.concept_named = any(key.startswith("@") for key in _keys(content))
-    masked_words = [w for w in V.WORD_RE.findall(reading.masked) if V.asked_keys(w)]
-    asked = [V.asked_keys(w) for w in masked_words]
+    # the lexicon's kinds name a need through the kind rules (new_kind), not by any word:
+    # "а кружка сколько стоит?" over a shown mug asks about it
+    s.concept_named = any(
+        key.startswith("@") and not key.startswith(V.LEXICON_KIND) for key in _keys(content)
+    )
+    read = PhraseKeys(reading.masked)
+    masked_words = [w for w in V.WORD_RE.findall(reading.masked) if read.asked(w)]
+    asked = [read.asked(w) for w in masked_words]
     keys = frozenset().union(*asked)
     prev_category = previous.get("category")
     if index:
         # The item is the last word before a purpose ("headphones for running").
         item = _blank(low, reading.cleared)[: _purpose_start(low)]
         item_words = [w for w in V.WORD_RE.findall(item) if is_content(w)]
-        head = frozenset().union(*map(V.asked_keys, item_words[-1:]))
-        head_widened = head != frozenset().union(*map(V.word_keys, item_words[-1:]))
+        head = frozenset().union(*map(read.asked, item_words[-1:]))
+        head_widened = head != frozenset().union(*map(read.plain, item_words[-1:]))
         category, tied = _match_category(
             index,
             keys,
@@ -299,7 +311,7 @@ def understand(
             prev_category,
             head,
             asked,
-            [V.word_keys(w) for w in masked_words],
+            [read.plain(w) for w in masked_words],
             head_widened,
         )
         if category or tied:

@@ -74,7 +74,9 @@ def query_text(
         text = _with_parts(text, written, lexical, bridge)
         text = _with_digits(text, lexical.known)
     need = text
-    text = translate_query(text, lexical.language, lexical.known, lexical.in_titles)
+    text = translate_query(
+        text, lexical.language, lexical.known, lexical.in_titles, lexical.title_word
+    )
     if bridge is not None and written != lexical.language:
         # In a need whose language is known, an unknown word is a word of that language
         # before it is a misspelling: the bridge goes first ("correr" is not "corner").

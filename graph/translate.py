@@ -77,6 +77,7 @@ class _Tables:
     forms: list[list[str]]  # each concept's folded forms, every language (stems end in *)
     kinds: int  # concepts below this are kinds of product; the rest describe them
     departments: frozenset[int]  # kinds that name a department, never a title's own kind
+    stems_of: list[dict[str, list[str]]]  # each concept's folded stems per language ("zamsz")
 
 
 def _word_matches(form: str, word: str) -> bool:
@@ -91,6 +92,7 @@ def _tables() -> _Tables:
     phrases: dict[tuple[str, ...], list[_Entry]] = {}
     words: list[dict[str, str]] = []
     alternatives: list[dict[str, list[str]]] = []
+    stems_of: list[dict[str, list[str]]] = []
     forms_of: list[list[str]] = []
     kinds = -1
     departments: set[int] = set()
@@ -107,12 +109,14 @@ def _tables() -> _Tables:
         concept = len(words)
         chosen: dict[str, str] = {}
         whole: dict[str, list[str]] = {}
+        cut: dict[str, list[str]] = {}
         forms_of.append([])
         for language, column in zip(LANGUAGES, columns, strict=True):
             forms = [f.strip() for f in column.split("/") if f.strip()]
             forms_of[-1].extend(fold(f) for f in forms)
             chosen[language] = forms[0].rstrip("*")
             whole[language] = [f for f in forms if not f.endswith("*")]
+            cut[language] = [fold(f[:-1]) for f in forms if f.endswith("*")]
             for form in forms:
                 entry = _Entry(concept, language)
                 tokens = tuple(fold(form).split())
@@ -130,11 +134,12 @@ def _tables() -> _Tables:
                         inflected.setdefault(language, {}).setdefault(root, []).append(entry)
         words.append(chosen)
         alternatives.append(whole)
+        stems_of.append(cut)
     ordered = sorted(phrases.items(), key=lambda item: len(item[0]), reverse=True)
     kinds = len(words) if kinds < 0 else kinds
     return _Tables(
         exact, stems, inflected, ordered, words, alternatives, forms_of, kinds,
-        frozenset(departments),
+        frozenset(departments), stems_of,
     )  # fmt: skip
 
 
@@ -266,8 +271,12 @@ def _kinds_in(
     return found
 
 
-def _entries_of(word: str, tables: _Tables) -> list[_Entry]:
-    """The lexicon's entries for one folded word: as written, by a stem, or inflected."""
+def _entries_of(word: str, tables: _Tables, inflected: bool = False) -> list[_Entry]:
+    """The lexicon's entries for one folded word: as written, by a stem, or inflected.
+
+    ``inflected``: a word read through a stemmer must carry an ending of its own: an
+    English "tell" is no German "Teller" cut short, while "Tellern" is its plural.
+    """
     entries = list(tables.exact.get(word, ()))
     if entries:
         # a word the lexicon holds whole means that: "lampshade" is no lamp*, "piórnik"
@@ -281,7 +290,7 @@ def _entries_of(word: str, tables: _Tables) -> list[_Entry]:
     # stemmer reads the word against that language's forms only
     for language, roots in tables.inflected.items():
         root = stem(word, language)
-        if len(root) >= _MIN_STEM:
+        if len(root) >= _MIN_STEM and not (inflected and root == word):
             entries.extend(roots.get(root, ()))
     if entries:
         return entries
@@ -331,6 +340,38 @@ def kind_concepts(text: str, language: str = "", departments: bool = True) -> tu
     return tuple(dict.fromkeys(found))
 
 
+def kind_phrase_words(text: str) -> dict[str, tuple[int, ...]]:
+    """Each folded word of ``text`` inside a phrase naming a kind, with the phrase's kinds.
+
+    "raudonas antklodės užvalkalas" → ``{"antklodes": (duvet cover,), "uzvalkalas": …}``.
+    """
+    tables = _tables()
+    found: dict[str, tuple[int, ...]] = {}
+    for tokens, entries in _meanings(_TOKEN_RE.findall(fold(text))):
+        kinds = tuple(dict.fromkeys(e.concept for e in entries if e.concept < tables.kinds))
+        if len(tokens) > 1 and kinds:
+            found.update(dict.fromkeys(tokens, kinds))
+    return found
+
+
+def word_concepts(word: str) -> frozenset[int]:
+    """Everything (kinds, colours, materials: lexicon lines) one folded ``word`` may mean."""
+    return frozenset(e.concept for e in _entries_of(fold(word), _tables()))
+
+
+def word_kinds(word: str) -> tuple[int, ...]:
+    """The kinds of product (lexicon lines) one folded ``word`` names in any language.
+
+    Departments ("sauna", "jewellery": where things are used) are no kind, and a word
+    one meaning of which is no kind names none (Polish "drewno" is wood before firewood).
+    """
+    tables = _tables()
+    entries = _entries_of(word, tables, inflected=True)
+    if any(e.concept >= tables.kinds for e in entries):
+        return ()
+    return tuple(dict.fromkeys(e.concept for e in entries if e.concept not in tables.departments))
+
+
 def attribute_forms(word: str) -> tuple[str, ...]:
     """Every language's folded forms of the attributes ``word`` means (a colour, a material).
 
@@ -358,6 +399,7 @@ def translations(
     catalogue_language: str,
     known: Callable[[str], bool] | None = None,
     in_titles: Callable[[str], int] | None = None,
+    title_word: Callable[[str], str | None] | None = None,
 ) -> list[str]:
     """Catalogue-language words for the query's words in other languages (new ones only).
 
@@ -365,7 +407,8 @@ def translations(
     holds is searched as it is ("cover" is no Italian phone case in a bedding shop,
     "Estate" no Italian summer where it is a brand). ``in_titles`` counts the product
     titles holding a word: of a concept's words, the one most titles use is the shop's
-    own name for it (:func:`_shop_word`).
+    own name for it (:func:`_shop_word`); ``title_word`` completes a stem to the title
+    word most titles spell it with, for a concept the shop writes only inflected.
     """
     if catalogue_language not in LANGUAGES or not query.strip():
         return []
@@ -379,7 +422,7 @@ def translations(
         if known is not None and all(known(token) for token in tokens):
             continue  # the catalogue's own word
         for entry in entries:
-            word = _shop_word(entry.concept, catalogue_language, in_titles)
+            word = _shop_word(entry.concept, catalogue_language, in_titles, title_word)
             if known is not None and not any(known(t) for t in fold(word).split()):
                 # a word the shop never writes finds nothing, and the spelling correction
                 # would take it for a typo of one it does ("paukštis" → "aukštis")
@@ -417,12 +460,19 @@ def _folded_stopwords() -> frozenset[str]:
     return frozenset(fold(w) for w in STOPWORD_SET)
 
 
-def _shop_word(concept: int, language: str, in_titles: Callable[[str], int] | None) -> str:
+def _shop_word(
+    concept: int,
+    language: str,
+    in_titles: Callable[[str], int] | None,
+    title_word: Callable[[str], str | None] | None = None,
+) -> str:
     """The concept's word in ``language`` that most product titles use, else its first word.
 
     A bedding shop titles its curtains "Drape" where the lexicon's first word is
     "curtains"; a clothing shop says "jacket" more than "parka". One word: two would
-    make the kind agreement (:mod:`graph.kinds`) demand a parka of every jacket.
+    make the kind agreement (:mod:`graph.kinds`) demand a parka of every jacket. A
+    concept the lexicon gives as a stem ("zamsz*") is the titles' own inflection of it
+    ("zamszowe"), through ``title_word``, when no whole word of it is in a title.
     """
     tables = _tables()
     first = tables.words[concept][language]
@@ -432,6 +482,12 @@ def _shop_word(concept: int, language: str, in_titles: Callable[[str], int] | No
     best = max(counted, key=lambda pair: pair[0], default=(0, first))  # ties: lexicon order
     if best[0] > 0:
         return best[1]
+    if title_word is not None:
+        spelled = [w for cut in tables.stems_of[concept][language] if (w := title_word(cut))]
+        counted = [(in_titles(w), w) for w in spelled]
+        best = max(counted, key=lambda pair: pair[0], default=(0, first))
+        if best[0] > 0:
+            return best[1]
     # none of the language's words: a shop may title it with a loanword, another
     # language's word for it (a Spanish shop's "Sticker", not "pegatina")
     loans = [
@@ -449,7 +505,8 @@ def translate_query(
     catalogue_language: str,
     known: Callable[[str], bool] | None = None,
     in_titles: Callable[[str], int] | None = None,
+    title_word: Callable[[str], str | None] | None = None,
 ) -> str:
     """``query`` with the catalogue-language words of its foreign words appended."""
-    added = translations(query, catalogue_language, known, in_titles)
+    added = translations(query, catalogue_language, known, in_titles, title_word)
     return f"{query} {' '.join(added)}" if added else query

@@ -499,9 +499,26 @@ def word_keys(word: str) -> frozenset[str]:
     if concepts is None and (stem := _STEM_RE.match(folded)) and stem.group() in _CONCEPT_STEMS:
         concepts = _CONCEPT_STEMS[stem.group()]
     keys = {"@" + concept for concept in concepts or ()}
+    if not keys:  # the concepts above were tuned on the suites: the lexicon fills their gaps
+        keys.update(_lexicon_kind_keys(folded))
     if len(single) >= 3 and word not in STOPWORD_SET and folded not in STOPWORD_SET:
         keys.add(single)
     return frozenset(keys)
+
+
+#: The key prefix of a lexicon line's kind (:func:`_lexicon_kind_keys`).
+LEXICON_KIND = "@kind:"
+
+
+def _lexicon_kind_keys(folded: str) -> set[str]:
+    """``@kind:N`` for each kind of product the lexicon's line N says ``folded`` names.
+
+    The lexicon (:mod:`graph.translate`) holds each kind in every language: a German
+    shopper's "Vorhänge" and an English shop's segment "Curtains & Drapes" meet there.
+    """
+    from graph.translate import word_kinds  # translate reads this module's tables
+
+    return {f"{LEXICON_KIND}{n}" for n in word_kinds(folded)}
 
 
 def asked_keys(word: str) -> frozenset[str]:

@@ -56,6 +56,10 @@ class _Lexical:
         return 0
 
     @staticmethod
+    def title_word(prefix: str) -> str | None:
+        return None
+
+    @staticmethod
     def correct(text: str) -> tuple[str, dict[str, str]]:
         return text, {}
 

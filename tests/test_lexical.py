@@ -135,6 +135,37 @@ def test_a_common_word_of_the_catalogues_language_is_no_typo():
     assert shop.correct("rockket quitl") == ("rocket quilt", fixed)
 
 
+def test_another_languages_word_is_no_typo_of_an_unrelated_catalogue_word():
+    # "Vorhänge" (curtains) in an English shop had become "orange"
+    shop = LexicalIndex.build(
+        [
+            ("o", "Orange Throw Pillow", "A pillow in orange."),
+            ("s", "Striped Shirts Pack", "Two shirts."),
+        ],
+        language="en",
+        detect=False,
+    )
+    assert shop.correct("vorhange") == ("vorhange", {})
+    assert shop.correct("oranje") == ("orange", {"oranje": "orange"})  # a typo of its own
+
+
+def test_known_and_title_word_read_letters_without_accent_marks_plain():
+    shop = LexicalIndex.build(
+        [
+            ("a", "Zamszowe czółenka Spaziomoda", "Buty z zamszu."),
+            ("b", "Zamszowe botki Lancioni", "Botki zamszowe."),
+            ("c", "Skórzane czółenka", "Czółenka."),
+        ],
+        language="pl",
+        detect=False,
+    )
+    assert shop.known("czołenka")  # another fold keeps the "ł"
+    assert shop.title_word("zamsz") in {"zamszowe"}
+    assert shop.title_word("czolen") == "czolenka"
+    assert shop.title_word("xyzw") is None
+    assert shop.title_word("za") is None  # too short to tell a word
+
+
 def test_a_query_stem_the_titles_lack_is_cut_back_to_one_they_have():
     # Lithuanian genitives stem longer than the titles' nominatives
     shop = LexicalIndex.build(

@@ -120,6 +120,10 @@ class _Lexical:
     def in_titles(word: str) -> int:
         return 0
 
+    @staticmethod
+    def title_word(prefix: str) -> str | None:
+        return None
+
 
 class _View:
     lexical = _Lexical()
@@ -342,3 +346,40 @@ def test_a_common_word_of_the_messages_language_is_no_foreign_kind(text, languag
     from graph.translate import _tables, kind_concepts
 
     assert {_tables().words[c]["en"] for c in kind_concepts(text, language)} == kinds
+
+
+def test_a_stem_only_concept_is_added_as_the_titles_inflect_it() -> None:
+    # the lexicon gives Polish suede as "zamsz"/"zamsz*"; the shop titles "Zamszowe …"
+    titles = {"zamszowe": 163, "czółenka": 35}
+
+    def in_titles(word: str) -> int:
+        return titles.get(word, 0)
+
+    def title_word(prefix: str) -> str | None:
+        return next((w for w in titles if w.startswith(prefix)), None)
+
+    def known(word: str) -> bool:
+        return word in {"zamszowe", "czołenka", "czółenka", "zamsz"}
+
+    plain = translations("Wildleder-Pumps", "pl", known, in_titles)
+    assert plain == ["zamsz", "czółenka"]
+    assert translations("Wildleder-Pumps", "pl", known, in_titles, title_word) == [
+        "zamszowe",
+        "czółenka",
+    ]
+
+
+def test_kinds_keys_meet_across_languages_and_phrases_read_whole() -> None:
+    from graph import vocabulary as V
+    from graph.facet_matching import _segment_keys
+    from graph.message_text import PhraseKeys
+
+    curtains = _segment_keys("Curtains & Drapes")
+    assert V.asked_keys("vorhänge") & curtains  # a German shopper meets the English segment
+    assert not V.asked_keys("drewna") & _segment_keys("Дровницы")  # wood, not firewood
+    # a segment naming two kinds names one of them: no lexicon kind at all
+    assert not {k for k in _segment_keys("Throw Pillows") if k.startswith(V.LEXICON_KIND)}
+    read = PhraseKeys("raudonas antklodės užvalkalas")
+    duvet_cover = {k for k in _segment_keys("Duvet Covers") if k.startswith(V.LEXICON_KIND)}
+    assert duvet_cover and duvet_cover <= read.asked("užvalkalas")
+    assert not read.asked("užvalkalas") & _segment_keys("Pillowcases")

@@ -92,6 +92,10 @@ class _Lexical:
         return 0
 
     @staticmethod
+    def title_word(prefix: str) -> str | None:
+        return None
+
+    @staticmethod
     def correct(text: str) -> tuple[str, dict[str, str]]:
         return ("tent", {"tnet": "tent"}) if text == "tnet" else (text, {})
 
