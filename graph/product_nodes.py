@@ -84,6 +84,15 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             }
     # "welcher davon hat Kissenbezüge dabei?": the ones whose own text says so
     picked = _holding_the_topic(ctx, turn, fresh) if over_list and len(fresh) > 1 else []
+    if len(picked) == 1:
+        # "how much is the one with the padlock on the strap?", "which of them has a hood?":
+        # the one it is, answered about (a comparison of one compares nothing)
+        return {
+            "intent": "product_question",
+            "focus": {k: v for k, v in picked[0].items() if k not in _ANSWER_ONLY},
+            "turn": {**turn, "products": picked, "about_list": False},
+            "trace": {"product": 1, "picked_by_text": picked[0]["id"]},
+        }
     if picked:
         fresh = picked
         groups = {p["group_id"] for p in picked}

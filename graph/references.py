@@ -58,3 +58,8 @@ def list_question(text: str, language: str, shown: int) -> tuple[bool, bool, boo
     if not (picks or named):
         return False, False, False
     return True, picks, not picks and all(" " not in w for w in named)
+
+
+def asks_to_pick(text: str, language: str) -> bool:
+    """Whether ``text`` asks the list to pick one ("which of these", "qual è"), any length."""
+    return bool(_patterns(language)[1].search(text.casefold()))

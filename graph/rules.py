@@ -48,7 +48,7 @@ from graph.message_text import (
     search_text,
 )
 from graph.preference_merging import KEPT_ON_NEW_NEED, MERGING_INTENTS, merge_preferences
-from graph.references import MAX_LIST, list_question
+from graph.references import MAX_LIST, asks_to_pick, list_question
 from graph.translate import kind_concepts
 from sync.enrich import color_tokens, extract_attributes
 
@@ -322,6 +322,7 @@ def understand(
 
     # "gibt es", "il y a", "il me faut" point at nothing: "il" there is no product
     unexisting = V.GIBT_ES_RE.sub(" ", low)
+    existential = unexisting != low
     s.deictic = bool(V.DEICTIC_RE.search(unexisting)) or bool(
         lang in V.DEICTIC_BY_LANGUAGE_RE and V.DEICTIC_BY_LANGUAGE_RE[lang].search(unexisting)
     )
@@ -361,8 +362,8 @@ def understand(
         noun = _noun_reference(_keys(V.WORD_RE.findall(named)), by_color, shown)
         if noun is not None:
             s.references = [noun]
-        elif (s.deictic or s.add_verb) and len(shown) == 1:
-            s.references = [0]
+        elif (s.deictic or s.add_verb) and len(shown) == 1 and not (relative and existential):
+            s.references = [0]  # "is there a cheaper one?" of one card asks for another
     if (
         not s.references
         and relative
@@ -418,6 +419,15 @@ def understand(
     # "¿y un collar con una espina de pescado?" after dog collars: a kind of product the
     # need so far did not name is another need, whatever else the message adjusts
     s.new_kind = _names_another_kind(rest, lang, str(previous.get("query") or ""))
+    price_asked = relative or str(updates.get("sort") or "").startswith("price")
+    if (
+        price_asked
+        and len(shown) == 1
+        and s.reference is None
+        and not (s.new_kind or s.new_category)
+        and asks_to_pick(low, lang)
+    ):
+        s.references, s.reference = [0], 0  # "qual è il meno caro?" of one card: that one
     s.relative_only = bool(relative) and s.reference is None
     intent, confidence = decide_intent(s)
 

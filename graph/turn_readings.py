@@ -629,7 +629,8 @@ def _and_what(text: str, language: str) -> str:
     return " ".join(words) if _bare_words(words) else ""
 
 
-_QUESTION_WORDS = frozenset(w for cue in V_QUESTION_STARTS for w in cue.split())
+# single words: a phrase ("di che", "gibt es") opens a question, its words alone ask nothing
+_QUESTION_WORDS = frozenset(cue for cue in V_QUESTION_STARTS if " " not in cue)
 _NEED_WORDS = frozenset(w for cue in V_NEED_CUES for w in cue.split())
 #: Words that ask for a need without naming it ("есть", "macie", "do you have").
 _ASKING = frozenset(w for w in V_FILLER if not rules.is_content(w) or w in _NEED_WORDS)

@@ -6,6 +6,7 @@ from those products' variants and texts, without a new search.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -286,3 +287,38 @@ def test_it_with_a_colour_and_several_cards_asks_the_list(text: str, language: s
     assert got.about_list and got.references == ALL, got
     one = understand(text, shown=SHOWN[:1], language=language)
     assert not one.about_list and one.references == [0], one
+
+
+@pytest.mark.slow
+def test_the_one_a_question_picks_by_its_own_text_is_answered_about(demo_catalogue) -> None:
+    """ "do any of those have a padlock?": the one card whose text says so, answered about."""
+    items, index = demo_catalogue
+    app = build_graph(InMemorySaver())
+    ctx = Context(index_dir=str(index), understanding="rules")
+    config = {"configurable": {"thread_id": "picked"}}
+    shown = app.invoke({"messages": [("user", "show me sandals")]}, config, context=ctx)[
+        "recommendations"
+    ]
+    assert len(shown) >= 2
+
+    def words(group: str) -> set[str]:
+        text = " ".join(
+            f"{i['title']} {i.get('description') or ''}"
+            for i in items
+            if (i.get("item_group_id") or i["id"]) == group
+        )
+        return {w for w in re.findall(r"[a-z]+", text.casefold()) if len(w) >= 7}
+
+    own = {c["group_id"]: words(c["group_id"]) for c in shown}
+    picked, word = next(
+        (c, w)
+        for c in shown
+        for w in sorted(own[c["group_id"]])
+        if not any(w in own[o["group_id"]] for o in shown if o is not c)
+        and w not in c["title"].casefold()
+    )
+    out = app.invoke({"messages": [("user", f"do any of those have {word}?")]}, config, context=ctx)
+    reply = out["messages"][-1].content
+    assert out["intent"] == "product_question", (word, reply)
+    assert picked["title"] in reply and f"{picked['effective_price']:.2f}" in reply, (word, reply)
+    assert not any(c["title"] in reply for c in shown if c is not picked)

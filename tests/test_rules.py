@@ -1359,6 +1359,26 @@ def test_asking_for_cheaper_ones_is_still_a_refinement(text):
 
 
 @pytest.mark.parametrize(
+    ("text", "language", "intent", "reference"),
+    [
+        # one card shown: asked to pick the cheapest, it is that one
+        ("qual è il meno caro?", "it", "product_question", 0),
+        ("which of these is the cheapest?", "en", "product_question", 0),
+        ("kuris iš jų pigiausias?", "lt", "product_question", 0),
+        # ... asked for a cheaper one, a search below its price
+        ("c'è qualcosa di meno caro?", "it", "refine", None),
+        ("is there a cheaper one?", "en", "refine", None),
+        # ... or which of another kind: a search
+        ("какой из матрасов самый дешёвый?", "ru", "recommend", None),
+    ],
+)
+def test_which_is_cheapest_of_one_card_is_that_card(text, language, intent, reference):
+    one = SPEAKERS[:1]
+    understood = understand(text, shown=one, language=language, previous={"query": "speaker"})
+    assert (understood.intent, understood.reference) == (intent, reference)
+
+
+@pytest.mark.parametrize(
     ("text", "language"),
     [
         ("which of them come with shorts?", "en"),

@@ -125,6 +125,17 @@ def test_a_kind_named_in_any_sentence_is_a_need(text: str, language: str, need: 
         ("czy ma frędzle?", "pl", "product_question"),
         ("how heavy is it?", "en", "product_question"),
         ("anything lighter? ultralight maybe", "en", "refine"),  # no question word: narrows
+        # the question word after a preposition or in its elided form; "it" left unsaid or
+        # said after a preposition
+        ("di che materiale è fatto?", "it", "product_question"),
+        ("e quanto viene?", "it", "product_question"),
+        ("y de que tela es exactamente?", "es", "product_question"),
+        ("z czego jest zrobiony?", "pl", "product_question"),
+        ("iš ko jis pagamintas?", "lt", "product_question"),
+        ("у них есть молния сбоку?", "ru", "product_question"),
+        ("was kostet der?", "de", "product_question"),
+        ("od čega je napravljen?", "hr", "product_question"),
+        ("où est-il fabriqué ?", "fr", "product_question"),
         ("vale, y ahora entre 15 y 18 dólares?", "es", "refine"),
     ],
 )

@@ -76,6 +76,9 @@ PURPOSE_STARTS = ("für", "zum", "zur")
 PURPOSE_NOT_FOR = ("damen", "herren", "kinder")
 QUESTION_STARTS = (
     "ist", "sind", "hat", "haben", "gibt es", "kann", "wie", "welche", "welcher", "welches",
+    # the other question words and verb-first forms
+    "was", "wo", "wann", "warum", "wieso", "wieviel", "welchen", "welchem", "hast", "habt",
+    "kannst", "können",
 )
 EXISTENTIALS = ("gibt es", "gibt's")
 PRODUCT_ATTRIBUTES = (

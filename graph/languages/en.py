@@ -102,8 +102,10 @@ PURPOSE_NOT_FOR = ("men", "women", "kids", "him", "her", "me")
 QUESTION_STARTS = (
     "is", "are", "does", "do", "can", "could", "will", "would", "what", "which", "how", "where",
     "has", "have",
+    # the other question words
+    "who", "when", "why", "should", "did",
 )
-EXISTENTIALS = ()
+EXISTENTIALS = ("is there", "are there")
 PRODUCT_ATTRIBUTES = (
     "waterproof", "water resistant", "water-resistant", "material", "made of", "made from",
     "sizes", "size chart", "fit", "fits", "warranty", "battery", "weight", "weigh",

@@ -79,6 +79,9 @@ QUESTION_STARTS = (
     "existe", "está", "tiene", "hay", "cuál", "cuáles", "qué", "cómo", "cuánto", "cuánta",
     # the plural, and typed without accents: "¿de cuántos hilos son?", "cuanto cuesta"
     "cuántos", "cuántas", "cuanto", "cuanta", "cuantos", "cuantas", "cual", "cuales",
+    # the other question words; "que" (typed without its accent) is also "that", so only in
+    # a phrase
+    "de que", "que tal", "dónde", "cuándo", "quién", "tienen", "tenéis", "sirve",
 )
 EXISTENTIALS = ("hay",)
 PRODUCT_ATTRIBUTES = (

@@ -70,6 +70,8 @@ PURPOSE_NOT_FOR = ("homme", "femme")
 QUESTION_STARTS = (
     "est-ce", "est-il", "est-elle", "y a-t-il", "quel", "quelle", "quels", "quelles",
     "comment", "combien", "existe",
+    # the other question words
+    "qu'est-ce", "quoi", "où", "quand", "pourquoi", "a-t-il", "a-t-elle", "peut-on",
 )
 EXISTENTIALS = (
     "ce", "il y a", "y a-t-il", "il existe",

@@ -56,7 +56,11 @@ ANOTHER_NEED = ("također", "sada")
 CONTINUATIONS = ("i", "i još", "još", "također")
 PURPOSE_STARTS = ("za",)
 PURPOSE_NOT_FOR = ("muškarce", "žene")
-QUESTION_STARTS = ("je li", "ima li", "da li", "koji", "koja", "koje", "kako", "koliko")
+QUESTION_STARTS = (
+    "je li", "ima li", "da li", "koji", "koja", "koje", "kako", "koliko",
+    # the other question words
+    "što", "čega", "čemu", "gdje", "kada", "zašto", "kakav", "kakva", "kakvo", "kakve",
+)
 EXISTENTIALS = ()
 PRODUCT_ATTRIBUTES = (
     "vodootporan", "vodootporna", "vodootporno", "veličine", "težina", "jamstvo", "baterija",

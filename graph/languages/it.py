@@ -61,7 +61,12 @@ ANOTHER_NEED = ("anche", "adesso", "ora")
 CONTINUATIONS = ("e", "ed", "e anche", "anche")
 PURPOSE_STARTS = ("per",)
 PURPOSE_NOT_FOR = ("uomo", "donna")
-QUESTION_STARTS = ("è", "c'è", "quale", "quali", "come", "quanto", "quanta", "quanti", "quante")
+QUESTION_STARTS = (
+    "è", "c'è", "quale", "quali", "come", "quanto", "quanta", "quanti", "quante",
+    # "qual è" elides; "cosa", "che cosa", "di che": what ("di che materiale è fatto?"); "che"
+    # alone is also "that", so only in a phrase
+    "qual", "cosa", "che cosa", "di che", "in che", "chi", "quando", "perché",
+)
 EXISTENTIALS = ("c'è",)
 PRODUCT_ATTRIBUTES = (
     "impermeabile", "taglie", "peso", "garanzia", "batteria", "spedizione", "disponibile",
@@ -242,6 +247,8 @@ WHICH_WORDS = (
     "quale di",
     "quali di",
     "quale è",
+    "qual è",  # elided, as it is written
+    "qual'è",
     "qualcuno di",
     "qualcuna di",
 )

@@ -109,6 +109,8 @@ PURPOSE_NOT_FOR = ("vyrams", "moterims", "vaikams", "man", "jam", "jai")
 QUESTION_STARTS = (
     "ar", "ką", "ka", "kiek", "koks", "kokia", "kokie", "kokios", "kuris", "kuri", "kurie",
     "kaip", "kur",
+    # the other question words and cases ("iš ko", "kokio dydžio")
+    "kas", "ko", "kada", "kodėl", "kokį", "kokio", "kokią", "kokių", "kurį", "kurią", "kurio",
 )
 EXISTENTIALS = ()
 PRODUCT_ATTRIBUTES = (

@@ -55,6 +55,8 @@ PURPOSE_NOT_FOR = ("mężczyzn", "kobiet")
 QUESTION_STARTS = (
     "czy", "co", "jaki", "jaka", "jakie", "jaką", "jakim", "jakiej", "jakich", "ile", "który",
     "która", "które",
+    # the other question words and cases ("z czego jest?", "gdzie")
+    "czego", "czym", "gdzie", "kiedy", "dlaczego", "jak", "jakiego", "którego", "której",
 )
 EXISTENTIALS = ()
 PRODUCT_ATTRIBUTES = (
