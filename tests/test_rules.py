@@ -617,6 +617,30 @@ def test_excluded_brands_accumulate_and_a_named_brand_leaves_them() -> None:
     assert merged["brands"] == ["Nordlys"]
 
 
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # a negation, then a copula, "brand" or an article before the brand
+        ("botines que no sean Voltix, talla 37", "es"),
+        ("de cualquier marca menos Voltix", "es"),
+        ("anything apart from Voltix", "en"),
+        ("nothing made by Voltix", "en"),
+        ("n'importe quelle marque à part Voltix", "fr"),
+        ("bloß nicht die Marke Voltix", "de"),
+        ("qualsiasi marca, purché non sia Voltix", "it"),
+        ("byle nie Voltix", "pl"),
+        ("лишь бы не Voltix", "ru"),
+        ("gerai, tik ne Voltix", "lt"),
+        ("samo ne Voltix", "hr"),
+    ],
+)
+def test_a_brand_refused_in_any_phrasing_is_excluded(text: str, language: str) -> None:
+    got = understand(text, facets=FACETS, language=language)
+    assert got.updates.get("exclude_brands") == ["Voltix"], got.updates
+    assert not got.updates.get("brands")  # "any brand but": none required
+    assert got.updates.get("query", "") in ("", "botines")  # no refusal word searched
+
+
 def test_new_category_starts_fresh() -> None:
     previous = {
         "category": JACKETS,

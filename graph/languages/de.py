@@ -164,8 +164,8 @@ OTHER_BRAND = (
     "eine andere marke", "von einer anderen marke", "einer anderen marke",
     "von anderen marken", "anderen marke", "anderer marke",
 )
-BRAND_NEGATIONS = ("nicht", "kein*", "ohne", "außer", "ausser")
-BRAND_NEGATION_FILLERS = ("von",)
+BRAND_NEGATIONS = ("nicht", "kein*", "ohne", "außer", "ausser", "bloß nicht", "nur nicht")
+BRAND_NEGATION_FILLERS = ("von", "der", "die", "das", "den", "dem", "marke", "sein", "ist")
 CONJUNCTIONS = ("oder", "und")
 SOMETHING_ELSE = ("etwas anderes", "andere", "noch mehr")
 BIGGER_SIZE = ("eine nummer größer", "größere größe")

@@ -198,8 +198,11 @@ OTHER_BRAND = (
 )
 BRAND_NEGATIONS = (
     "not", "no", "nothing", "without", "except", "excluding", "other than", "anything but",
+    "apart from", "besides",
 )
-BRAND_NEGATION_FILLERS = ("from", "by", "the", "any", "that", "a")
+BRAND_NEGATION_FILLERS = (
+    "from", "by", "the", "any", "that", "a", "for", "brand", "be", "is", "made",
+)
 CONJUNCTIONS = ("or", "nor", "and")
 SOMETHING_ELSE = (
     "something else", "anything else", "other options", "more options", "show me more",

@@ -166,8 +166,8 @@ CHEAP = (
 OTHER_BRAND = (
     "otra marca", "otras marcas", "no esa marca", "no de esa marca", "de otra marca",
 )
-BRAND_NEGATIONS = ("no", "sin", "excepto", "salvo")
-BRAND_NEGATION_FILLERS = ("de", "la", "el", "los")
+BRAND_NEGATIONS = ("no", "sin", "excepto", "salvo", "menos", "fuera de", "nada de")
+BRAND_NEGATION_FILLERS = ("de", "la", "el", "los", "sea", "sean", "marca", "las", "del")
 CONJUNCTIONS = ("o", "y", "ni")
 SOMETHING_ELSE = ("otra cosa", "otros", "otras", "más opciones")
 BIGGER_SIZE = ("talla más grande", "una talla más")
@@ -195,6 +195,7 @@ CLEAR_AFTER = ("da igual", "no importa")
 QUERY_EDGE_WORDS = (
     "un", "unos", "unas", "una", "uno", "algún", "alguna", "de", "y", "también", "con", "en",
     "algo", "en realidad", "pero", "yo", "mi",
+    "que",  # what joins a condition: "botines que no sean Lestrosa"
 )
 STOPWORDS = (
     # "and the press too", "i jeszcze": more of the same request, no product

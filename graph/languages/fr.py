@@ -166,8 +166,12 @@ OTHER_BRAND = (
     "autre marque", "autres marques", "pas cette marque", "une autre marque",
     "d'autres marques", "d'une autre marque",
 )
-BRAND_NEGATIONS = ("pas", "sans", "sauf", "aucun*", "non")
-BRAND_NEGATION_FILLERS = ("de", "la", "le", "les", "du")
+BRAND_NEGATIONS = (
+    "pas", "sans", "sauf", "aucun*", "non", "hors", "excepté", "autre que", "à part",
+)
+BRAND_NEGATION_FILLERS = (
+    "de", "la", "le", "les", "du", "que", "soit", "soient", "des", "marque", "chez",
+)
 CONJUNCTIONS = ("ou", "ni", "et")
 SOMETHING_ELSE = ("autre chose", "d'autres", "autres")
 BIGGER_SIZE = ("taille au-dessus", "taille plus grande")
@@ -196,6 +200,7 @@ CLEAR_AFTER = ("peu importe", "importe peu")
 QUERY_EDGE_WORDS = (
     "un", "une", "des", "du", "de", "et", "aussi", "avec", "en", "quelque chose", "en fait",
     "mais", "pas", "je", "ma",
+    "que", "qui",  # what joins a condition: "des bottes qui ne soient pas Lestrosa"
 )
 STOPWORDS = (
     # "and the press too", "i jeszcze": more of the same request, no product

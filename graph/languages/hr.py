@@ -140,8 +140,8 @@ OTHER_BRAND = (
     "drugi brend", "druga marka", "drugu marku", "drugi proizvođač", "ne taj brend",
     "ne ta marka", "druge marke", "drugog brenda", "drugi brand",
 )
-BRAND_NEGATIONS = ("ne", "bez", "osim")
-BRAND_NEGATION_FILLERS = ("od",)
+BRAND_NEGATIONS = ("ne", "bez", "osim", "samo ne")
+BRAND_NEGATION_FILLERS = ("od", "marke", "proizvođača")
 CONJUNCTIONS = ("ili", "i")
 SOMETHING_ELSE = ("nešto drugo", "nesto drugo", "druge", "drugačije")
 BIGGER_SIZE = ("veći broj", "veća veličina", "veću veličinu")

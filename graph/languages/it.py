@@ -152,8 +152,8 @@ OTHER_BRAND = (
     "di un'altra marca", "un'altra marca", "di un altro marchio", "un altro marchio",
     "altro marchio", "di altri marchi", "altri marchi", "di altre marche", "d'altra marca",
 )
-BRAND_NEGATIONS = ("non", "senza", "tranne", "eccetto", "salvo")
-BRAND_NEGATION_FILLERS = ("di", "da", "il", "la")
+BRAND_NEGATIONS = ("non", "senza", "tranne", "eccetto", "salvo", "fuorché", "a parte")
+BRAND_NEGATION_FILLERS = ("di", "da", "il", "la", "sia", "siano", "marca", "della", "del")
 CONJUNCTIONS = ("o", "e")
 SOMETHING_ELSE = ("qualcos'altro", "qualcosa di diverso", "altri", "altre")
 BIGGER_SIZE = ("taglia più grande", "taglia in più")
@@ -178,6 +178,8 @@ CLEAR_AFTER = ("non importa",)
 QUERY_EDGE_WORDS = (
     "un", "una", "uno", "dei", "delle", "degli", "e", "anche", "con", "in", "qualcosa",
     "in realtà", "ma", "io", "mi",
+    # what joins a condition: "… che sia in pelle", "purché non sia Lestrosa"
+    "che", "purché",
 )
 STOPWORDS = (
     # "and the press too", "i jeszcze": more of the same request, no product

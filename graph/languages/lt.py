@@ -230,7 +230,7 @@ OTHER_BRAND = (
     "kito gamintojo", "kitas gamintojas", "kitų gamintojų", "kitu gamintoju",
 )
 BRAND_NEGATIONS = ("ne", "nei", "išskyrus", "isskyrus", "tik ne")
-BRAND_NEGATION_FILLERS = ("iš",)
+BRAND_NEGATION_FILLERS = ("iš", "markės", "markes", "gamintojo", "firmos")
 CONJUNCTIONS = ("arba", "ir", "nei")
 SOMETHING_ELSE = (
     "kažką kito", "kazka kito", "ką nors kito", "ka nors kito", "kitų variantų",

@@ -141,8 +141,8 @@ OTHER_BRAND = (
     "inna marka", "inne marki", "innej marki", "nie ta marka", "nie tej marki", "inną markę",
     "innych marek",
 )
-BRAND_NEGATIONS = ("nie", "bez", "oprócz", "poza")
-BRAND_NEGATION_FILLERS = ("od",)
+BRAND_NEGATIONS = ("nie", "bez", "oprócz", "poza", "z wyjątkiem", "tylko nie", "byle nie")
+BRAND_NEGATION_FILLERS = ("od", "marki", "firmy", "być")
 CONJUNCTIONS = ("lub", "albo", "i")
 SOMETHING_ELSE = ("coś innego", "inne", "więcej")
 BIGGER_SIZE = ("większy rozmiar",)
