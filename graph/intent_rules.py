@@ -52,6 +52,7 @@ class Signals:
     cart: str | None = None  # view / remove / clear
     another: bool = False  # "also", "now", a second clause: maybe a new need
     new_kind: bool = False  # names a kind of product the need so far did not
+    other_kind: bool = False  # ... and the need so far named one
 
 
 def decide_intent(s: Signals) -> tuple[str, float]:
@@ -127,7 +128,13 @@ def decide_intent(s: Signals) -> tuple[str, float]:
         )
     ):
         return "refine", 0.8
-    if s.context and s.has_content and not (s.need or s.category or s.question or s.thanks):
+    # "i jeszcze wisiorek z przynętą", "und den Eierkocher … auch" after necklaces: a kind
+    # in place of the one sought is another need, however it is said
+    if (
+        s.context
+        and s.has_content
+        and not (s.need or s.category or s.question or s.thanks or s.other_kind)
+    ):
         return "refine", 0.5
     if s.need or s.category or s.concept_named or s.product_updates or s.new_kind:
         return "recommend", 0.85 if (s.need or s.category) else 0.6

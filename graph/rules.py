@@ -419,6 +419,9 @@ def understand(
     # "¿y un collar con una espina de pescado?" after dog collars: a kind of product the
     # need so far did not name is another need, whatever else the message adjusts
     s.new_kind = _names_another_kind(rest, lang, str(previous.get("query") or ""))
+    s.other_kind = s.new_kind and bool(
+        kind_concepts(str(previous.get("query") or ""), departments=False)
+    )
     price_asked = relative or str(updates.get("sort") or "").startswith("price")
     if (
         price_asked

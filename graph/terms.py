@@ -40,6 +40,12 @@ UNITS = {
     "mah": "mah", "ah": "ah", "wh": "wh", "gb": "gb", "tb": "tb", "mb": "mb",
     "hz": "hz", "khz": "khz", "mhz": "mhz", "ghz": "ghz", "pc": "pc", "pcs": "pc",
     "pack": "pack", "pk": "pack",
+    # a count of pieces in the languages shops write ("24 vnt", "12 szt.", "6 шт", "24 piezas"):
+    # one term, so "24 piezas" meets "24vnt"
+    "piece": "pc", "pieces": "pc", "vnt": "pc", "szt": "pc", "sztuk": "pc", "шт": "pc",
+    "штук": "pc", "stk": "pc", "stuck": "pc", "teile": "pc", "teilig": "pc", "tlg": "pc",
+    "pz": "pc", "pezzi": "pc", "pieza": "pc", "piezas": "pc", "pzs": "pc", "kom": "pc",
+    "komada": "pc",
 }  # fmt: skip
 #: English function words dropped from both sides (short content words are kept).
 STOP = frozenset(

@@ -55,6 +55,15 @@ def test_numbers_units_and_short_words_are_kept():
     assert "tshirt" in terms("T-Shirt") and "tshirt" in terms("tshirt")
 
 
+@pytest.mark.parametrize(
+    "written",
+    ["24vnt", "24 vnt.", "24 szt.", "24 шт", "24 piezas", "24-teilig", "24 pcs", "24 pezzi"],
+)
+def test_a_count_of_pieces_is_one_term_in_every_language(written: str) -> None:
+    # "la cubertería Odelo Elvira de 24 piezas" is the "Stalo įrankių komplektas … 24vnt"
+    assert terms(written, "lt")[:2] == ["24pc", "24"]
+
+
 def test_fold_removes_diacritics_and_case():
     assert fold("Žalias Crème ÉTÉ Łódź ø") == "zalias creme ete lodz o"
 

@@ -1425,6 +1425,10 @@ def test_a_which_question_naming_another_kind_asks_the_list(text: str, language:
         # a kind the need so far did not name: another need, though it adjusts too
         ("¿y un collar con una espina de pescado para mi novio?", "collar para perro", "recommend"),
         ("and a wallet for my husband?", "leather belt", "recommend"),
+        # ... said as a bare continuation, in any language
+        ("i jeszcze wisiorek z przynętą wędkarską", "naszyjnik ze spławikiem", "recommend"),
+        ("und den Eierkocher auch", "Pizzaschneider von Odelo", "recommend"),
+        ("y la sartén también", "una olla grande", "recommend"),
         # the same kind, or none: the need narrowed
         ("a smaller one for my wife", "leather bag", "refine"),
         ("for my husband, in black", "leather belt", "refine"),
