@@ -29,6 +29,8 @@ from graph.translate import kinds_named, translations
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CART_WORD_RE as V_CART_WORD
+from graph.vocabulary import DEICTIC_BY_LANGUAGE_RE as V_DEICTIC_BY_LANGUAGE
+from graph.vocabulary import DEICTIC_RE as V_DEICTIC
 from graph.vocabulary import GIBT_ES_RE as V_GIBT_ES
 from graph.vocabulary import JOINS_RE as V_JOINS
 from graph.vocabulary import NEED_CUES as V_NEED_CUES
@@ -209,7 +211,15 @@ def _described(
     if understood.references or understood.about_list or understood.cart:
         return
     asking = understood.intent == "other" and understood.question  # "а кружка сколько стоит?"
-    if understood.intent not in ("product_question", "purchase") and not asking:
+    # "tą su van Gogo Žvaigždėta naktimi", "quella con le rane": a pointer, then what the card
+    # has, picks it (a narrower search would only reorder the cards)
+    pointing = (
+        understood.intent == "refine"
+        and not understood.question
+        and not set(understood.updates) - {"query"}
+        and _opens_with_pointer(text, understood.language)
+    )
+    if understood.intent not in ("product_question", "purchase") and not (asking or pointing):
         return
     material = str(understood.updates.get("material") or "")
     lexical = lexical_index(ctx)
@@ -219,11 +229,18 @@ def _described(
         return
     pick, by = found
     understood.references, understood.reference = [pick], pick
-    if asking:
+    if asking or pointing:
         understood.intent, understood.updates = "product_question", {}
     if by == "price":
         for key in ("max_price", "min_price", "currency"):
             understood.updates.pop(key, None)
+
+
+def _opens_with_pointer(text: str, language: str) -> bool:
+    """Whether ``text`` opens with a word pointing at a card ("the one", "tą", "quella")."""
+    low = text.lower().lstrip(" ¿¡")
+    own = V_DEICTIC_BY_LANGUAGE.get(language)
+    return bool(V_DEICTIC.match(low) or (own is not None and own.match(low)))
 
 
 def _meaning(

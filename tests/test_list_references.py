@@ -289,17 +289,8 @@ def test_it_with_a_colour_and_several_cards_asks_the_list(text: str, language: s
     assert not one.about_list and one.references == [0], one
 
 
-@pytest.mark.slow
-def test_the_one_a_question_picks_by_its_own_text_is_answered_about(demo_catalogue) -> None:
-    """ "do any of those have a padlock?": the one card whose text says so, answered about."""
-    items, index = demo_catalogue
-    app = build_graph(InMemorySaver())
-    ctx = Context(index_dir=str(index), understanding="rules")
-    config = {"configurable": {"thread_id": "picked"}}
-    shown = app.invoke({"messages": [("user", "show me sandals")]}, config, context=ctx)[
-        "recommendations"
-    ]
-    assert len(shown) >= 2
+def _one_card_and_its_own_word(items, shown) -> tuple[dict[str, Any], str]:
+    """A card shown and a word of its text no other card shown has, nor its title."""
 
     def words(group: str) -> set[str]:
         text = " ".join(
@@ -310,14 +301,36 @@ def test_the_one_a_question_picks_by_its_own_text_is_answered_about(demo_catalog
         return {w for w in re.findall(r"[a-z]+", text.casefold()) if len(w) >= 7}
 
     own = {c["group_id"]: words(c["group_id"]) for c in shown}
-    picked, word = next(
+    return next(
         (c, w)
         for c in shown
         for w in sorted(own[c["group_id"]])
         if not any(w in own[o["group_id"]] for o in shown if o is not c)
         and w not in c["title"].casefold()
     )
-    out = app.invoke({"messages": [("user", f"do any of those have {word}?")]}, config, context=ctx)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "ask",
+    [
+        "do any of those have {word}?",  # a question over the list its texts narrow to one
+        "the one with the {word}",  # a pointer, then what the card has
+    ],
+)
+def test_the_card_a_message_picks_by_its_own_text_is_answered_about(demo_catalogue, ask) -> None:
+    """ "do any of those have a padlock?", "tą su van Gogo…": the one card whose text says
+    it, answered about with its price, not a comparison or a new search."""
+    items, index = demo_catalogue
+    app = build_graph(InMemorySaver())
+    ctx = Context(index_dir=str(index), understanding="rules")
+    config = {"configurable": {"thread_id": f"picked-{ask}"}}
+    shown = app.invoke({"messages": [("user", "show me sandals")]}, config, context=ctx)[
+        "recommendations"
+    ]
+    assert len(shown) >= 2
+    picked, word = _one_card_and_its_own_word(items, shown)
+    out = app.invoke({"messages": [("user", ask.format(word=word))]}, config, context=ctx)
     reply = out["messages"][-1].content
     assert out["intent"] == "product_question", (word, reply)
     assert picked["title"] in reply and f"{picked['effective_price']:.2f}" in reply, (word, reply)
