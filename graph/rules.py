@@ -422,15 +422,15 @@ def understand(
     s.other_kind = s.new_kind and bool(
         kind_concepts(str(previous.get("query") or ""), departments=False)
     )
-    price_asked = relative or str(updates.get("sort") or "").startswith("price")
+    # "qual è il meno caro?", "laquelle a des poches ?" of one card: that one (a cheaper
+    # one, a pocket, is what the answer says of it)
     if (
-        price_asked
-        and len(shown) == 1
+        len(shown) == 1
         and s.reference is None
         and not (s.new_kind or s.new_category)
         and asks_to_pick(low, lang)
     ):
-        s.references, s.reference = [0], 0  # "qual è il meno caro?" of one card: that one
+        s.references, s.reference = [0], 0
     s.relative_only = bool(relative) and s.reference is None
     intent, confidence = decide_intent(s)
 

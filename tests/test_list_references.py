@@ -64,12 +64,34 @@ def test_a_lithuanian_list_question_refers_to_every_card() -> None:
         ("quale di questi è il più leggero?", "it"),
         ("który z nich jest najlżejszy?", "pl"),
         ("какой из них самый лёгкий?", "ru"),
+        # the bare interrogative with its verb
+        ("quali hanno la tasca dietro?", "it"),
+        ("¿cuál lleva una moneda?", "es"),
+        ("welche hat eine Kapuze?", "de"),
+        ("ktory ma kaptur?", "pl"),
+        ("kuris turi gobtuvą?", "lt"),
+        ("koja ima kapuljaču?", "hr"),
+        ("which has a hood?", "en"),
     ],
 )
 def test_which_of_the_list_with_nothing_asked_compares_them(text: str, language: str) -> None:
     got = understand(text, shown=SHOWN, language=language)
     assert got.about_list and got.intent == "compare", got
     assert got.references == ALL
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("laquelle a des poches ?", "fr"),
+        ("which one has pockets?", "en"),
+        ("quale ha le tasche?", "it"),
+        ("¿cuál es la más barata?", "es"),
+    ],
+)
+def test_which_of_one_card_is_about_that_card(text: str, language: str) -> None:
+    got = understand(text, shown=SHOWN[:1], language=language)
+    assert (got.intent, got.reference) == ("product_question", 0), got
 
 
 TITLED_BY_COLOUR: list[dict[str, Any]] = [

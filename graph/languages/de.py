@@ -274,6 +274,12 @@ WHICH_WORDS = (
     "welches ist",
     "welcher ist",
     "gibt es eine",
+    # the interrogative with its verb ("which has a hood?")
+    "welche hat",
+    "welcher hat",
+    "welches hat",
+    "welche haben",
+    "welche sind",
 )
 
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)

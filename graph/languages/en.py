@@ -339,6 +339,9 @@ WHICH_WORDS = (
     "which is",
     "which are",
     "any of",
+    # the interrogative with its verb ("which has a hood?")
+    "which has",
+    "which have",
 )
 
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)

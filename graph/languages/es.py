@@ -274,6 +274,18 @@ WHICH_WORDS = (
     "cuales de",
     "alguno de",
     "alguna de",
+    # the interrogative with its verb ("which has a hood?")
+    "cuál tiene",
+    "cuáles tienen",
+    "cuál lleva",
+    "cuáles llevan",
+    "cuál es",
+    "cuáles son",
+    "cuál sale",
+    "cual tiene",
+    "cual lleva",
+    "cual es",
+    "cual sale",
 )
 
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)

@@ -228,6 +228,12 @@ WHICH_WORDS = (
     "koje od",
     "neki od",
     "neka od",
+    # the interrogative with its verb ("which has a hood?")
+    "koji ima",
+    "koja ima",
+    "koje imaju",
+    "koji je",
+    "koja je",
 )
 
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)

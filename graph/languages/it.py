@@ -253,6 +253,10 @@ WHICH_WORDS = (
     "qual'è",
     "qualcuno di",
     "qualcuna di",
+    # the interrogative with its verb ("which has a hood?")
+    "quale ha",
+    "quali hanno",
+    "quali sono",
 )
 
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)

@@ -361,6 +361,13 @@ WHICH_WORDS = (
     "kuris is",
     "kuri is",
     "kurie is",
+    # the interrogative with its verb ("which has a hood?")
+    "kuris turi",
+    "kuri turi",
+    "kurie turi",
+    "kuris yra",
+    "kuri yra",
+    "kurie yra",
 )
 
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)

@@ -240,6 +240,21 @@ WHICH_WORDS = (
     "któryś z",
     "któraś z",
     "któreś z",
+    # the interrogative with its verb ("which has a hood?")
+    "który ma",
+    "która ma",
+    "które mają",
+    "który jest",
+    "która jest",
+    "które są",
+    "ktory z",
+    "ktora z",
+    "ktore z",
+    "ktory ma",
+    "ktora ma",
+    "ktore maja",
+    "ktory jest",
+    "ktora jest",
 )
 
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)
