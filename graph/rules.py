@@ -218,6 +218,7 @@ def understand(
     updates.update(prices)
     reading.cleared.extend(spans)
     reading.money = spans
+    _read_refused_kinds(reading, lang)
     relative, exclude_brand, adjusts = _read_adjustments(reading, index, previous)
     colors = updates.get("colors", [])
 
@@ -529,6 +530,26 @@ def _read_brands(reading: _Reading, index: _FacetIndex | None) -> None:
                 refused_last = False
             masked = masked[: match.start()] + " " * len(match.group()) + masked[match.end() :]
     reading.masked = masked
+
+
+def _read_refused_kinds(reading: _Reading, language: str) -> None:
+    """A kind of product refused leaves the search, and is read as nothing else.
+
+    "une robe t-shirt, pas une robe chemise", "что-то мягкое, только не простынь" search
+    the dress, the soft thing.
+
+    The refusal governs its clause; only a clause that names a kind (the lexicon's) is
+    refused this way ("not too big", "no more than $50" name none; brands are masked).
+    """
+    unpriced = _blank(reading.masked, reading.money)  # "pas plus de 10 balles" is a budget
+    for match in V.negation_re(language).finditer(unpriced):
+        after = unpriced[match.end() :]
+        stop = V.CLAUSE_END_RE.search(after)
+        end = match.end() + (stop.start() if stop else len(after))
+        if kind_concepts(unpriced[match.end() : end], language, departments=False):
+            reading.cleared.append((match.start(), end))
+            refused = " " * (end - match.start())  # nor a category, colour or kind read from it
+            reading.masked = reading.masked[: match.start()] + refused + reading.masked[end:]
 
 
 def _add_new(values: list[str], more: Iterable[str]) -> None:

@@ -717,6 +717,21 @@ WORD_LANGUAGE = {
     for word in words
 }
 
+_NEGATIONS = L.per_language("BRAND_NEGATIONS")
+
+
+@functools.cache
+def negation_re(language: str) -> re.Pattern[str]:
+    """A refusal in ``language`` ("not", "pas", "только не"), every language's if unknown.
+
+    Its own language's only: Polish "no" is "well", Italian "ne" is "of it".
+    """
+    words = _NEGATIONS.get(language) or tuple(w for t in _NEGATIONS.values() for w in t)
+    return stem_regex(words)
+
+
+#: Where the words a refusal governs end: the clause ("pas une robe chemise, en bleu").
+CLAUSE_END_RE = re.compile(r"[,.;:!?]")
 BRAND_NEGATION_END = re.compile(
     stem_regex(L.words("BRAND_NEGATIONS")).pattern
     + r"\s+(?:(?:"

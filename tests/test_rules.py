@@ -641,6 +641,27 @@ def test_a_brand_refused_in_any_phrasing_is_excluded(text: str, language: str) -
     assert got.updates.get("query", "") in ("", "botines")  # no refusal word searched
 
 
+@pytest.mark.parametrize(
+    ("text", "language", "searched", "refused"),
+    [
+        ("une robe t-shirt en jersey, pas une robe chemise", "fr", "robe t-shirt", "chemise"),
+        ("a warm jacket, not a parka", "en", "jacket", "parka"),
+        ("нужен матрас, только не простынь", "ru", "матрас", "простынь"),
+        ("ich suche einen Rucksack, aber keine Umhängetasche", "de", "rucksack", "umhängetasche"),
+        ("un bolso, no una mochila", "es", "bolso", "mochila"),
+        ("poduszka, ale nie koc", "pl", "poduszka", "koc"),
+    ],
+)
+def test_a_kind_refused_leaves_the_search(text, language, searched, refused) -> None:
+    query = str(understand(text, language=language).updates.get("query") or "").lower()
+    assert searched in query and refused not in query, query
+
+
+def test_what_refuses_no_kind_keeps_the_kind_searched() -> None:
+    query = str(understand("not too big, a rucksack", language="en").updates.get("query"))
+    assert "rucksack" in query, query  # "not too big" refuses no kind
+
+
 def test_new_category_starts_fresh() -> None:
     previous = {
         "category": JACKETS,
