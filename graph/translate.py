@@ -66,6 +66,15 @@ _TOKEN_RE = re.compile(r"[\w'-]+")
 _MIN_STEM = 4  # shorter stems catch other languages' words ("bat*" would take "bath")
 
 
+def _min_root(language: str) -> int:
+    """The shortest stemmer root read as a lexicon word's.
+
+    English plurals of three-letter words ("hats", "mugs", "caps") are plain "hat", "mug",
+    "cap"; elsewhere a short root is another language's word as often.
+    """
+    return 3 if language == "en" else _MIN_STEM
+
+
 @dataclass
 class _Tables:
     exact: dict[str, list[_Entry]]  # one folded word
@@ -130,7 +139,7 @@ def _tables() -> _Tables:
                     exact.setdefault(tokens[0].rstrip("*"), []).append(entry)
                     # its inflections too, as the language's stemmer reads them ("vantų",
                     # "čiužinio", "сетку"): a stem long enough to tell a word
-                    if len(root := stem(tokens[0], language)) >= _MIN_STEM:
+                    if len(root := stem(tokens[0], language)) >= _min_root(language):
                         inflected.setdefault(language, {}).setdefault(root, []).append(entry)
         words.append(chosen)
         alternatives.append(whole)
@@ -284,14 +293,13 @@ def _entries_of(word: str, tables: _Tables, inflected: bool = False) -> list[_En
         return entries
     for end in range(len(word), _MIN_STEM - 1, -1):
         entries.extend(tables.stems.get(word[:end], ()))
-    if entries:
-        return entries
     # "vantų" is the lexicon's "vanta", "wentylatora" its "wentylator": each language's
-    # stemmer reads the word against that language's forms only
+    # stemmer reads the word against that language's forms only (and a stem of another
+    # language's does not hide them: "jackets" is no German "jacke*" only)
     for language, roots in tables.inflected.items():
         root = stem(word, language)
-        if len(root) >= _MIN_STEM and not (inflected and root == word):
-            entries.extend(roots.get(root, ()))
+        if len(root) >= _min_root(language) and not (inflected and root == word):
+            entries.extend(e for e in roots.get(root, ()) if e not in entries)
     if entries:
         return entries
     return _diminished(word, tables)

@@ -348,6 +348,22 @@ def test_a_common_word_of_the_messages_language_is_no_foreign_kind(text, languag
     assert {_tables().words[c]["en"] for c in kind_concepts(text, language)} == kinds
 
 
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # plurals: of a short word, and of one another language's stem also begins
+        ("do you sell hats?", "hat"),
+        ("any mugs?", "mug"),
+        ("warm jackets", "jacket"),
+        ("cups", "mug"),
+    ],
+)
+def test_an_english_plural_names_its_kind(text: str, kind: str) -> None:
+    from graph.translate import _tables, kind_concepts
+
+    assert {_tables().words[c]["en"] for c in kind_concepts(text, "en")} == {kind}
+
+
 def test_a_stem_only_concept_is_added_as_the_titles_inflect_it() -> None:
     # the lexicon gives Polish suede as "zamsz"/"zamsz*"; the shop titles "Zamszowe …"
     titles = {"zamszowe": 163, "czółenka": 35}
