@@ -41,7 +41,9 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         # "do any of those come in black?": every card shown, with its variants
         items = [shown[i] for i in turn.get("references") or () if i < len(shown)]
     else:
-        focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
+        # "what size is it?" after a list, none pointed at: the top card, named in the
+        # answer (asking "which one?" costs the shopper a turn when it mostly is that one)
+        focus = state.get("focus") or (shown[0] if shown else None)
         items = [focus] if focus else []
     over_list = compared is not None or bool(turn.get("about_list"))
     store, now = get_store(ctx), now_ts()

@@ -357,3 +357,20 @@ def test_the_card_a_message_picks_by_its_own_text_is_answered_about(demo_catalog
     assert out["intent"] == "product_question", (word, reply)
     assert picked["title"] in reply and f"{picked['effective_price']:.2f}" in reply, (word, reply)
     assert not any(c["title"] in reply for c in shown if c is not picked)
+
+
+@pytest.mark.slow
+def test_it_after_a_list_is_the_top_card_named_in_the_answer(demo_catalogue) -> None:
+    _, index = demo_catalogue
+    app = build_graph(InMemorySaver())
+    ctx = Context(index_dir=str(index), understanding="rules")
+    config = {"configurable": {"thread_id": "it-after-a-list"}}
+    shown = app.invoke({"messages": [("user", "show me sandals")]}, config, context=ctx)[
+        "recommendations"
+    ]
+    assert len(shown) >= 2
+    out = app.invoke({"messages": [("user", "what is it made of?")]}, config, context=ctx)
+    reply = out["messages"][-1].content
+    assert out["intent"] == "product_question"
+    assert reply.startswith(shown[0]["title"]) or shown[0]["title"] in reply, reply
+    assert templates.question("which", "en") not in reply
