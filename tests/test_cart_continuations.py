@@ -33,6 +33,7 @@ PUMPS = [
         # after an interjection
         ("oh and the black ones too", "en", 0),
         ("ach, und die braunen auch", "de", 1),
+        ("ещё чёрные", "ru", 0),  # "ещё" ("and … too") alone carries it on
     ],
 )
 def test_and_after_an_add_adds_again(text, language, reference):
