@@ -24,6 +24,9 @@ import pickle
 import subprocess
 import sys
 import tempfile
+import threading
+import time
+from multiprocessing.connection import wait
 from pathlib import Path
 from typing import Any
 
@@ -119,6 +122,12 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def exit_soon(argv: list[str]) -> int:
+    """Exit with code ``argv[0]`` after ``argv[1]`` milliseconds (the harness's own test)."""
+    time.sleep(float(argv[1]) / 1000)
+    return int(argv[0])
+
+
 #: Syncs start as forks of one server that has imported chromadb and the pipeline once:
 #: a kill test runs ~130 syncs, and a fresh interpreter spends ~3 s importing them.
 _FORKS = multiprocessing.get_context("forkserver")
@@ -140,6 +149,13 @@ def _forked_main(entry: str, argv: list[str], env: dict[str, str], out: str, err
         sys.exit(code)
 
 
+#: ``Process.start()`` polls every live child (``multiprocessing.process._cleanup``). A
+#: forkserver child's exit status is four bytes on a pipe that only one reader gets: a
+#: thread starting a sync while another joins its own would leave the loser EOF, which
+#: multiprocessing reports as exit 255. Starts and status reads take turns.
+_STATUS_LOCK = threading.Lock()
+
+
 def run_forked(
     argv: list[str], env: dict[str, str], timeout: float, entry: str = "tests.crash_sync:main"
 ) -> subprocess.CompletedProcess[str]:
@@ -151,12 +167,15 @@ def run_forked(
     with tempfile.TemporaryDirectory(prefix="crash-sync-") as tmp:
         out, err = os.path.join(tmp, "out"), os.path.join(tmp, "err")
         process = _FORKS.Process(target=_forked_main, args=(entry, argv, env, out, err))
-        process.start()
-        process.join(timeout)
-        if process.is_alive():
-            process.kill()
+        with _STATUS_LOCK:
+            process.start()
+        exited = wait([process.sentinel], timeout)
+        with _STATUS_LOCK:
+            if not exited:
+                process.kill()
+                process.join()
+                raise subprocess.TimeoutExpired([entry, *argv], timeout)
             process.join()
-            raise subprocess.TimeoutExpired([entry, *argv], timeout)
         texts = [Path(p).read_text() if Path(p).exists() else "" for p in (out, err)]
     code = process.exitcode if process.exitcode is not None else -1
     return subprocess.CompletedProcess([entry, *argv], code, texts[0], texts[1])
