@@ -172,7 +172,8 @@ def title_words(row: Row) -> bool:
     cards, before diversification).
     """
     from graph import rules
-    from graph.vocabulary import VAGUE_WORDS, WHO_WORDS, WORD_RE, word_keys
+    from graph.product_words import word_keys
+    from graph.vocabulary import VAGUE_WORDS, WHO_WORDS, WORD_RE
 
     if row.named:
         return False

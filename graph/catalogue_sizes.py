@@ -3,7 +3,7 @@
 "sneakersy karmel 40", "la taza anti-67 de 15 oz", "šiukšlių maišai 120l", "матрас 70
 на 200": the shopper states a size the way the shop writes its own, and never says
 "size". The rules read a size only after a size word ("size 40", "rozmiar 40") or in a
-form no price takes ("EU 42", "XL"); :func:`graph.understand_node._size_on_screen`
+form no price takes ("EU 42", "XL"); :func:`graph.size_readings.size_on_screen`
 reads one the cards on screen offer. This reads one the *catalogue* sells, so the
 first message of a conversation is read too.
 

@@ -10,6 +10,7 @@ from typing import Any
 from graph import vocabulary as V
 from graph.catalogue_colours import own_color_names
 from graph.message_text import PhraseKeys
+from graph.product_words import LEXICON_KIND
 from graph.translate import kind_concepts
 from sync.enrich import normalise_gender
 
@@ -78,7 +79,7 @@ def _segment_keys(name: str) -> frozenset[str]:
     read = PhraseKeys(name)
     keys = frozenset().union(*(read.plain(w) for w in V.WORD_RE.findall(name.lower())))
     if len(kind_concepts(name, departments=False)) > 1:
-        return frozenset(k for k in keys if not k.startswith(V.LEXICON_KIND))
+        return frozenset(k for k in keys if not k.startswith(LEXICON_KIND))
     return keys
 
 
@@ -140,7 +141,7 @@ def _match_category(
     ("sleeping bag": Sleeping Bags over Backpacks, which only "bag" names), then
     those naming the ``head`` word (the need's last word: "running shorts" is
     shorts). Between the two, the words' ``plain`` keys (without what
-    :data:`graph.vocabulary.ASKED_ALSO` adds) settle what is left, unless the head
+    :data:`graph.product_words.ASKED_ALSO` adds) settle what is left, unless the head
     itself was widened: "hiking poles" is Hiking, not the trail shoes "hiking" also
     names, while "a bag" stays both.
     """

@@ -7,12 +7,13 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from graph import vocabulary as V
+from graph.product_words import LEXICON_KIND, asked_keys, word_keys
 from sync.enrich import color_tokens, extract_attributes
 
 
 def _keys(words: Iterable[str]) -> frozenset[str]:
-    """Union of :func:`graph.vocabulary.word_keys` over ``words``."""
-    return frozenset().union(*(V.word_keys(word) for word in words))
+    """Union of :func:`graph.product_words.word_keys` over ``words``."""
+    return frozenset().union(*(word_keys(word) for word in words))
 
 
 class PhraseKeys:
@@ -26,7 +27,7 @@ class PhraseKeys:
         from graph.translate import kind_phrase_words  # translate reads the vocabulary
 
         self._phrased = {
-            word: frozenset(f"{V.LEXICON_KIND}{n}" for n in kinds)
+            word: frozenset(f"{LEXICON_KIND}{n}" for n in kinds)
             for word, kinds in kind_phrase_words(text).items()
         }
 
@@ -34,15 +35,15 @@ class PhraseKeys:
         kinds = self._phrased.get(V.fold(word))
         if kinds is None:
             return keys
-        return frozenset(k for k in keys if not k.startswith(V.LEXICON_KIND)) | kinds
+        return frozenset(k for k in keys if not k.startswith(LEXICON_KIND)) | kinds
 
     def asked(self, word: str) -> frozenset[str]:
-        """:func:`graph.vocabulary.asked_keys`, phrases read whole."""
-        return self._read(V.asked_keys(word), word)
+        """:func:`graph.product_words.asked_keys`, phrases read whole."""
+        return self._read(asked_keys(word), word)
 
     def plain(self, word: str) -> frozenset[str]:
-        """:func:`graph.vocabulary.word_keys`, phrases read whole."""
-        return self._read(V.word_keys(word), word)
+        """:func:`graph.product_words.word_keys`, phrases read whole."""
+        return self._read(word_keys(word), word)
 
 
 def _blank(text: str, spans: Iterable[tuple[int, int]]) -> str:

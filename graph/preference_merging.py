@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from graph.facet_matching import _related
 
 if TYPE_CHECKING:
-    from graph.rules import Understanding
+    from graph.understanding import Understanding
 
 # Keys a new need (a "recommend" naming another category) keeps: settings about the shopper,
 # not about the old product. Budget, colour, size, brand... belong to the old need and go.

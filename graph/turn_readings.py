@@ -15,9 +15,9 @@ from typing import Any
 
 from graph import languages as L
 from graph import rules
+from graph import size_readings as sizes
 from graph.bridge import reads
 from graph.cards import card_from_metadata
-from graph.catalogue_sizes import size_named
 from graph.constraints import now_ts
 from graph.context import Context
 from graph.described_references import described_card, telling_terms
@@ -37,9 +37,6 @@ from graph.vocabulary import NEED_CUES as V_NEED_CUES
 from graph.vocabulary import QUESTION_STARTS as V_QUESTION_STARTS
 from graph.vocabulary import WHO_WORDS, cart_add_verb_re, continuation_re, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
-from sync.sizes import kinds_of, shopper_tokens
-
-_WORD_OR_NUMBER = re.compile(r"[\w.,]+")
 
 
 def settle(
@@ -60,10 +57,12 @@ def settle(
         _described(ctx, text, understood, shown)
     _about_the_cards(state, ctx, text, understood, shown)
     _of_the_focus(state, ctx, text, understood)
-    _size_of_the_focus(state, ctx, text, understood)
+    sizes.size_of_the_focus(state, ctx, text, understood)
     asked = bool(state.get("questions_asked"))
     _answers(state, text, understood, asked)
-    if not understood.updates.get("size") and (size := _size_on_screen(text, shown, understood)):
+    if not understood.updates.get("size") and (
+        size := sizes.size_on_screen(text, shown, understood)
+    ):
         understood.updates["size"] = size  # "dodaj czarne w 37": a size the cards offer
         if understood.intent == "other":
             understood.intent = "refine"
@@ -71,12 +70,12 @@ def settle(
     if (
         not understood.updates.get("size")
         and understood.intent in ("recommend", "refine", "purchase")
-        and (size := _size_sold(ctx, text, understood, previous))
+        and (size := sizes.size_sold(ctx, text, understood, previous))
         # a bare number in a cart action is a quantity or an ordinal as often as a size
         and (understood.intent != "purchase" or not size.replace(".", "").isdigit())
     ):
         understood.updates["size"] = size  # "sneakersy karmel 40", "(20 oz) į krepšelį"
-    if len(understood.sizes) > 1 and (size := _one_sold(ctx, understood, previous)):
+    if len(understood.sizes) > 1 and (size := sizes.one_sold(ctx, understood, previous)):
         understood.updates["size"] = size  # "UK 6 which is EU 39" in a shop of EU sizes
     return named_focus
 
@@ -117,7 +116,7 @@ def _of_the_focus(state: State, ctx: Context, text: str, understood: rules.Under
     own text must hold a telling word of it (translated into the shop's language) and
     every kind of thing it names.
     """
-    focus = _asked_of_the_focus(state, understood)
+    focus = sizes.asked_of_the_focus(state, understood)
     if focus is None or understood.intent not in ("recommend", "refine", "other"):
         return
     if V_GIBT_ES.search(text.lower()):
@@ -140,65 +139,6 @@ def _of_the_focus(state: State, ctx: Context, text: str, understood: rules.Under
         if not set(lexical.terms(said)) & held:
             return
     understood.intent, understood.updates = "product_question", {}
-
-
-def _asked_of_the_focus(state: State, understood: rules.Understanding) -> Mapping[str, Any] | None:
-    """The product just answered about, when the message is a question that may be of it.
-
-    One pointing at no card, no cart line, no product named, and not at the whole list.
-    """
-    focus = state.get("focus")
-    if not focus or state.get("intent") != "product_question" or not understood.question:
-        return None
-    if understood.references or understood.cart or understood.product or understood.about_list:
-        return None
-    return focus
-
-
-def _size_of_the_focus(
-    state: State, ctx: Context, text: str, understood: rules.Understanding
-) -> None:
-    """A size asked of the product just answered about: that product in that size.
-
-    "а в размере M дешевле?", "and in size M?", "o dydžio L?" after a tee's price: the M
-    variant's price and stock, not a search for whatever comes in M. Only a question that
-    says nothing but the size (and "cheaper"), names no kind and points at no card.
-    """
-    focus = _asked_of_the_focus(state, understood)
-    if focus is None:
-        return
-    size = understood.updates.get("size") or _size_offered(text, _sizes_of(ctx, focus))
-    if not size:
-        return
-    if set(understood.updates) - {"size", "query"} or kinds_named(text, understood.language):
-        return
-    if rules.search_text(str(understood.updates.get("query") or "")):
-        return  # another word of a need ("and jeans in M?")
-    understood.intent, understood.updates, understood.relative = (
-        "product_question",
-        {"size": size},
-        None,
-    )
-
-
-def _sizes_of(ctx: Context, card: Mapping[str, Any]) -> list[str]:
-    """Every size ``card``'s variant group comes in (its options, else the filter table's)."""
-    offered = (card.get("variant_options") or {}).get("size")
-    if offered:
-        return [str(s) for s in offered]
-    group = card.get("group_id")
-    table: Mapping[str, Mapping[str, Any]] = get_view(ctx).filters or {}
-    rows = table.values() if group else ()
-    return list(
-        dict.fromkeys(str(r["size"]) for r in rows if r.get("group_id") == group and r.get("size"))
-    )
-
-
-def _size_offered(text: str, sizes: Sequence[str]) -> str:
-    """The one size of ``sizes`` the message says ("and in 40?"), else ""."""
-    known = {s.casefold(): s for s in sizes}
-    said = [known[w] for w in _WORD_OR_NUMBER.findall(text.casefold()) if w in known]
-    return said[0] if len(set(said)) == 1 else ""
 
 
 def _described(
@@ -392,7 +332,7 @@ def _answers(state: State, text: str, understood: rules.Understanding, asked: bo
     """A message answering what we asked: the cart's offer, its size question, a budget."""
     if _accepts_the_cart_offer(state, text):
         understood.intent = "purchase"  # "yes" to "Shall I add it to your cart?"
-    elif size := _size_answer(state, text, understood.updates):
+    elif size := sizes.size_answer(state, text, understood.updates):
         understood.intent = "purchase"  # "8" to "Which size of … would you like?"
         understood.updates.pop("query", None)  # "M" is no search
         understood.updates["size"] = size
@@ -465,25 +405,6 @@ def _accepts_the_cart_offer(state: State, text: str) -> bool:
     )
 
 
-def _size_answer(state: State, text: str, updates: Mapping[str, Any]) -> str:
-    """The size a short message picks after the cart asked which ("8", "the M"), else "".
-
-    Only sizes the question offered count, as written on the cards; a message
-    that asks for more than a size (another product, a budget) is no answer.
-    """
-    asked = (state.get("turn") or {}).get("which_size")
-    if not asked or not state.get("focus") or set(updates) - {"size", "query"}:
-        return ""
-    if len(text.split()) > 6:
-        return ""
-    low = text.lower()
-    offered = sorted((str(s) for s in asked.get("sizes") or ()), key=len, reverse=True)
-    for size in offered:
-        if re.search(rf"(?<![\w.,'’]){re.escape(size.lower())}(?![\w]|[.,]\d)", low):
-            return size
-    return str(updates.get("size") or "")
-
-
 #: How long a turn waits for the lexical index a fresh process (or a new sync) is loading.
 LEXICAL_WAIT_SECONDS = 3.0
 
@@ -500,73 +421,6 @@ def lexical_index(ctx: Context) -> LexicalIndex | None:
 BARE_NEED_WORDS = 4
 #: Below this the rules recognised nothing at all in the message (``rules`` gives 0.4).
 UNREAD = 0.5
-
-
-def _size_on_screen(
-    text: str, shown: Sequence[Mapping[str, Any]], understood: rules.Understanding
-) -> str:
-    """A size one of the cards on screen offers, named without the word "size".
-
-    "dodaj czarne w 37", "in 45", "la de 15 oz": the shop's own spelling of its sizes
-    (the cards' variant options) decides, so "37" after shoes is a size and after mugs is
-    not. Single letters ("S", "M") need the word "size": they are words too.
-    """
-    bounds = {understood.updates.get(k) for k in ("max_price", "min_price")} - {None}
-    offered = {
-        part.strip()  # "US 9 | EU 42": each system's size
-        for card in shown
-        for size in (card.get("variant_options") or {}).get("size") or ()
-        for part in re.split(r"[|/;]", str(size))
-        if len(part.strip()) >= 2
-    }
-    low = text.casefold()
-    for size in sorted(offered, key=len, reverse=True):
-        parts = re.findall(r"\d+(?:[.,]\d+)?|[^\W\d_]+", size.casefold())
-        if not parts:
-            continue
-        pattern = r"\s*".join(re.escape(p) for p in parts)
-        if re.search(rf"(?<![\w.,'’]){pattern}(?![\w'’]|[.,]\d)", low):
-            number = re.sub(r"[^\d.,]", "", size).replace(",", ".")
-            if number and any(_same_amount(number, b) for b in bounds):
-                continue  # read as a price already
-            return size
-    return ""
-
-
-def _size_sold(
-    ctx: Context, text: str, understood: rules.Understanding, previous: Mapping[str, Any]
-) -> str:
-    """A size the catalogue sells, named without the word "size" (graph.catalogue_sizes)."""
-    updates = understood.updates
-    prices = (updates.get("max_price"), updates.get("min_price"))
-    return size_named(text, get_view(ctx).sizes_sold(), _need_of(updates, previous), prices)
-
-
-def _one_sold(ctx: Context, understood: rules.Understanding, previous: Mapping[str, Any]) -> str:
-    """Of the sizes the message names in several systems, the first the shop sells ("")."""
-    sold = get_view(ctx).sizes_sold()
-    kinds = kinds_of(*_need_of(understood.updates, previous))
-    return next((s for s in understood.sizes if set(shopper_tokens(s, kinds)) & sold), "")
-
-
-def _need_of(updates: Mapping[str, Any], previous: Mapping[str, Any]) -> tuple[str, ...]:
-    """What is being sought, for the kind a size belongs to.
-
-    The category paths, then the need's words; the conversation's where this message
-    names none.
-    """
-    return (
-        str(updates.get("category") or previous.get("category") or ""),
-        *(updates.get("category_any") or previous.get("category_any") or ()),
-        str(updates.get("query") or previous.get("query") or ""),
-    )
-
-
-def _same_amount(number: str, bound: Any) -> bool:
-    try:
-        return float(number) == float(bound)
-    except ValueError:
-        return False
 
 
 def _is_bare_need(query: str, understood: rules.Understanding) -> bool:

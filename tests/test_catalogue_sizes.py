@@ -101,7 +101,7 @@ def test_the_demo_reads_a_shoe_size_in_the_first_message(demo_catalogue, app):
 )
 def test_sizes_in_several_systems_keep_the_one_the_shop_sells(monkeypatch, text, sizes, kept):
     """Class: a shopper names their size in two systems; a shop sells one of them."""
-    import graph.turn_readings as readings
+    import graph.size_readings as readings
     from graph.rules import understand
 
     reading = understand(text)
@@ -114,7 +114,7 @@ def test_sizes_in_several_systems_keep_the_one_the_shop_sells(monkeypatch, text,
 
     monkeypatch.setattr(readings, "get_view", lambda ctx: View())
     previous = {"category": "Obuwie > Botki"}
-    assert readings._one_sold(Context(), reading, previous) == kept
+    assert readings.one_sold(Context(), reading, previous) == kept
 
 
 @pytest.mark.parametrize(
@@ -176,7 +176,10 @@ def test_a_size_the_shop_sells_named_with_a_cart_action_is_read(monkeypatch, tex
         def sizes_sold(self) -> frozenset[str]:
             return frozenset({"oz:11", "oz:15", "oz:20", "num:2", "text:2"})
 
-    monkeypatch.setattr(readings, "get_view", lambda ctx: View())
+    import graph.size_readings as sizes
+
+    for module in (readings, sizes):
+        monkeypatch.setattr(module, "get_view", lambda ctx: View())
     monkeypatch.setattr(readings, "lexical_index", lambda ctx: None)
     reading = understand(text, language="lt" if "į" in text else "en")
     assert reading.intent == "purchase"

@@ -13,7 +13,7 @@ import pytest
 
 from graph.facet_matching import same_maker
 from graph.rules import understand
-from graph.turn_readings import _size_on_screen
+from graph.size_readings import size_on_screen as _size_on_screen
 
 FACETS = {
     "brands": [

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from graph.context import Context
+from graph.product_words import LEXICON_KIND, asked_keys
 from graph.search import query_text
 from graph.translate import LANGUAGES, _tables, translate_query, translations
 
@@ -386,16 +387,15 @@ def test_a_stem_only_concept_is_added_as_the_titles_inflect_it() -> None:
 
 
 def test_kinds_keys_meet_across_languages_and_phrases_read_whole() -> None:
-    from graph import vocabulary as V
     from graph.facet_matching import _segment_keys
     from graph.message_text import PhraseKeys
 
     curtains = _segment_keys("Curtains & Drapes")
-    assert V.asked_keys("vorhänge") & curtains  # a German shopper meets the English segment
-    assert not V.asked_keys("drewna") & _segment_keys("Дровницы")  # wood, not firewood
+    assert asked_keys("vorhänge") & curtains  # a German shopper meets the English segment
+    assert not asked_keys("drewna") & _segment_keys("Дровницы")  # wood, not firewood
     # a segment naming two kinds names one of them: no lexicon kind at all
-    assert not {k for k in _segment_keys("Throw Pillows") if k.startswith(V.LEXICON_KIND)}
+    assert not {k for k in _segment_keys("Throw Pillows") if k.startswith(LEXICON_KIND)}
     read = PhraseKeys("raudonas antklodės užvalkalas")
-    duvet_cover = {k for k in _segment_keys("Duvet Covers") if k.startswith(V.LEXICON_KIND)}
+    duvet_cover = {k for k in _segment_keys("Duvet Covers") if k.startswith(LEXICON_KIND)}
     assert duvet_cover and duvet_cover <= read.asked("užvalkalas")
     assert not read.asked("užvalkalas") & _segment_keys("Pillowcases")
