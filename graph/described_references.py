@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
+import numpy as np
+
 from graph.card_references import unique_best
 from graph.lexical import LexicalIndex
 from graph.lookup import common_share
@@ -148,3 +150,68 @@ def telling_terms(text: str, lexical: LexicalIndex, filler: Iterable[str]) -> li
         for t in dict.fromkeys(lexical.terms(searched))
         if t not in skip and t in lexical.postings and len(lexical.postings[t][0]) <= common
     ]
+
+
+def described_elsewhere(
+    terms: Sequence[str],
+    shown: Sequence[Mapping[str, Any]],
+    lexical: LexicalIndex,
+    rows_of: Callable[[list[str]], list[Mapping[str, Any]]],
+    colors: Iterable[str] = (),
+) -> str | None:
+    """The product a question describes that no card on screen is, or ``None``.
+
+    "quanto costa quella con le rane?" after one dress; "¿y cuánto cuesta el de «Второе
+    дыхание»?" after another kit: the telling ``terms`` (:func:`telling_terms`, the
+    constraints' words left out) are in no shown card's text, and in the titles of one
+    variant group of the shown cards' category, else of their department (of any, in a
+    shop without categories).
+    Of that group, the variant in the conversation's ``colors``, else the first.
+    ``rows_of`` gives each id's filter row (in stock only).
+    """
+    held = [t for t in terms if t in lexical.title_rows]  # "cuesta" of a description: no name
+    if not held:
+        return None
+    on_screen = [r for card in shown if (r := lexical.row(str(card.get("id") or ""))) is not None]
+    if on_screen and lexical.matches(held, on_screen)[1].any():
+        return None  # a card on screen holds it: which one is described_card's to say
+    common = lexical.title_rows[held[0]]
+    for term in held[1:]:
+        common = np.intersect1d(common, lexical.title_rows[term])
+    if not len(common) or len(common) > MAX_DESCRIBED_ROWS:
+        return None
+    ids = [lexical.ids[r] for r in np.asarray(common).tolist()]
+    # of the cards' own category, else of their department ("vestiti": a jacket after a
+    # dress); in a shop without categories, of any: the title words decide alone
+    rows = _in_narrowest(rows_of(ids), shown)
+    if not rows or len({str(row.get("group_id") or row.get("id")) for row in rows}) != 1:
+        return None
+    wanted = set(colors)
+    best = next((row for row in rows if wanted & set(row.get("colors") or ())), rows[0])
+    return str(best["id"])
+
+
+#: A description held by more titles than this is a kind of product, not one product.
+MAX_DESCRIBED_ROWS = 60
+
+
+def _in_narrowest(
+    rows: list[Mapping[str, Any]], shown: Sequence[Mapping[str, Any]]
+) -> list[Mapping[str, Any]]:
+    """``rows`` in the shown cards' categories, else departments, else all (none has one)."""
+    for level in (_category, _department):
+        paths = {p for card in shown if (p := level(card))}
+        if not paths:
+            return rows
+        if within := [row for row in rows if paths & set(row.get("categories") or ())]:
+            return within
+    return []
+
+
+def _category(card: Mapping[str, Any]) -> str:
+    return str(card.get("category") or "").strip()
+
+
+def _department(card: Mapping[str, Any]) -> str:
+    """The first segment of the card's category path ("Vêtements > Robes": "Vêtements")."""
+    return str(card.get("category") or "").split(">")[0].strip()

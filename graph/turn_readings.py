@@ -20,7 +20,7 @@ from graph.bridge import reads
 from graph.cards import card_from_metadata
 from graph.constraints import now_ts
 from graph.context import Context
-from graph.described_references import described_card, telling_terms
+from graph.described_references import described_card, described_elsewhere, telling_terms
 from graph.lexical import LexicalIndex
 from graph.lookup import Named, asks_about, named_product
 from graph.resources import get_embeddings, get_store, get_view
@@ -31,10 +31,12 @@ from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CART_WORD_RE as V_CART_WORD
 from graph.vocabulary import DEICTIC_BY_LANGUAGE_RE as V_DEICTIC_BY_LANGUAGE
 from graph.vocabulary import DEICTIC_RE as V_DEICTIC
+from graph.vocabulary import DESCRIBED_POINTER_RE as V_DESCRIBED_POINTER
 from graph.vocabulary import GIBT_ES_RE as V_GIBT_ES
 from graph.vocabulary import JOINS_RE as V_JOINS
 from graph.vocabulary import NEED_CUES as V_NEED_CUES
 from graph.vocabulary import QUESTION_STARTS as V_QUESTION_STARTS
+from graph.vocabulary import QUOTED_RE as V_QUOTED
 from graph.vocabulary import WHO_WORDS, cart_add_verb_re, continuation_re, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 
@@ -55,6 +57,7 @@ def settle(
     named_focus = _named_focus(ctx, text, understood, shown, previous)
     if named_focus is None:
         _described(ctx, text, understood, shown)
+        named_focus = _described_elsewhere(ctx, text, understood, shown, previous)
     _about_the_cards(state, ctx, text, understood, shown)
     _of_the_focus(state, ctx, text, understood)
     sizes.size_of_the_focus(state, ctx, text, understood)
@@ -174,6 +177,51 @@ def _described(
     if by == "price":
         for key in ("max_price", "min_price", "currency"):
             understood.updates.pop(key, None)
+
+
+def _described_elsewhere(
+    ctx: Context,
+    text: str,
+    understood: rules.Understanding,
+    shown: Sequence[Mapping[str, Any]],
+    previous: Mapping[str, Any],
+) -> dict[str, Any] | None:
+    """The card of a product a question describes, when no card on screen is it.
+
+    "quanto costa quella con le rane?" after one dress, "¿y cuánto cuesta el de «Второе
+    дыхание»?" after another kit: a pointer at a product by what it has ("the one with",
+    "quella con") or a name in quotes, then words only one product of the cards' kind
+    holds in its title. A pronoun ("does it have a hood?") asks about the card in view.
+    """
+    # a reference stands unless the described words are in no card on screen: the one
+    # card shown is referred to by any "quella"
+    if understood.product or understood.cart or understood.about_list:
+        return None
+    if not shown or not (understood.question or understood.intent == "product_question"):
+        return None
+    if set(understood.updates) - {"query"} or understood.features:
+        return None  # "the one with a hood in black?": a search, not one product
+    low = text.lower()
+    if not (V_DESCRIBED_POINTER.search(low) or V_QUOTED.search(text)):
+        return None
+    lexical = lexical_index(ctx)
+    if lexical is None:
+        return None
+    table: Mapping[str, Mapping[str, Any]] = get_view(ctx).filters or {}
+
+    def rows_of(ids: list[str]) -> list[Mapping[str, Any]]:
+        return [{**table[i], "id": i} for i in ids if i in table and table[i].get("in_stock")]
+
+    terms = telling_terms(text, lexical, V_FILLER)
+    found = described_elsewhere(terms, shown, lexical, rows_of, previous.get("colors") or ())
+    if found is None:
+        return None
+    got = get_store(ctx).get(ids=[found], include=["metadatas"])
+    if not got["ids"]:
+        return None
+    understood.product, understood.intent, understood.updates = found, "product_question", {}
+    understood.references, understood.reference = [], None
+    return card_from_metadata(found, got["metadatas"][0], now_ts())
 
 
 def _opens_with_pointer(text: str, language: str) -> bool:

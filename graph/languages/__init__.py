@@ -96,6 +96,8 @@ KEYS: dict[str, Shape] = {
     "WHICH_WORDS": "words",  # ... asked to pick one: "which of these"
     "DEICTICS": "words",
     "DEICTICS_OWN": "words",  # pointers only in this language (Croatian "to" vs English "to")
+    # a pointer at a product by what it has, not a pronoun: "the one with", "quella con"
+    "DESCRIBED_POINTERS": "words",
     "ORDINALS": "ordinals",
     "NUMBERED": "words",  # "number 2", "#2"
     "NOT_ORDINAL": "words",  # an ordinal word that is something else here ("secondo me")

@@ -127,6 +127,10 @@ RECIPIENT_CUES = (
 FOR_MYSELF = ("für mich", "für mich selbst")
 
 DEICTICS = ("das", "dies", "diese", "dieser", "dieses", "diesen", "ihn")
+DESCRIBED_POINTERS = (
+    "der mit", "die mit", "das mit", "den mit", "dem mit", "der aus", "die aus", "das aus",
+    "den aus",
+)
 DEICTICS_OWN = ("es", "sie")
 ORDINALS = {
     0: ("erste", "erster", "erstes", "ersten", "erstem"),

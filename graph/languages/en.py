@@ -158,6 +158,9 @@ RECIPIENT_CUES = (
 FOR_MYSELF = ("for me", "for myself", "myself")
 
 DEICTICS = ("it", "this", "that", "these", "those", "them", "this one", "that one", "the one")
+DESCRIBED_POINTERS = (
+    "the one with", "the one in", "the one made", "the ones with", "one with", "that one with",
+)
 DEICTICS_OWN = ("one",)
 ORDINALS = {
     0: ("first", "1st"),

@@ -125,6 +125,9 @@ RECIPIENT_CUES = (
 FOR_MYSELF = ("para mí", "para mí mismo", "para mí misma")
 
 DEICTICS = ("este", "esta", "ese", "esa", "esto", "eso")
+DESCRIBED_POINTERS = (
+    "el de", "la de", "los de", "las de", "el con", "la con", "el que tiene", "la que tiene",
+)
 DEICTICS_OWN = ("lo", "la", "se")  # "¿se abre solo?": the product shown, unnamed
 ORDINALS = {
     0: ("primero", "primera", "primer"),

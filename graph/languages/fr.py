@@ -125,6 +125,10 @@ FOR_MYSELF = ("pour moi", "pour moi-même")
 DEICTICS = (
     "ce", "cet", "cette", "ça", "cela", "celui", "celle", "celui-ci", "celle-ci", "celui-là",
 )
+DESCRIBED_POINTERS = (
+    "celui avec", "celle avec", "ceux avec", "celles avec", "celui à", "celle à", "celui aux",
+    "celle aux", "celui en", "celle en", "celui de", "celle de",
+)
 DEICTICS_OWN = (
     # "il est en quelle matière ?", "il s'ouvre tout seul ?": the product just shown
     "il", "elle",

@@ -109,6 +109,10 @@ RECIPIENT_CUES = (
 FOR_MYSELF = ("per me",)
 
 DEICTICS = ("questo", "questa", "quello", "quella", "questi", "queste")
+DESCRIBED_POINTERS = (
+    "quello con", "quella con", "quelli con", "quelle con", "quello col", "quella col",
+    "quello di", "quella di", "quello in", "quella in", "quello a", "quella a",
+)
 DEICTICS_OWN = ("si", "lo", "la", "l'avete", "ce l'avete", "ce l'hai")
 ORDINALS = {
     0: ("primo", "prima"),

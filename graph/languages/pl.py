@@ -111,6 +111,9 @@ RECIPIENT_CUES = (
 FOR_MYSELF = ("dla mnie", "dla siebie")
 
 DEICTICS = ("ten", "tego", "tę", "tamten")
+DESCRIBED_POINTERS = (
+    "ta z", "ten z", "to z", "te z", "tą z", "ta ze", "ten ze", "tę z", "ten w", "ta w",
+)
 DEICTICS_OWN = ("to", "ta", "te", "ją", "nią")
 ORDINALS = {
     0: ("pierwszy", "pierwsza", "pierwsze", "pierwszą", "pierwszego"),
