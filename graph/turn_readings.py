@@ -104,10 +104,13 @@ def _named_focus(
         return [bool(set(paths) & set((table.get(i) or {}).get("categories") or ())) for i in ids]
 
     found = read_named(text, understood, shown, lexical, group_of, fits if paths else None)
-    if found is None:
-        return None
-    got = get_store(ctx).get(ids=[found.id], include=["metadatas"])
-    return card_from_metadata(found.id, got["metadatas"][0], now_ts()) if got["ids"] else None
+    return None if found is None else _card_of(ctx, found.id)
+
+
+def _card_of(ctx: Context, pid: str) -> dict[str, Any] | None:
+    """The card of product ``pid`` as the index holds it now (``None``: gone)."""
+    got = get_store(ctx).get(ids=[pid], include=["metadatas"])
+    return card_from_metadata(pid, got["metadatas"][0], now_ts()) if got["ids"] else None
 
 
 def _of_the_focus(state: State, ctx: Context, text: str, understood: rules.Understanding) -> None:
@@ -214,14 +217,11 @@ def _described_elsewhere(
 
     terms = telling_terms(text, lexical, V_FILLER)
     found = described_elsewhere(terms, shown, lexical, rows_of, previous.get("colors") or ())
-    if found is None:
-        return None
-    got = get_store(ctx).get(ids=[found], include=["metadatas"])
-    if not got["ids"]:
-        return None
-    understood.product, understood.intent, understood.updates = found, "product_question", {}
-    understood.references, understood.reference = [], None
-    return card_from_metadata(found, got["metadatas"][0], now_ts())
+    card = None if found is None else _card_of(ctx, found)
+    if card is not None:
+        understood.product, understood.intent, understood.updates = found, "product_question", {}
+        understood.references, understood.reference = [], None
+    return card
 
 
 def _opens_with_pointer(text: str, language: str) -> bool:
