@@ -30,7 +30,8 @@ def detect_language(text: str, default: str = "en") -> str:
     py3langid, restricted to the supported languages (so Bosnian or Serbian text
     reads as Croatian), decides for three words or more when it is confident; a
     table of distinctive words settles short messages ("bonjour", "jeftinije"), and
-    a script only one supported language writes settles any ("да" is Russian).
+    a script or a punctuation mark only one supported language writes settles any
+    ("да" is Russian, "¿tenéis dominó?" Spanish).
 
     Args:
         text: The message.
@@ -46,6 +47,8 @@ def detect_language(text: str, default: str = "en") -> str:
         return default
     if by_script := V.script_language(text):  # "да": no other language writes Cyrillic
         return by_script
+    if by_mark := V.mark_language(text):  # "¿vendéis perfumes?": only Spanish writes "¿"
+        return by_mark
     votes: dict[str, int] = {}
     for word in words:
         if (lang := V.WORD_LANGUAGE.get(word)) is not None:

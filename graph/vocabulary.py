@@ -262,6 +262,17 @@ for _lang, _letters in L.by_language("LETTERS").items():
         LETTER_LANGUAGES[_char] = LETTER_LANGUAGES.get(_char, frozenset()) | {_lang}
 
 
+MARK_LANGUAGE: dict[str, str] = {
+    mark: lang for lang, marks in L.by_language("MARKS").items() for mark in marks
+}
+
+
+def mark_language(text: str) -> str | None:
+    """The language of a text holding a punctuation mark only it writes ("¿tenéis dominó?")."""
+    found = {MARK_LANGUAGE[char] for char in text if char in MARK_LANGUAGE}
+    return found.pop() if len(found) == 1 else None
+
+
 def letter_languages(text: str) -> frozenset[str] | None:
     """The supported languages that write every special letter of ``text``.
 

@@ -52,8 +52,11 @@ def test_every_module_has_every_key_in_its_shape(lang):
     for key, shape in L.KEYS.items():
         value = getattr(module, key)
         if shape == "text":
-            # a language writes no letter beyond a-z (English) or another script (Russian)
-            assert isinstance(value, str) and (value or key == "LETTERS"), (lang, key)
+            # a language writes no letter beyond a-z (English) or another script (Russian),
+            # and most write no punctuation mark of their own
+            assert isinstance(value, str) and (value or key in ("LETTERS", "MARKS")), (lang, key)
+            if key == "MARKS":
+                assert not any(char.isalnum() or char.isspace() for char in value), (lang, value)
         elif shape == "words":
             assert _is_words(value), (lang, key)
         elif shape == "groups":
@@ -297,6 +300,30 @@ def test_a_short_message_with_letters_only_one_language_writes_is_in_that_langua
     assert detect_language("miegmaišis", default="") == ""  # so the letters do not decide
     assert letter_languages("mata do jogi") is None  # nothing beyond a-z: they tell nothing
     assert letter_languages("Größe für Café") == frozenset()  # no one language writes all
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "¿tenéis dominó?",  # py3langid: Spanish at 0.92, under the bar for two words
+        "¿vendéis perfumes?",
+        "¿lo tienes en 4XL?",
+        "¡qué pasada!",
+        "¿y en verde militar?",
+        "¿hay algo para una niña de 6 años, fan de Frozen?",
+    ],
+)
+def test_a_punctuation_mark_only_one_language_writes_decides(text):
+    """Only Spanish opens a question with "¿" or an exclamation with "¡", at any length."""
+    from graph.language_detection import detect_language
+
+    assert V.mark_language(text) == "es"
+    assert detect_language(text, default="lt") == "es"
+
+
+def test_shared_punctuation_decides_nothing():
+    assert V.mark_language("«Второе дыхание», please?") is None  # « is French and Russian
+    assert V.mark_language("is it waterproof?") is None
 
 
 def test_every_special_letter_is_claimed_by_a_language_that_writes_it():

@@ -38,6 +38,9 @@ KEYS: dict[str, Shape] = {
     # its letters beyond a-z: a short message whose special letters only one supported
     # language writes is in that language ("porte-bûches"); "" for another script
     "LETTERS": "text",
+    # punctuation marks it writes that no other supported language does (Spanish "¿", "¡"):
+    # a message holding one is in that language, however long, as with a script
+    "MARKS": "text",
     # settle the language of a short message: words distinctive of it, product words in it
     "LANGUAGE_HINTS": "words",
     "PRODUCT_HINTS": "words",

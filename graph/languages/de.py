@@ -3,6 +3,7 @@
 # fmt: off
 SCRIPT = "LATIN"  # the Unicode script its letters are written in
 LETTERS = "äöüß"  # its letters beyond a-z (lowercase)
+MARKS = ""  # no punctuation mark of its own
 TITLE_KIND = "last"  # the kind a title names last is the product's own
 LANGUAGE_HINTS = (
     "hallo", "danke", "bitte", "ich", "suche", "und", "nicht", "günstiger", "billiger", "zeig",

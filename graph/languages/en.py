@@ -3,6 +3,7 @@
 # fmt: off
 SCRIPT = "LATIN"  # the Unicode script its letters are written in
 LETTERS = ""  # its letters beyond a-z (lowercase)
+MARKS = ""  # no punctuation mark of its own
 TITLE_KIND = "last"  # the kind a title names last is the product's own
 LANGUAGE_HINTS = (
     "hello", "thanks", "thank", "the", "please", "cheaper", "show", "need", "want", "looking",

@@ -3,6 +3,7 @@
 # fmt: off
 SCRIPT = "LATIN"  # the Unicode script its letters are written in
 LETTERS = "áéíñóúü"  # its letters beyond a-z (lowercase)
+MARKS = "¿¡"  # opening question and exclamation marks
 TITLE_KIND = "first"  # the kind a title names first is the product's own
 LANGUAGE_HINTS = (
     "hola", "gracias", "busco", "quiero", "más", "barato", "barata", "para", "qué", "zapatillas",

@@ -3,6 +3,7 @@
 # fmt: off
 SCRIPT = "LATIN"  # the Unicode script its letters are written in
 LETTERS = "àâæçéèêëîïôœùûüÿ"  # its letters beyond a-z (lowercase)
+MARKS = ""  # no punctuation mark of its own
 TITLE_KIND = "first"  # the kind a title names first is the product's own
 LANGUAGE_HINTS = (
     "bonjour", "bonsoir", "salut", "merci", "je", "cherche", "moins", "cher", "une", "pointure",

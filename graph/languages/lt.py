@@ -7,6 +7,7 @@ the common words are here in both spellings, since the rules match the text as w
 # fmt: off
 SCRIPT = "LATIN"  # the Unicode script its letters are written in
 LETTERS = "ąčęėįšųūž"  # its letters beyond a-z (lowercase)
+MARKS = ""  # no punctuation mark of its own
 TITLE_KIND = "first"  # the kind a title names first is the product's own
 LANGUAGE_HINTS = (
     "labas", "sveiki", "ačiū", "aciu", "dėkui", "dekui", "ieškau", "ieskau", "reikia", "noriu",

@@ -8,6 +8,7 @@ allows one. Words with "ё" are also given with "е", as most people type them.
 # fmt: off
 SCRIPT = "CYRILLIC"  # the Unicode script its letters are written in
 LETTERS = ""  # its letters beyond a-z (lowercase)
+MARKS = ""  # no punctuation mark of its own
 TITLE_KIND = "first"  # the kind a title names first is the product's own
 LANGUAGE_HINTS = (
     "привет", "здравствуйте", "спасибо", "пожалуйста", "ищу", "нужен", "нужна", "нужно",
