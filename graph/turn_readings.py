@@ -24,8 +24,9 @@ from graph.described_references import described_card, described_elsewhere, tell
 from graph.lexical import LexicalIndex
 from graph.lookup import Named, asks_about, named_product
 from graph.resources import get_embeddings, get_store, get_view
+from graph.search import query_text
 from graph.state import State
-from graph.translate import kinds_named, translations
+from graph.translate import kinds_named, translations, word_languages
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CART_WORD_RE as V_CART_WORD
@@ -37,7 +38,7 @@ from graph.vocabulary import JOINS_RE as V_JOINS
 from graph.vocabulary import NEED_CUES as V_NEED_CUES
 from graph.vocabulary import QUESTION_STARTS as V_QUESTION_STARTS
 from graph.vocabulary import QUOTED_RE as V_QUOTED
-from graph.vocabulary import WHO_WORDS, cart_add_verb_re, continuation_re, is_vague_word
+from graph.vocabulary import WHO_WORDS, cart_add_verb_re, continuation_re, fold, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 
 
@@ -103,7 +104,12 @@ def _named_focus(
     def fits(ids: list[str]) -> list[bool]:  # in the category the conversation asks for
         return [bool(set(paths) & set((table.get(i) or {}).get("categories") or ())) for i in ids]
 
-    found = read_named(text, understood, shown, lexical, group_of, fits if paths else None)
+    def searched(words: str) -> str:  # the search's reading, in the shop's language
+        return query_text({"query": words}, get_view(ctx), ctx, understood.language)
+
+    found = read_named(
+        text, understood, shown, lexical, group_of, fits if paths else None, searched
+    )
     return None if found is None else _card_of(ctx, found.id)
 
 
@@ -268,6 +274,7 @@ def read_named(
     lexical: LexicalIndex | None,
     group_of: Callable[[list[str]], dict[str, str]],
     fits: Callable[[list[str]], list[bool]] | None = None,
+    searched: Callable[[str], str] = str,
 ) -> Named | None:
     """The product the message names by its title words (``understood.product``).
 
@@ -279,7 +286,8 @@ def read_named(
     ``understood`` with it: the full name outranks a card on screen sharing some of its
     words, and a question about the product ("how thick is the sole on the <model>?") is
     a product question. Returns the product unless it is the card referred to on screen
-    (then that reference stands), else ``None``.
+    (then that reference stands), else ``None``. ``searched``: the words as the search
+    reads them in the shop's language (compounds split, translated).
     """
     if understood.about_list or understood.cart or lexical is None:
         return None
@@ -290,9 +298,7 @@ def read_named(
     lone = adding and not understood.references
     # the cart's own words name no product ("įmesk į krepšelį": the shop sells baskets)
     naming = cart_add_verb_re(understood.language).sub(" ", V_CART_WORD.sub(" ", text.lower()))
-    found = named_product(
-        naming, lexical, group_of, closest_variant=True, fits=fits, single_word=lone
-    )
+    found = _named_in_shop_words(naming, lexical, group_of, fits, lone, searched)
     if adding:
         # "add the Zenfold Cork Yoga Block Set and the Zenfold Ridge Resistance Band Set"
         several = _several_named(naming, lexical, group_of, lone)
@@ -324,6 +330,39 @@ def read_named(
         # "how thick is the sole on the <model>?": a question about that product
         understood.intent, understood.updates = "product_question", {}
     return found
+
+
+def _named_in_shop_words(
+    naming: str,
+    lexical: LexicalIndex,
+    group_of: Callable[[list[str]], dict[str, str]],
+    fits: Callable[[list[str]], list[bool]] | None,
+    lone: bool,
+    searched: Callable[[str], str],
+) -> Named | None:
+    """The product ``naming`` names, read in the shop's words where that names one.
+
+    "le couvre-lit Thomasville Cayman": the kind in the shop's words ("bedspread") tells
+    the Cayman bedspread from the Cayman drapes and duvet. A name must be among the words,
+    though (one no lexicon of a language holds: "Cayman", "Odelo"): "et une tente pour
+    quatre personnes ?" is a need, even where its translation fits one title.
+    """
+    translated = searched(naming)
+    if translated != naming:
+        found = named_product(
+            translated, lexical, group_of, closest_variant=True, fits=fits, single_word=lone
+        )
+        names = {
+            term
+            for word in V_WORD.findall(naming)
+            if not word_languages(fold(word))
+            for term in lexical.terms(word)
+        }
+        if found is not None and set(found.words) & names:
+            return found
+    return named_product(
+        naming, lexical, group_of, closest_variant=True, fits=fits, single_word=lone
+    )
 
 
 def _several_named(

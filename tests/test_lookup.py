@@ -490,3 +490,41 @@ def test_a_name_in_quotes_is_the_shops_not_the_shoppers_language(text: str, lang
 )
 def test_what_a_question_asks_is_read_however_it_is_typed(question: str, concept: str) -> None:
     assert concept in concepts_asked(question)
+
+
+BEDDING = [
+    ("c1", "Thomasville Cayman Grommet Drapes", "Lined drapes."),
+    ("c2", "Thomasville Cayman Duvet", "Twin and queen."),
+    ("c3", "Thomasville Cayman Bedspread", 'Twin (82" x 110") throw style.'),
+    ("t4", "Peakform 4-Person Tent", "Sleeps four."),
+    *((f"f{n}", f"Hallmart Filler Sham {n}", "Cotton.") for n in range(10)),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "named"),
+    [
+        # the kind in the shop's words tells the Cayman bedspread from the drapes and duvet
+        ("le couvre-lit Thomasville Cayman, il fait quelle taille ?", "fr", "c3"),
+        ("¿qué medidas tiene la colcha Thomasville Cayman?", "es", "c3"),
+        ("wie groß ist die Tagesdecke Thomasville Cayman?", "de", "c3"),
+        # no name among the words: a need, though its translation fits one title
+        ("et une tente pour quatre personnes ?", "fr", None),
+        ("¿y una tienda de campaña para cuatro personas?", "es", None),
+    ],
+)
+def test_a_product_named_with_its_kind_in_another_language(text, language, named) -> None:
+    """Class: brand and model in the shop's words, the kind in the shopper's language."""
+    from graph.rules import understand
+    from graph.search import _with_digits
+    from graph.translate import translate_query
+    from graph.turn_readings import read_named
+
+    lexical = LexicalIndex.build(BEDDING, "en", detect=False)
+
+    def searched(words: str) -> str:  # as graph.search reads a foreign need: number words too
+        return translate_query(_with_digits(words, lexical.known), "en", lexical.known)
+
+    reading = understand(text, language=language)
+    found = read_named(text, reading, [], lexical, group_of, searched=searched)
+    assert (found.id if found else None) == named
