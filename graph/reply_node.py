@@ -18,9 +18,9 @@ from graph.node_base import category_named, timed
 from graph.resources import get_facets, get_view, index_model
 from graph.search import need_text
 from graph.state import State
-from graph.translate import translations
+from graph.translate import shop_names, translations
 from graph.vocabulary import ASK_FILLER as V_FILLER
-from graph.vocabulary import WHO_WORDS, is_vague_word
+from graph.vocabulary import WHO_WORDS, fold, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 
 
@@ -168,7 +168,14 @@ def _quotes(ctx: Context, turn: Mapping[str, Any], product: Mapping[str, Any]) -
     name = Named(str(product.get("id")), "", tuple(lexical.terms(str(product.get("title")))))
     topic = " ".join(turn.get("topic") or ())
     # "je peux aller nager avec ?" of a watch described in English: its words in the shop's
+    # language, every one the shop's texts use ("zamek błyskawiczny" and "suwak" for "zip")
     added = translations(topic, lexical.language, lexical.known) if topic else []
+    added += [
+        word
+        for names in (shop_names(topic, lexical.language) if topic else ())
+        for word in sorted(names)
+        if word not in added and all(lexical.known(part) for part in fold(word).split())
+    ]
     asked = asks_about(" ".join([topic, *added]), name, lexical, V_FILLER)
     details = str(product.get("details") or "")
     return passages(details, turn.get("concepts") or (), asked, lexical.terms)

@@ -1,0 +1,74 @@
+"""A question about a product's part or feature, asked in another language than its text.
+
+"il est rétroéclairé ?" of a keyboard described in English, "у них есть молния сбоку?" of
+boots described in Polish: the lexicon's parts and features (``attributes-features.txt``)
+carry the question's words into the shop's, every form the shop's texts use ("zamek
+błyskawiczny" and "suwak" for a zip), and the answer quotes the sentence that says so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from graph.lexical import LexicalIndex
+from graph.rules import understand
+
+ENGLISH = [
+    ("k1", "Sonique Orbit Keyboard", "Per-key backlight. Aluminium frame."),
+    ("j1", "Kestrel Packable Rain Jacket", "Taped seams. Packs into its own chest pocket."),
+    ("w1", "Pixelforge Echo Watch", "Water resistant to 50 m. Up to 7 days battery."),
+    ("g1", "Odelo Coffee Grinder", "Adjustable grind, from fine to coarse. Ceramic burrs."),
+    *((f"f{n}", f"Filler Mug {n}", "Ceramic. Holds 350 ml.") for n in range(8)),
+]
+POLISH = [
+    ("b1", "Lakierowane kozaki Spaziomoda", "Wysoka cholewka, obcas 4 cm. Boczny suwak."),
+    ("b2", "Zamszowe botki Lancioni", "Płaska podeszwa. Metalowa klamra przy kostce."),
+    *((f"f{n}", f"Torebka Leather Country {n}", "Skóra naturalna.") for n in range(8)),
+]
+
+
+def quotes(records, language: str, pid: str, text: str, asked_in: str, monkeypatch) -> list[str]:
+    from graph import reply_node
+    from graph.context import Context
+
+    lexical = LexicalIndex.build(records, language, detect=False)
+    monkeypatch.setattr(reply_node, "get_view", lambda ctx: type("V", (), {"lexical": lexical}))
+    title, details = next((t, f"{t}\n{d}") for p, t, d in records if p == pid)
+    reading = understand(text, language=asked_in)
+    turn: dict[str, Any] = {"topic": reading.topic, "concepts": reading.concepts}
+    return reply_node._quotes(Context(), turn, {"id": pid, "title": title, "details": details})
+
+
+@pytest.mark.parametrize(
+    ("pid", "text", "language", "said"),
+    [
+        ("k1", "il est rétroéclairé ?", "fr", "backlight"),
+        ("k1", "hat die Tastatur eine Hintergrundbeleuchtung?", "de", "backlight"),
+        ("j1", "elle se range dans sa propre poche ?", "fr", "pocket"),
+        ("j1", "ar ji turi kišenėlę raktams?", "lt", "pocket"),
+        ("w1", "je peux aller nager avec ?", "fr", "water resistant"),
+        ("g1", "on peut régler la finesse de mouture ?", "fr", "adjustable"),
+    ],
+)
+def test_an_english_text_answers_a_question_in_another_language(
+    monkeypatch, pid, text, language, said
+) -> None:
+    found = quotes(ENGLISH, "en", pid, text, language, monkeypatch)
+    assert found and said in found[0].lower(), found
+
+
+@pytest.mark.parametrize(
+    ("pid", "text", "language", "said"),
+    [
+        ("b1", "у них есть молния сбоку?", "ru", "suwak"),  # the shop's other word for a zip
+        ("b1", "do they have a zip or do I have to pull them on?", "en", "suwak"),
+        ("b2", "Haben die Stiefeletten eine Schnalle?", "de", "klamra"),
+    ],
+)
+def test_a_polish_text_answers_a_question_in_another_language(
+    monkeypatch, pid, text, language, said
+) -> None:
+    found = quotes(POLISH, "pl", pid, text, language, monkeypatch)
+    assert found and said in found[0].lower(), found
