@@ -63,6 +63,15 @@ def agree_with_best(
     brand = set(lexical.terms(str(ranked[0].meta.get("brand") or "")))
     paths = [set(lexical.terms(p)) for p in filtered]
     held = set.intersection(*paths) if paths else set()  # what the category filter holds
+    asked_kinds = set(kind_concepts(searched, departments=False))
+    if any(len(set(kind_concepts(p, departments=False))) > 1 for p in filtered):
+        # a filter naming two kinds ("Quilts & Comforters") holds neither: "quilt" still asks
+        held -= {
+            t
+            for word in searched.split()
+            if set(kind_concepts(word, departments=False)) & asked_kinds
+            for t in lexical.terms(word)
+        }
     best = title_terms(ranked[0])
     anchor = (asked & best) - brand - held
     if not anchor:
@@ -75,16 +84,28 @@ def agree_with_best(
     # Too few titles agree: a product filed under the words agrees too ("shoes" are also
     # the trail runners filed under Shoes), unless every candidate is filed under them:
     # in a sauna shop everything is under "Баня", and "ковшик для бани" wants the ladle.
+    # A category naming two kinds ("Quilts & Comforters") files both: a title naming the
+    # other one ("Mini Comforter Set") is that kind, not the one asked.
     filed = [
         c
         for c, terms in zip(ranked, titles, strict=True)
         if anchor <= terms | set(lexical.terms(str(c.meta.get("category") or "")))
+        and not _filed_as_another(c, asked_kinds, lexical.language)
     ]
     if MIN_AGREEING <= len(filed) < len(ranked):
         return filed
     # Still too few: those that agree alone (work boots are no chelsea boots, other tees
     # no "Cyber Fox").
     return strict or ranked
+
+
+def _filed_as_another(candidate: Candidate, asked: set[int], language: str) -> bool:
+    """Whether the title names a kind not asked that its category names as well."""
+    own = own_kind(_title(candidate), language)
+    if own is None or not asked or own in asked:
+        return False
+    category = str(candidate.meta.get("category") or "")
+    return own in kind_concepts(category, departments=False)
 
 
 #: Where each language's titles name the product's own kind among the kinds they mention.

@@ -61,6 +61,38 @@ def test_a_category_holding_the_word_agrees_for_its_product() -> None:
     assert ids(agree_with_best(candidates, "shoes", lexical)) == ["s", "t"]
 
 
+BEDDING = "Home & Garden > Linens & Bedding > Bedding > Quilts & Comforters"
+QUILTS = {
+    "q": ("C and F Mandalay Quilt", BEDDING),
+    "c": ("Vue Coachella Mini Comforter Set", BEDDING),
+    "r": ("Croscill Monroe Comforter Set", BEDDING),
+    "s": ("C and F Seaside Quilted Euro Sham", "Home & Garden > Linens & Bedding > Shams"),
+}
+
+
+def _filed(*keys: str) -> tuple[list[Candidate], LexicalIndex]:
+    records = [(k, title, title) for k, (title, _) in QUILTS.items()]
+    lexical = LexicalIndex.build(records, "en", detect=False)
+    candidates = [
+        Candidate(id=k, group_id=k, similarity=0.5, document="", score=1.0 - n / 10,
+                  meta={"title": QUILTS[k][0], "category": QUILTS[k][1]})
+        for n, k in enumerate(keys)
+    ]  # fmt: skip
+    return candidates, lexical
+
+
+def test_a_category_naming_two_kinds_files_neither_for_the_other() -> None:
+    """ "un quilt orange" in "Quilts & Comforters": one orange quilt, not a comforter set
+    beside it. The category filter holds both words, so neither is its business; a title
+    naming the other kind is that kind, though its category names the one asked."""
+    candidates, lexical = _filed("q", "c", "r")
+    assert ids(agree_with_best(candidates, "quilt orange", lexical, [BEDDING])) == ["q"]
+    assert ids(agree_with_best(candidates, "quilt orange", lexical)) == ["q"]
+    # a comforter asked: the quilt goes
+    candidates, lexical = _filed("c", "q", "r")
+    assert ids(agree_with_best(candidates, "comforter set", lexical, [BEDDING])) == ["c", "r"]
+
+
 def test_words_no_title_has_never_filter() -> None:
     candidates = ranked("f", "i", "h")
     assert ids(agree_with_best(candidates, "a gift for my mom", LEXICAL)) == ["f", "i", "h"]

@@ -1538,9 +1538,12 @@ def test_a_colour_wished_for_is_no_filter(text: str, language: str, colors) -> N
         ("elle est en quelle taille ?", "fr", "product_question"),
         ("se abre solo?", "es", "product_question"),
         ("si apre da solo?", "it", "product_question"),
+        ("il fait quelle taille ?", "fr", "product_question"),  # "it measures", not weather
+        ("il fait combien de centimètres ?", "fr", "product_question"),
         # impersonal "il": nothing shown is meant
         ("il y a des bottes ?", "fr", "recommend"),
         ("il me faut des bottes", "fr", "refine"),
+        ("il fait froid, vous avez des plaids ?", "fr", "recommend"),  # the weather's
     ],
 )
 def test_a_pronoun_subject_asks_about_the_product_shown(text, language, intent) -> None:

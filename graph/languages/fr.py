@@ -78,7 +78,10 @@ EXISTENTIALS = (
     "ce", "il y a", "y a-t-il", "il existe",
     # impersonal: "il me faut des bottes" needs boots, no "il" shown
     "il faut", "il me faut", "il te faut", "il lui faut", "il nous faut", "il vous faut",
-    "il leur faut", "il fait", "il reste", "il vous reste", "il te reste", "il en reste",
+    "il leur faut", "il reste", "il vous reste", "il te reste", "il en reste",
+    # the weather's "il fait"; "il fait quelle taille ?" measures the product shown
+    "il fait froid", "il fait chaud", "il fait beau", "il fait frais", "il fait mauvais",
+    "il fait moche", "il fait gris", "il fait nuit", "il fait humide",
 )
 PRODUCT_ATTRIBUTES = (
     "imperméable", "tailles", "poids", "batterie", "livraison", "disponible",
