@@ -399,3 +399,21 @@ def test_kinds_keys_meet_across_languages_and_phrases_read_whole() -> None:
     duvet_cover = {k for k in _segment_keys("Duvet Covers") if k.startswith(LEXICON_KIND)}
     assert duvet_cover and duvet_cover <= read.asked("užvalkalas")
     assert not read.asked("užvalkalas") & _segment_keys("Pillowcases")
+
+
+@pytest.mark.parametrize(
+    ("query", "language", "word"),
+    [
+        ("Westernstiefel in Größe 41", "pl", "kowbojki"),
+        ("des santiags marron", "pl", "kowbojki"),
+        ("botas vaqueras", "en", "cowboy boots"),
+        ("Haarreif mit Federn", "fr", "bandeau"),
+        ("velvetines kelnes bordo spalvos", "en", "corduroy"),
+        ("Thermo-Oberteil zum Drunterziehen", "en", "thermal underwear"),
+        ("termofutbolka", "en", None),  # a transliteration is no word of the lexicon
+    ],
+)
+def test_kinds_shoppers_name_in_their_language_reach_the_shops(query, language, word) -> None:
+    """Lexicon class: footwear, hair and apparel kinds a blind set named that it lacked."""
+    found = translations(query, language)
+    assert (word in found) if word else not found, found
