@@ -410,6 +410,8 @@ def test_kinds_keys_meet_across_languages_and_phrases_read_whole() -> None:
         ("Haarreif mit Federn", "fr", "bandeau"),
         ("velvetines kelnes bordo spalvos", "en", "corduroy"),
         ("Thermo-Oberteil zum Drunterziehen", "en", "thermal underwear"),
+        ("rankinė bagetė, alyvuogių spalvos", "pl", "torebka bagietka"),
+        ("un sac baguette en cuir", "en", "baguette bag"),
         ("termofutbolka", "en", None),  # a transliteration is no word of the lexicon
     ],
 )
