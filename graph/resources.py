@@ -369,11 +369,10 @@ def get_view(ctx: Context) -> CatalogueView:
     """
     key = _key(ctx)
     store, manifest = _current(ctx)
-    version = (
-        manifest.get("generation"),
-        manifest.get("in_progress"),
-        (manifest.get("last_sync") or {}).get("at"),
-    )
+    # A sync that wrote nothing keeps the generation: what the view derives (the filter
+    # table, the lexical index, the word bridge) still holds, and ``sync watch`` ticks
+    # over an unchanged feed must not rebuild it every time (nor leave turns waiting).
+    version = (manifest.get("generation"), manifest.get("in_progress"))
     view = _VIEWS.get(key)
     if view is None or view.version != version or view.store is not store or not manifest:
         view = CatalogueView(version, store.read_facets() or {}, store=store, manifest=manifest)

@@ -248,6 +248,24 @@ def test_deletions_after_the_finished_manifest_are_seen_too(shop):
     assert _ids(search("brass ship bell", k=3, context=ctx))[0] == new["id"]
 
 
+def test_a_sync_that_changed_nothing_keeps_what_the_graph_loaded(shop):
+    """A ``sync watch`` tick over an unchanged feed (in another process): the manifest's
+    last sync moves, the generation does not, and the view's filter table, lexical index
+    and word bridge are kept rather than rebuilt (turns never wait on a rebuild)."""
+    ctx = shop.ctx
+    before = get_view(ctx)
+    if before._loading is not None:
+        before._loading.join(timeout=60)
+    stamp = CatalogueStore.open(shop.index).read_manifest()
+    report = _sync_elsewhere(shop.work, shop.feed(), shop.index)
+    assert report["status"] == "ok" and report["counts"]["unchanged"] == len(shop.items)
+    after_manifest = CatalogueStore.open(shop.index).read_manifest()
+    assert after_manifest["last_sync"]["at"] >= stamp["last_sync"]["at"]
+    assert after_manifest["generation"] == stamp["generation"]
+    view = get_view(ctx)
+    assert view is before and view.lexical is before.lexical is not None
+
+
 def test_a_sync_in_this_process_is_searched_at_once(shop):
     """The page's sync panel runs the sync in the graph's own process."""
     ctx = shop.ctx
