@@ -18,7 +18,7 @@ from graph.node_base import category_named, timed
 from graph.resources import get_facets, get_view, index_model
 from graph.search import need_text
 from graph.state import State
-from graph.translate import shop_names, translations
+from graph.translate import kind_concepts, shop_names, translations
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import WHO_WORDS, fold, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
@@ -34,7 +34,9 @@ def _not_carried(
     the cards' titles: shops that title products by model name ("Aurora Men") name no
     need in them. A need the rules placed in a category or brand is carried by definition.
     """
-    if category_named(prefs) or prefs.get("brands"):
+    if prefs.get("brands"):
+        return ""
+    if category_named(prefs) and not _another_kind_than_filed(prefs, evidence):
         return ""
     words = [
         w
@@ -46,6 +48,21 @@ def _not_carried(
         return ""
     # "gants en cuir": the gloves are missing, not the leather
     return " ".join(evidence.get("absent_kinds") or words)
+
+
+def _another_kind_than_filed(prefs: Mapping[str, Any], evidence: Mapping[str, Any]) -> bool:
+    """Whether the need names a kind the shop never names that its category is not.
+
+    "macie kubki termiczne?" placed in "Hogar > Tazas" by the word "kubki": thermal mugs are
+    a kind of their own (the lexicon's), which no product names; the mugs carry nothing.
+    """
+    absent = " ".join(evidence.get("absent_kinds") or ())
+    if not absent:
+        return False
+    paths = [p for p in (prefs.get("category"), *(prefs.get("category_any") or ())) if p]
+    filed = {k for p in paths for k in kind_concepts(str(p), departments=False)}
+    asked = set(kind_concepts(absent, departments=False))
+    return bool(asked) and not asked & filed
 
 
 @timed("reply")

@@ -337,3 +337,25 @@ def test_an_absent_word_in_the_shops_language_is_not_carried_though_unsure_what_
     thresholds = thresholds_for(MINILM_MODEL)
     assert not_carried(evidence, thresholds, "parasolki", "pl")
     assert not not_carried(evidence, thresholds, "parasolki", "en")  # another conversation
+
+
+@pytest.mark.parametrize(
+    ("query", "category", "absent", "said"),
+    [
+        # a compound kind the shop never names, filed by its generic word's category
+        ("kubki termiczne", "Hogar > Tazas", ["kubki termiczne"], "kubki termiczne"),
+        ("shower curtains", "Home > Window Treatments > Curtains & Drapes",
+         ["shower curtains"], "shower curtains"),
+        # the category is the kind asked: carried, whatever the scores say
+        ("tazas", "Hogar > Tazas", [], ""),
+        ("curtains", "Home > Window Treatments > Curtains & Drapes", [], ""),
+    ],
+)  # fmt: skip
+def test_a_kind_the_shop_never_names_is_not_carried_though_a_category_took_it(
+    query, category, absent, said
+):
+    """ "macie kubki termiczne?" placed in the mugs' category by "kubki": thermal mugs are a
+    kind of their own that no product names; the category says nothing of them."""
+    prefs = {"query": query, "category": category}
+    evidence = {**WEAK, "best_semantic": 0.5, "absent_kinds": absent}  # strong but beside
+    assert _not_carried(prefs, evidence, "sentence-transformers/all-MiniLM-L6-v2") == said
