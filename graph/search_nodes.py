@@ -72,6 +72,8 @@ def is_vague(
         return False
     if prefs.get("max_price") is not None or prefs.get("min_price") is not None:
         return False  # "что-нибудь за 40–100 р.": the budget is something to search by
+    if kind_concepts(str(prefs.get("query") or ""), language, departments=False):
+        return False  # "¿tenéis máquinas de coser?": a kind of product, though each word is vague
     # "ein Geschenk für meinen Mann" says who, not what: as vague as "a gift for my husband";
     # "was Schönes fürs Schlafzimmer" says where, not what
     words = _need_words(prefs)

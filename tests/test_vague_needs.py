@@ -218,6 +218,12 @@ def test_with_a_vague_word_only_words_the_shop_knows_are_concrete(query: str, va
         ("upominek dla nauczycielki", "pl", True),
         ("a little something for my flatmate, a book", "en", False),
         ("un petit quelque chose, une bague fine", "fr", False),
+        # a kind the lexicon holds as a phrase, though each word alone is vague or unknown
+        # to the shop: searched, so "not carried" can be said
+        ("maquinas de coser", "es", False),
+        ("una macchina da cucire", "it", False),
+        ("maszyna do szycia", "pl", False),
+        ("ein kleines Geschenk", "de", True),
     ],
 )
 def test_everyday_words_and_whom_a_gift_is_for_say_no_what(
