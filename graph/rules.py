@@ -30,6 +30,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from graph import languages as L
 from graph import vocabulary as V
 from graph.answers import concepts_asked
 from graph.card_references import _noun_reference, _ordinal_references, by_price, one_by_price
@@ -69,6 +70,8 @@ __all__ = [
     "understand",
 ]
 
+#: Where each language names a thing's kind among its words (``TITLE_KIND``).
+_KIND_FIRST = L.by_language("TITLE_KIND")
 #: A word of the topic: numbers and measures too ("15", "1.75mm"), unlike a need's words.
 _TOPIC_WORD_RE = re.compile(r"\w+(?:[.,'-]\w+)*")
 
@@ -234,11 +237,17 @@ def understand(
     keys = frozenset().union(*asked)
     prev_category = previous.get("category")
     if index:
-        # The item is the last word before a purpose ("headphones for running").
+        # The item is the last word before a purpose ("headphones for running"); where the
+        # language names the kind first ("pantalones de senderismo", "buty trekkingowe"),
+        # the first word naming a product concept
         item = _blank(low, reading.cleared)[: _purpose_start(low)]
         item_words = [w for w in V.WORD_RE.findall(item) if is_content(w)]
-        head = frozenset().union(*map(read.asked, item_words[-1:]))
-        head_widened = head != frozenset().union(*map(read.plain, item_words[-1:]))
+        head_word = item_words[-1:]
+        if _KIND_FIRST.get(lang) == "first":
+            kinded = [w for w in item_words if any(k.startswith("@") for k in read.plain(w))]
+            head_word = kinded[:1] or head_word
+        head = frozenset().union(*map(read.asked, head_word))
+        head_widened = head != frozenset().union(*map(read.plain, head_word))
         category, tied = _match_category(
             index,
             keys,

@@ -1019,6 +1019,27 @@ def test_the_head_word_settles_a_tie() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "language", "category"),
+    [
+        # a language naming the kind first: the head is its first word naming a product
+        ("pantalones de senderismo", "es", "Apparel > Women > Pants"),
+        ("des pantalons de randonnée", "fr", "Apparel > Women > Pants"),
+        ("spodnie trekkingowe", "pl", "Apparel > Women > Pants"),
+        ("pantaloni da trekking", "it", "Apparel > Women > Pants"),
+        ("hiking pants", "en", "Apparel > Women > Pants"),  # English: the last word
+        ("chaussures de randonnée", "fr", "Shoes > Unisex > Trail"),
+        ("buty trekkingowe", "pl", "Shoes > Unisex > Trail"),
+    ],
+)
+def test_the_head_word_is_where_the_language_names_the_kind(text, language, category) -> None:
+    facets = {**FACETS, "categories": [
+        _node("Apparel", [_node("Apparel > Women", [_node("Apparel > Women > Pants")])]),
+        _node("Shoes", [_node("Shoes > Unisex", [_node("Shoes > Unisex > Trail")])]),
+    ]}  # fmt: skip
+    assert understand(text, facets=facets, language=language).updates["category"] == category
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "I don't want it in black, do you have it in blue?",
