@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from graph.translate import word_kinds
 from graph.vocabulary import STOPWORD_SET, fold, singular
 from sync.enrich import trie_regex
 
@@ -232,8 +233,6 @@ def _lexicon_kind_keys(folded: str) -> set[str]:
     The lexicon (:mod:`graph.translate`) holds each kind in every language: a German
     shopper's "Vorhänge" and an English shop's segment "Curtains & Drapes" meet there.
     """
-    from graph.translate import word_kinds  # translate reads this module's tables
-
     return {f"{LEXICON_KIND}{n}" for n in word_kinds(folded)}
 
 

@@ -364,7 +364,7 @@ _VIEWS: dict[tuple[str, str, str], CatalogueView] = {}
 def get_view(ctx: Context) -> CatalogueView:
     """Facets and per-group variant options, cached per index version.
 
-    One small manifest read per turn tells whether a sync happened since; the
+    One small manifest read per turn tells whether a sync changed the index since; the
     facets (and anything derived from them) are re-read only then.
     """
     key = _key(ctx)

@@ -71,7 +71,7 @@ __all__ = [
 ]
 
 #: Where each language names a thing's kind among its words (``TITLE_KIND``).
-_KIND_FIRST = L.by_language("TITLE_KIND")
+_TITLE_KIND = L.by_language("TITLE_KIND")
 #: A word of the topic: numbers and measures too ("15", "1.75mm"), unlike a need's words.
 _TOPIC_WORD_RE = re.compile(r"\w+(?:[.,'-]\w+)*")
 
@@ -243,7 +243,7 @@ def understand(
         item = _blank(low, reading.cleared)[: _purpose_start(low)]
         item_words = [w for w in V.WORD_RE.findall(item) if is_content(w)]
         head_word = item_words[-1:]
-        if _KIND_FIRST.get(lang) == "first":
+        if _TITLE_KIND.get(lang) == "first":
             kinded = [w for w in item_words if any(k.startswith("@") for k in read.plain(w))]
             head_word = kinded[:1] or head_word
         head = frozenset().union(*map(read.asked, head_word))

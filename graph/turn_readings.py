@@ -93,8 +93,9 @@ def _named_focus(
 ) -> dict[str, Any] | None:
     """The card of the product named by its title, unless it is the card referred to."""
     lexical = lexical_index(ctx)
+    view = get_view(ctx)
     # the filter table, loaded in the same pass as the lexical index, knows every group
-    table: Mapping[str, Mapping[str, Any]] = get_view(ctx).filters or {}
+    table: Mapping[str, Mapping[str, Any]] = view.filters or {}
 
     def group_of(ids: list[str]) -> dict[str, str]:
         return {i: str((table.get(i) or {}).get("group_id") or i) for i in ids}
@@ -105,7 +106,7 @@ def _named_focus(
         return [bool(set(paths) & set((table.get(i) or {}).get("categories") or ())) for i in ids]
 
     def searched(words: str) -> str:  # the search's reading, in the shop's language
-        return query_text({"query": words}, get_view(ctx), ctx, understood.language)
+        return query_text({"query": words}, view, ctx, understood.language)
 
     found = read_named(
         text, understood, shown, lexical, group_of, fits if paths else None, searched
@@ -352,17 +353,21 @@ def _named_in_shop_words(
         found = named_product(
             translated, lexical, group_of, closest_variant=True, fits=fits, single_word=lone
         )
-        names = {
-            term
-            for word in V_WORD.findall(naming)
-            if not word_languages(fold(word))
-            for term in lexical.terms(word)
-        }
-        if found is not None and set(found.words) & names:
+        if found is not None and set(found.words) & _name_terms(naming, lexical):
             return found
     return named_product(
         naming, lexical, group_of, closest_variant=True, fits=fits, single_word=lone
     )
+
+
+def _name_terms(text: str, lexical: LexicalIndex) -> set[str]:
+    """The index terms of the words of ``text`` no lexicon of a language holds: names."""
+    return {
+        term
+        for word in V_WORD.findall(text)
+        if not word_languages(fold(word))
+        for term in lexical.terms(word)
+    }
 
 
 def _several_named(
