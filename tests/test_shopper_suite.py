@@ -31,6 +31,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout7",
     SHOPPERS / "heldout8",
     SHOPPERS / "heldout9",
+    SHOPPERS / "heldout10",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
