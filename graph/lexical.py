@@ -90,7 +90,7 @@ def catalogue_language(texts: Sequence[str], default: str = "en") -> str:
     return str(language) if count >= LANGUAGE_AGREEMENT * len(sample) else default
 
 
-def _variant_words(title: str) -> list[str]:
+def variant_words(title: str) -> list[str]:
     """The words of a title that tell a variant, not the product: colours, sizes, numbers."""
     # unfolded: "черный", not "черныи"
     return [w for w in re.findall(r"\w+", title.casefold()) if _is_variant_word(w)]
@@ -160,7 +160,7 @@ class LexicalIndex:
             for term in set(title_terms):
                 in_title.setdefault(term, []).append(row)
             title_lengths.append(len(set(title_terms)))
-            variant = terms(" ".join(_variant_words(title)), language)
+            variant = terms(" ".join(variant_words(title)), language)
             name_lengths.append(len(set(title_terms) - set(variant)))
             vocabulary.update(
                 {w for w in _QUERY_WORD.findall(fold(f"{title}\n{document}")) if len(w) > 2}

@@ -18,6 +18,7 @@ from graph import rules
 from graph import size_readings as sizes
 from graph.bridge import reads
 from graph.cards import card_from_metadata
+from graph.companions import read_companion
 from graph.constraints import now_ts
 from graph.context import Context
 from graph.described_references import described_card, described_elsewhere, telling_terms
@@ -55,7 +56,10 @@ def settle(
     not the card it points at on screen ("is the Q2 waterproof?"), else ``None``.
     """
     shown = state.get("shown") or []
-    named_focus = _named_focus(ctx, text, understood, shown, previous)
+    # "and the matching comforter set too": the piece of another kind that goes with it
+    named_focus = read_companion(ctx, text, understood, shown, state.get("focus"))
+    if named_focus is None:
+        named_focus = _named_focus(ctx, text, understood, shown, previous)
     if named_focus is None:
         _described(ctx, text, understood, shown)
         named_focus = _described_elsewhere(ctx, text, understood, shown, previous)

@@ -101,6 +101,9 @@ KEYS: dict[str, Shape] = {
     "DEICTICS_OWN": "words",  # pointers only in this language (Croatian "to" vs English "to")
     # a pointer at a product by what it has, not a pronoun: "the one with", "quella con"
     "DESCRIBED_POINTERS": "words",
+    # stems: what goes with the product in view, asked with a kind ("the matching comforter
+    # set", "die passende Bettdecke", "el edredón a juego"): graph.companions
+    "COMPANIONS": "words",
     "ORDINALS": "ordinals",
     "NUMBERED": "words",  # "number 2", "#2"
     "NOT_ORDINAL": "words",  # an ordinal word that is something else here ("secondo me")
@@ -175,7 +178,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
 STEM_KEYS = frozenset(
     {
         "CART_WORDS", "CART_ADD_VERBS", "CART_REMOVE", "BRAND_NEGATIONS", "VAGUE_WORDS",
-        "PLACES", "OCCASIONS", "LARGEST", "SMALLEST",
+        "PLACES", "OCCASIONS", "LARGEST", "SMALLEST", "COMPANIONS",
     }
 )  # fmt: skip
 

@@ -132,6 +132,10 @@ DESCRIBED_POINTERS = (
     "der mit", "die mit", "das mit", "den mit", "dem mit", "der aus", "die aus", "das aus",
     "den aus",
 )
+COMPANIONS = (
+    "passend*", "dazu passend*", "abgestimmt*", "im gleichen design", "aus der gleichen serie",
+    "aus derselben serie",
+)
 DEICTICS_OWN = ("es", "sie")
 ORDINALS = {
     0: ("erste", "erster", "erstes", "ersten", "erstem"),

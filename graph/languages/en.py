@@ -162,6 +162,10 @@ DEICTICS = ("it", "this", "that", "these", "those", "them", "this one", "that on
 DESCRIBED_POINTERS = (
     "the one with", "the one in", "the one made", "the ones with", "one with", "that one with",
 )
+COMPANIONS = (
+    "matching", "that match*", "to match", "to go with", "goes with", "go with it",
+    "go with them", "coordinating",
+)
 DEICTICS_OWN = ("one",)
 ORDINALS = {
     0: ("first", "1st"),

@@ -129,6 +129,10 @@ DEICTICS = ("este", "esta", "ese", "esa", "esto", "eso")
 DESCRIBED_POINTERS = (
     "el de", "la de", "los de", "las de", "el con", "la con", "el que tiene", "la que tiene",
 )
+COMPANIONS = (
+    "a juego", "que combine*", "haga juego", "hagan juego", "de la misma colección",
+    "de la misma serie",
+)
 DEICTICS_OWN = ("lo", "la", "se")  # "¿se abre solo?": the product shown, unnamed
 ORDINALS = {
     0: ("primero", "primera", "primer"),

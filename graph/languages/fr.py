@@ -133,6 +133,10 @@ DESCRIBED_POINTERS = (
     "celui avec", "celle avec", "ceux avec", "celles avec", "celui à", "celle à", "celui aux",
     "celle aux", "celui en", "celle en", "celui de", "celle de",
 )
+COMPANIONS = (
+    "assorti*", "qui va avec", "qui vont avec", "qui aille avec", "coordonné*",
+    "de la même collection", "de la même série",
+)
 DEICTICS_OWN = (
     # "il est en quelle matière ?", "il s'ouvre tout seul ?": the product just shown
     "il", "elle",

@@ -106,6 +106,9 @@ FOR_MYSELF = ("za mene", "za sebe")
 
 DEICTICS = ("ovaj", "ova", "ovo", "ovu", "taj", "onaj", "tog")
 DESCRIBED_POINTERS = ("onaj s", "ona s", "ono s", "onaj sa", "ona sa", "onu s", "onu sa")
+COMPANIONS = (
+    "odgovarajuć*", "uskladjen*", "usklađen*", "iz iste kolekcije", "iz iste serije",
+)
 DEICTICS_OWN = ("to", "ta", "tu")
 ORDINALS = {
     0: ("prvi", "prva", "prvo", "prvu", "prvog", "prvoj"),

@@ -114,6 +114,10 @@ DESCRIBED_POINTERS = (
     "quello con", "quella con", "quelli con", "quelle con", "quello col", "quella col",
     "quello di", "quella di", "quello in", "quella in", "quello a", "quella a",
 )
+COMPANIONS = (
+    "abbinat*", "coordinat*", "in coordinato", "da abbinare", "che si abbin*", "che vada con",
+    "della stessa collezione", "della stessa serie",
+)
 DEICTICS_OWN = ("si", "lo", "la", "l'avete", "ce l'avete", "ce l'hai")
 ORDINALS = {
     0: ("primo", "prima"),

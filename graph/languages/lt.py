@@ -182,6 +182,10 @@ DEICTICS = (
 )
 # "tie" and "tas" are English and Spanish words too: pointers only in a Lithuanian message
 DESCRIBED_POINTERS = ("tas su", "ta su", "tą su", "tuos su", "tie su", "tas iš", "ta iš", "tą iš")
+COMPANIONS = (
+    "derant*", "tinkant*", "prie jo", "prie jos", "prie jų", "iš tos pačios kolekcijos",
+    "iš tos pačios serijos",
+)
 DEICTICS_OWN = ("jį", "ją", "ji", "jis", "ja", "jie", "juos", "tie", "tas", "ta", "tai")
 ORDINALS = {
     0: ("pirmas", "pirma", "pirmą", "pirmo", "pirmos", "pirmasis", "pirmoji", "pirmąjį",

@@ -115,6 +115,9 @@ DEICTICS = ("ten", "tego", "tę", "tamten")
 DESCRIBED_POINTERS = (
     "ta z", "ten z", "to z", "te z", "tą z", "ta ze", "ten ze", "tę z", "ten w", "ta w",
 )
+COMPANIONS = (
+    "pasując*", "do kompletu", "do pary", "z tej samej kolekcji", "z tej samej serii",
+)
 DEICTICS_OWN = ("to", "ta", "te", "ją", "nią")
 ORDINALS = {
     0: ("pierwszy", "pierwsza", "pierwsze", "pierwszą", "pierwszego"),
