@@ -186,6 +186,9 @@ def understand(
             )
             # "uy no, quita el cazo": interjections and a "no" before the verb ask nothing
             or (len(words) <= 7 and "?" not in low and V.only_openers(low[: remove.start()]))
+            # "hmm nah, remove it, my shelf is full": the request is a clause of its own,
+            # only openers before it; a reason may follow
+            or ("?" not in low and _own_clause(low, remove.start(), remove.end()))
         )
     ):
         reading.cleared.append(remove.span())
@@ -193,7 +196,7 @@ def understand(
     elif (
         "?" not in low
         and (apart := V.CART_REMOVE_APART_RE.search(low))
-        and _short_sentence(low, apart.start())
+        and (_short_sentence(low, apart.start()) or _own_clause(low, *apart.span()))
     ):
         # "actually take the blocks out", "den Ladeständer doch wieder raus": the line named
         # between the verb and its particle (the topic keeps its words for the cart)
@@ -603,3 +606,18 @@ def _short_sentence(text: str, at: int) -> bool:
     "wait, she says she doesn't want one. take the Lumora out" asks it in its last sentence.
     """
     return len(V.WORD_RE.findall(_sentence_at(text, at))) <= 8
+
+
+#: Marks that end a clause: a request said between two of them is a clause of its own.
+_CLAUSE_MARKS = ",.;!\n—–"
+#: Words a request clause may hold after its verb ("remove it", "take the mug out").
+MAX_CLAUSE_REST = 3
+
+
+def _own_clause(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` opens a short clause that only openers precede."""
+    if not V.only_openers(text[:start]):
+        return False
+    after = text[end:]
+    cut = min((i for i in (after.find(m) for m in _CLAUSE_MARKS) if i >= 0), default=-1)
+    return cut >= 0 and len(V.WORD_RE.findall(after[:cut])) <= MAX_CLAUSE_REST

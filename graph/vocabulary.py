@@ -93,8 +93,10 @@ def continuation_re(language: str) -> re.Pattern[str]:
 #: Words a shopper opens a request with that ask nothing themselves: interjections and a
 #: "no" taking back what came before ("uy no, quita el cazo", "oh nein, nimm … raus").
 _OPENERS_RE = re.compile(
-    r"^(?:[\W\d_]*\b(?:ok\w*|oh|ah|ach|och|oops|ups|uy|ay|oj|ojej|hmm+|ну|ой|ох|ай|no|nope|"
-    r"nah|nein|non|nie|ne|нет|wait|actually|sorry|pardon|perdón|perdon|scusa|scusate|"
+    r"^(?:[\W\d_]*\b(?:ok\w*|oh|o|ah|ach|och|oops|ups|uy|ay|oj|ojej|hmm+|ну|ой|ох|ай|no|nope|"
+    r"nah|nein|nee|non|nie|ne|нет|wait|actually|sorry|pardon|perdón|perdon|scusa|scusate|"
+    # "ok" in the shopper's own language: "ладно, убери её", "dobra, usuń to"
+    r"ладно|dobra|vale|bueno|d'accord|gerai|va bene|"
     r"entschuldigung|przepraszam|atsiprašau|извините|прости|oh là là|mince|vaya|uff|uffa|"
     # changing one's mind: "хотя нет, передумала, убери их", "en fait non, enlève-le"
     r"хотя|передумал\w*|всё-таки|все-таки|jednak|rozmyśliłam|rozmyśliłem|vis dėlto|"

@@ -180,6 +180,16 @@ def test_a_removal_of_two_words_needs_no_object(text, cart):
         # a change of mind before it
         ("хотя нет, передумала, убери их", "ru", "remove"),
         ("on second thought, remove it", "en", "remove"),
+        # the request a clause of its own, a reason after it
+        ("hmm nah, remove it, my mug shelf is full already", "en", "remove"),
+        ("ach nee, nimm sie raus, die sind doch zu teuer", "de", "remove"),
+        ("non, enlève-le, finalement il est trop cher", "fr", "remove"),
+        ("bueno, quita la taza, ya tengo muchas", "es", "remove"),
+        ("va bene, togli la tazza, ne ho già tante", "it", "remove"),
+        ("dobra, usuń to, jednak nie potrzebuję", "pl", "remove"),
+        ("o ne, persigalvojau, išimkite jas", "lt", "remove"),
+        ("ладно, убери её, она мне не нужна", "ru", "remove"),
+        ("I want to remove stains, what do you have", "en", None),  # a need before the verb
         ("can I remove the hood?", "en", None),  # a question about the product
         ("no, the remote is removable", "en", None),  # no removal verb
         ("the red one, remove the blue one", "en", None),  # something asked before the verb
