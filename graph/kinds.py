@@ -132,10 +132,12 @@ def own_kind_first(
 
     "ремень" (a belt) in a jewellery shop: the "Bracelet ceinture cuir" mentions a belt but
     is a bracelet; the "Ceinture tissée" is one. A title naming no kind the lexicon knows
-    stays (nothing says it is another: a model name); with no candidate of the named
-    kind, all stay; a title that names its kind last is dropped only when it names the kind
-    asked before its own. The order is the ranking's (measured: putting the named kind first
-    traded one held-out turn for another).
+    stays where products of the named kind are filed (nothing says it is another: a model
+    name); with no candidate of the named kind, all stay; a title of another kind goes, at
+    whichever end its language names it (measured on the shopper suite: comforter sets
+    had stayed beside the quilts asked, English titles naming their kind last). The order is
+    the ranking's (measured: putting the named kind first traded one held-out turn for
+    another).
     """
     # a department asked ("shoes") holds every kind under it; English and German titles
     # name the kind last in compounds ("Ankle Boots", "Sleeping Bag") whose head is a kind
@@ -152,16 +154,20 @@ def own_kind_first(
     owns = [own_kind(_title(c), catalogue_language) for c in ranked]
     if not any(kind in asked for kind in owns):
         return list(ranked)
-    if _TITLE_KIND.get(catalogue_language) == "first":
-        return [c for c, kind in zip(ranked, owns, strict=True) if kind is None or kind in asked]
-    # A title that names its kind last holds the kind asked only as a modifier when another
-    # kind follows it: a "Quilted Euro Sham" is no quilt, a "Leather Belt Bag" no belt; an
-    # "Ankle Boots" names no other kind beside the boots asked, and stays.
+    # A title of another kind goes, whichever end of it names its kind: a "Quilted Euro
+    # Sham" is no quilt, a comforter set no quilt asked in a shop that sells both. A title
+    # naming no kind (a model name) stays where the kind asked is filed: a henley among
+    # the throw pillows asked for the sofa is filed elsewhere.
+    filed = {_category(c) for c, kind in zip(ranked, owns, strict=True) if kind in asked}
     return [
         c
-        for c, own in zip(ranked, owns, strict=True)
-        if own in asked or not asked & set(kind_concepts(_title(c), departments=False))
+        for c, kind in zip(ranked, owns, strict=True)
+        if kind in asked or (kind is None and (not _category(c) or _category(c) in filed))
     ]
+
+
+def _category(candidate: Candidate) -> str:
+    return str(candidate.meta.get("category") or "")
 
 
 def _title(candidate: Candidate) -> str:

@@ -245,3 +245,35 @@ def test_a_shop_titling_a_kind_with_a_loanword_is_searched_by_it() -> None:
         "Aufkleber", "es", lambda w: w in titles, lambda w: titles.get(w, 0)
     ).split()
     assert "sticker" in searched and "pegatina" not in searched
+
+
+def test_a_title_of_another_kind_goes_and_a_model_name_stays_where_the_kind_is_filed() -> None:
+    """ "un quilt azul" in a shop of quilts and comforter sets, whose English titles name
+    their kind last: the comforter sets go. "dekoratyvinės pagalvėlės": a model-named
+    title filed beside the pillows stays, a henley filed under Apparel goes."""
+    from graph.kinds import own_kind_first
+
+    shop = {
+        "c": ("Croscill Monroe Blue Comforter Set", "Bedding > Quilts & Comforters"),
+        "q": ("C and F Eliza Lace Blue Quilt", "Bedding > Quilts & Comforters"),
+        "p": ("Casa Verde Chunky Knit Pillow", "Home > Pillows"),
+        "n": ("Linenry Hearth Boucle", "Home > Pillows"),
+        "h": ("Nordlys Long Sleeve Henley", "Apparel > Shirts"),
+    }
+
+    def cards(*keys: str) -> list[Candidate]:
+        return [
+            Candidate(
+                id=k,
+                group_id=k,
+                similarity=0.5,
+                meta={"title": shop[k][0], "category": shop[k][1]},
+                document="",
+            )
+            for k in keys
+        ]
+
+    assert ids(own_kind_first(cards("c", "q"), "un quilt azul", "es", "en")) == ["q"]
+    assert ids(own_kind_first(cards("q", "c"), "nur die Quilts bitte", "de", "en")) == ["q"]
+    pillows = own_kind_first(cards("p", "h", "n"), "dekoratyvinės pagalvėlės", "lt", "en")
+    assert ids(pillows) == ["p", "n"]
