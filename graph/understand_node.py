@@ -25,6 +25,7 @@ from graph.known_words import known_word
 from graph.language_detection import likeliest_of
 from graph.lexical import LexicalIndex
 from graph.llm import llm_understand, load_chat_model
+from graph.measures import by_measure
 from graph.node_base import last_user_text, timed
 from graph.resources import get_facets, get_store, get_view, page_key
 from graph.state import State
@@ -124,6 +125,14 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif understood.intent == "purchase" and cheapest and (pool := state.get("compared") or shown):
         # "I'll take the cheaper one": of the products just compared, else of the cards
         focus = min(pool, key=lambda c: float(c.get("effective_price", c.get("price")) or 0))
+    elif (
+        understood.intent == "purchase"
+        and understood.measure
+        and (pool := state.get("compared") or shown)
+        and (at := by_measure(pool, largest=understood.measure == "largest")) is not None
+    ):
+        # "le plus petit, dans le panier": the one its own text measures smallest
+        focus = pool[at]
     elif named_focus is not None and understood.intent in ("product_question", "purchase"):
         focus = named_focus  # named by its title, on screen or not
     elif page is not None:

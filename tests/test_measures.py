@@ -84,3 +84,11 @@ def test_the_graph_answers_about_the_largest_of_the_cards(tmp_path) -> None:
     out = app.invoke({"messages": [("user", "¿cuál es la más grande?")]}, thread, context=ctx)
     assert out["intent"] == "product_question", out["messages"][-1].content
     assert out["messages"][-1].content.startswith("Enamel Kettle 4 l")
+    # the superlative names the card a cart addition takes, as "the cheapest" does
+    for n, (text, wanted) in enumerate(
+        [("the smallest one in the cart please", "k1"), ("la plus grande, dans le panier", "k2")]
+    ):
+        thread = {"configurable": {"thread_id": f"measured-add-{n}"}}
+        app.invoke({"messages": [("user", "enamel kettle")]}, thread, context=ctx)
+        out = app.invoke({"messages": [("user", text)]}, thread, context=ctx)
+        assert [line["id"] for line in out["cart"]] == [wanted], out["messages"][-1].content
