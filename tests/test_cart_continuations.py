@@ -198,3 +198,24 @@ def test_a_removal_of_two_words_needs_no_object(text, cart):
 def test_interjections_and_a_no_before_a_removal_ask_nothing(text, language, cart):
     """ "uy no, quita el cazo": what opens the request takes back, it asks nothing."""
     assert understand(text, language=language).cart == cart
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "intent"),
+    [
+        # the cart as where it goes, the verb left out
+        ("the second one in the cart please", "en", "purchase"),
+        ("le plus petit en noir, dans le panier svp", "fr", "purchase"),
+        ("las marrones en el carrito, porfa", "es", "purchase"),
+        # "I'll take" in the shopper's language
+        ("prendo quelle nere, numero 38", "it", "purchase"),
+        ("me llevo las marrones", "es", "purchase"),
+        ("wezmę te czarne", "pl", "purchase"),
+        ("je vais prendre les noires", "fr", "purchase"),
+        # ... not a question about what to take, nor a plain request
+        ("cosa prendo per mia madre?", "it", "refine"),
+        ("poproszę coś tańszego", "pl", "refine"),
+    ],
+)
+def test_an_add_said_as_where_it_goes_or_as_taking_it(text, language, intent):
+    assert understand(text, shown=PUMPS, language=language).intent == intent

@@ -30,7 +30,7 @@ POLITENESS = ("bitte",)
 
 PURCHASE_STRONG = (
     "in meinen warenkorb", "in den warenkorb", "ich nehme", "nehme ich", "bestellen",
-    "füge es hinzu",
+    "füge es hinzu", "nehm ich", "ich nehm", "in den korb",
 )
 PURCHASE_WEAK = ("kaufen", "kaufe")
 CART_VIEW = (

@@ -37,7 +37,8 @@ PURCHASE_STRONG = (
     "to the basket", "to my bag", "in my cart", "in my basket", "into my basket", "i'll take",
     "i will take", "i'll buy", "i will buy", "checkout", "check out", "place an order",
     "place the order", "order it", "order this", "buy it", "buy this", "buy that", "buy them",
-    "add it", "add this", "add that", "add them", "add this one", "add that one",
+    "add it", "add this", "add that", "add them", "add this one", "add that one", "in the cart",
+    "into the cart", "in the basket", "into the basket", "in my bag", "into my bag",
 )
 PURCHASE_WEAK = ("buy", "purchase", "order")
 CART_VIEW = (

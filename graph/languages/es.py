@@ -30,6 +30,8 @@ POLITENESS = ("por favor",)
 PURCHASE_STRONG = (
     "a mi carrito", "en mi carrito", "al carrito", "lo compro", "la compro", "me lo llevo",
     "me la llevo", "añadir al carrito", "añade al carrito", "añádelo", "añádela",
+    "en el carrito", "a la cesta", "en la cesta", "me llevo", "me los llevo", "me las llevo",
+    "me quedo con",
 )
 PURCHASE_WEAK = ("comprar", "compro")
 CART_VIEW = (

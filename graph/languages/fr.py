@@ -26,7 +26,8 @@ POLITENESS = ("s'il vous plaît", "s'il te plaît", "svp")
 PURCHASE_STRONG = (
     "dans mon panier", "au panier", "je prends", "je le prends", "je la prends",
     "ajouter au panier", "ajoute au panier", "je l'achète", "ajoute-le", "ajoute-la",
-    "ajoutez-le",
+    "ajoutez-le", "dans le panier", "je vais prendre", "je vais le prendre",
+    "je vais la prendre", "je les prends",
 )
 PURCHASE_WEAK = ("acheter", "commander", "j'achète")
 CART_VIEW = (

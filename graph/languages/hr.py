@@ -24,7 +24,7 @@ POLITENESS = ("molim", "molim vas", "molim te")
 
 PURCHASE_STRONG = (
     "u moju košaricu", "u košaricu", "uzimam", "kupujem", "dodaj u košaricu", "naručujem",
-    "dodaj ga", "dodaj to", "dodaj je",
+    "dodaj ga", "dodaj to", "dodaj je", "uzet ću", "uzet cu",
 )
 PURCHASE_WEAK = ("kupiti", "naručiti")
 CART_VIEW = (

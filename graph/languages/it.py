@@ -25,7 +25,9 @@ POLITENESS = ("per favore", "per piacere")
 
 PURCHASE_STRONG = (
     "nel mio carrello", "nel carrello", "al carrello", "lo compro", "la compro", "lo prendo",
-    "la prendo", "aggiungi al carrello", "aggiungilo", "aggiungila",
+    "la prendo", "aggiungi al carrello", "aggiungilo", "aggiungila", "nel cestino", "li prendo",
+    "le prendo", "prenderò", "prendo quello", "prendo quella", "prendo quelli", "prendo quelle",
+    "prendo il", "prendo la", "prendo i", "prendo le", "prendo questo", "prendo questa",
 )
 PURCHASE_WEAK = ("comprare", "compro")
 CART_VIEW = (

@@ -24,6 +24,7 @@ POLITENESS = ("proszę",)
 
 PURCHASE_STRONG = (
     "do mojego koszyka", "do koszyka", "biorę", "kupuję", "dodaj do koszyka", "zamawiam",
+    "wezmę", "wezme", "do mojego koszyczka",
 )
 PURCHASE_WEAK = ("kupić", "zamówić")
 CART_VIEW = (
