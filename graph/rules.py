@@ -289,9 +289,18 @@ def understand(
     )
     s.references = _ordinal_references(ordinal_text, len(shown))
     about_list, which, pronoun_only = list_question(low, lang, len(shown))
+    # "et une housse de couette ?" with a duvet cover on screen: a kind after "a" / "une"
+    # asks for one, it does not point at the one shown
+    another_one = (
+        s.question
+        and not (s.deictic or s.purchase_strong or s.purchase_weak or s.compare or s.add_verb)
+        and lang in V.INDEFINITE_RE
+        and bool(V.INDEFINITE_RE[lang].search(low))
+    )
     if (
         not s.references
         and shown
+        and not another_one
         # "które z nich są bordowe?" asks the list to pick: the card titled "bordowe" is
         # one answer, not the card asked about
         and not which

@@ -456,6 +456,9 @@ DEICTIC_RE = phrase_regex(DEICTICS)
 DESCRIBED_POINTER_RE = phrase_regex(typed_bare(L.words("DESCRIBED_POINTERS")))
 QUOTED_RE = re.compile(r"[«“\"„]([^»”\"“]{2,})[»”\"“]")  # a name in quotes: «Второе дыхание»
 DEICTIC_BY_LANGUAGE_RE = {lang: phrase_regex(w) for lang, w in DEICTICS_BY_LANGUAGE.items()}
+INDEFINITE_RE = {
+    lang: phrase_regex(typed_bare(words)) for lang, words in L.per_language("INDEFINITES").items()
+}
 ORDINAL_INDEX = {word: index for index, words in ORDINALS.items() for word in words}
 ORDINAL_RE = phrase_regex(ORDINAL_INDEX)
 NUMBERED_RE = re.compile(

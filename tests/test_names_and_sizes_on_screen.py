@@ -88,3 +88,26 @@ def test_a_brand_name_does_not_decide_the_language() -> None:
     assert detect_language(text, default="") == "en"  # the English brand outvotes "portfele"
     # without it, "portfele" alone: the translation lexicon's Polish word for wallets
     assert detect_language(_without_brands(text, facets), default="") == "pl"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "reference"),
+    [
+        # "a" / "une" / "jakiś": another one of that kind, not the one on screen
+        ("tant pis. et une housse de couette ?", "fr", None),
+        ("and a duvet cover?", "en", None),
+        ("¿y una funda nórdica?", "es", None),
+        ("und eine Bettdecke?", "de", None),
+        ("a jakiś koc?", "pl", None),
+        # "the" / "la": the card of that kind shown
+        ("how much is the duvet cover?", "en", 1),
+        ("c'est combien la housse de couette ?", "fr", 1),
+    ],
+)
+def test_a_kind_after_an_indefinite_asks_for_one_not_the_card_shown(text, language, reference):
+    shown = [
+        {"id": "a", "group_id": "a", "title": "C and F To The Sea Quilted Euro Sham"},
+        {"id": "b", "group_id": "b", "title": "Croscill Keira Duvet Cover",
+         "category": "Bedding > Duvet Covers"},
+    ]  # fmt: skip
+    assert understand(text, shown=shown, language=language).reference == reference

@@ -98,6 +98,9 @@ KEYS: dict[str, Shape] = {
     "LIST_WORDS": "words",  # every card shown: "any of those", "them" (graph.references)
     "WHICH_WORDS": "words",  # ... asked to pick one: "which of these"
     "DEICTICS": "words",
+    # "a", "une", "jakiś": a kind after these is another one, not the card of that kind
+    # shown ("et une housse de couette ?" while a duvet cover is on screen)
+    "INDEFINITES": "words",
     "DEICTICS_OWN": "words",  # pointers only in this language (Croatian "to" vs English "to")
     # a pointer at a product by what it has, not a pronoun: "the one with", "quella con"
     "DESCRIBED_POINTERS": "words",

@@ -136,6 +136,10 @@ COMPANIONS = (
     "passend*", "dazu passend*", "abgestimmt*", "im gleichen design", "aus der gleichen serie",
     "aus derselben serie",
 )
+INDEFINITES = (
+    "ein", "eine", "einen", "einem", "einer", "irgendein", "irgendeine", "irgendeinen",
+    "noch ein", "noch eine",
+)
 DEICTICS_OWN = ("es", "sie")
 ORDINALS = {
     0: ("erste", "erster", "erstes", "ersten", "erstem"),

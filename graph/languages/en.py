@@ -167,6 +167,9 @@ COMPANIONS = (
     "matching", "that match*", "to match", "to go with", "goes with", "go with it",
     "go with them", "coordinating",
 )
+INDEFINITES = (
+    "a", "an", "any", "another", "some",
+)
 DEICTICS_OWN = ("one",)
 ORDINALS = {
     0: ("first", "1st"),

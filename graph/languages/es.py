@@ -135,6 +135,9 @@ COMPANIONS = (
     "a juego", "que combine*", "haga juego", "hagan juego", "de la misma colección",
     "de la misma serie",
 )
+INDEFINITES = (
+    "un", "una", "unos", "unas", "algún", "alguna", "otro", "otra",
+)
 DEICTICS_OWN = ("lo", "la", "se")  # "¿se abre solo?": the product shown, unnamed
 ORDINALS = {
     0: ("primero", "primera", "primer"),

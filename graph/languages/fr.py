@@ -138,6 +138,9 @@ COMPANIONS = (
     "assorti*", "qui va avec", "qui vont avec", "qui aille avec", "coordonné*",
     "de la même collection", "de la même série",
 )
+INDEFINITES = (
+    "un", "une", "des", "un autre", "une autre", "d'autres",
+)
 DEICTICS_OWN = (
     # "il est en quelle matière ?", "il s'ouvre tout seul ?": the product just shown
     "il", "elle",

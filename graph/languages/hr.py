@@ -109,6 +109,9 @@ DESCRIBED_POINTERS = ("onaj s", "ona s", "ono s", "onaj sa", "ona sa", "onu s", 
 COMPANIONS = (
     "odgovarajuć*", "uskladjen*", "usklađen*", "iz iste kolekcije", "iz iste serije",
 )
+INDEFINITES = (
+    "neki", "neka", "neku", "neko", "još jedan", "još jednu",
+)
 DEICTICS_OWN = ("to", "ta", "tu")
 ORDINALS = {
     0: ("prvi", "prva", "prvo", "prvu", "prvog", "prvoj"),

@@ -120,6 +120,9 @@ COMPANIONS = (
     "abbinat*", "coordinat*", "in coordinato", "da abbinare", "che si abbin*", "che vada con",
     "della stessa collezione", "della stessa serie",
 )
+INDEFINITES = (
+    "un", "uno", "una", "un'", "dei", "delle", "degli", "qualche", "un altro", "un'altra",
+)
 DEICTICS_OWN = ("si", "lo", "la", "l'avete", "ce l'avete", "ce l'hai")
 ORDINALS = {
     0: ("primo", "prima"),

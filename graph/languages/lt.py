@@ -186,6 +186,9 @@ COMPANIONS = (
     "derant*", "tinkant*", "prie jo", "prie jos", "prie jų", "iš tos pačios kolekcijos",
     "iš tos pačios serijos",
 )
+INDEFINITES = (
+    "kokį nors", "kokią nors", "kokių nors", "kažkokį", "kažkokią", "dar vieną",
+)
 DEICTICS_OWN = ("jį", "ją", "ji", "jis", "ja", "jie", "juos", "tie", "tas", "ta", "tai")
 ORDINALS = {
     0: ("pirmas", "pirma", "pirmą", "pirmo", "pirmos", "pirmasis", "pirmoji", "pirmąjį",

@@ -119,6 +119,9 @@ DESCRIBED_POINTERS = (
 COMPANIONS = (
     "pasując*", "do kompletu", "do pary", "z tej samej kolekcji", "z tej samej serii",
 )
+INDEFINITES = (
+    "jakiś", "jakaś", "jakieś", "jakiegoś", "jakąś", "jeszcze jeden", "jeszcze jedną",
+)
 DEICTICS_OWN = ("to", "ta", "te", "ją", "nią")
 ORDINALS = {
     0: ("pierwszy", "pierwsza", "pierwsze", "pierwszą", "pierwszego"),
