@@ -27,7 +27,7 @@ from pathlib import Path
 
 from graph.common_words import is_common
 from graph.terms import stem
-from graph.vocabulary import STOPWORD_SET, fold
+from graph.vocabulary import STOPWORD_SET, fold, singular
 
 #: The lexicon's languages, in its columns' order.
 LANGUAGES = ("en", "de", "fr", "es", "it", "pl", "lt", "ru")
@@ -159,6 +159,9 @@ def _phrase_word(form: str, word: str, entries: list[_Entry]) -> bool:
     prasowania".
     """
     if _word_matches(form, word):
+        return True
+    # "yoga mats", "sleeping bags": an English plural of a word too short to stem safely
+    if word != form and singular(word) == form and any(e.language == "en" for e in entries):
         return True
     if form.endswith("*") or len(word) < _MIN_STEM or not word.isalpha():
         return False

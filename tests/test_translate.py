@@ -7,7 +7,7 @@ import pytest
 from graph.context import Context
 from graph.product_words import LEXICON_KIND, asked_keys
 from graph.search import query_text
-from graph.translate import LANGUAGES, _tables, translate_query, translations
+from graph.translate import LANGUAGES, _tables, kind_concepts, translate_query, translations
 
 
 @pytest.mark.parametrize(
@@ -419,3 +419,15 @@ def test_kinds_shoppers_name_in_their_language_reach_the_shops(query, language, 
     """Lexicon class: footwear, hair and apparel kinds a blind set named that it lacked."""
     found = translations(query, language)
     assert (word in found) if word else not found, found
+
+
+@pytest.mark.parametrize(
+    ("plural", "singular"),
+    [("yoga mats", "yoga mat"), ("sleeping bags", "sleeping bag")],
+)
+def test_an_english_phrase_in_the_plural_names_the_same_kind(plural: str, singular: str) -> None:
+    """ "yoga mats" is the lexicon's "yoga mat", not a bare "mat": a last word too short to
+    stem safely ("mats", "bags") is read as its singular."""
+    assert kind_concepts(plural, "en", departments=False) == kind_concepts(
+        singular, "en", departments=False
+    )
