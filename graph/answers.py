@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from graph import languages as L
 from graph.vocabulary import typed_bare
@@ -101,3 +102,47 @@ def passages(
         return []
     best = scored[0][0]
     return [s for score, _, s in scored if score == best][:MAX_QUOTES]
+
+
+#: Cosine (USE-multilingual, a question's words against a sentence) from which a sentence
+#: of the product's text is taken to answer a question no word of it shares: "le kit
+#: Zenfold, il y a plusieurs niveaux de résistance ?" meets "Five resistance levels" at
+#: 0.25, "a ten 30-litrowy ma pokrowiec przeciwdeszczowy?" "Rain cover included" at 0.42;
+#: sentences about something else score 0.0-0.2 (measured on the shopper suite's product
+#: questions, bench/shoppers/README.md).
+MIN_MEANING = 0.22
+
+
+def passage_by_meaning(
+    details: str,
+    question: str,
+    name: str,
+    similarities: Callable[[str, Sequence[str]], Any],
+) -> list[str]:
+    """The sentence of ``details`` closest in meaning to ``question``, when close enough.
+
+    For a question in another language than the product's text, whose words it shares
+    none of. ``name`` (the product's title) is no sentence to quote, nor are its words
+    what is asked: they are taken out of the question and the sentences that are only a
+    title ("Net Yaroze Retro Console Camiseta - Talla XL") are left out.
+    """
+    named = _words(name)
+    # a size said with the name ("the 30-litre one") points at the product, asks nothing
+    asked = " ".join(
+        w
+        for w in _WORD.findall(question)
+        if w.casefold() not in named and not any(c.isdigit() for c in w)
+    )
+    candidates = [s for s in _sentences(details) if _words(s) - named - _variant_words(s)]
+    if not asked.strip() or not candidates:
+        return []
+    scores = similarities(asked, candidates)
+    if scores is None or not len(scores):
+        return []
+    best = max(range(len(candidates)), key=lambda i: float(scores[i]))
+    return [candidates[best]] if float(scores[best]) >= MIN_MEANING else []
+
+
+def _variant_words(sentence: str) -> set[str]:
+    """Words that tell a variant or say little alone: sizes, numbers ("xl", "2xl", "15oz")."""
+    return {w for w in _words(sentence) if len(w) <= 3 or any(c.isdigit() for c in w)}

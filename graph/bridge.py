@@ -190,3 +190,16 @@ class WordBridge:
                 seen.add(fold(found[0]))
                 added.append(found[0])
         return added
+
+
+def sentence_similarities(question: str, sentences: Sequence[str]) -> np.ndarray | None:
+    """Each sentence's cosine to ``question`` across languages (``None``: no model).
+
+    The sentences are a product's own text: embedded once per process, like the titles.
+    """
+    model = _model()
+    if model is None or not sentences or not question.strip():
+        return None
+    matrix = _vectors(list(sentences), model)
+    vector = np.asarray(model.embed_documents([question])[0], dtype=np.float32)
+    return matrix @ (vector / (float(np.linalg.norm(vector)) or 1.0))

@@ -9,7 +9,9 @@ from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from graph import rules, templates
-from graph.answers import passages
+from graph.answers import passage_by_meaning, passages
+from graph.bridge import reads
+from graph.bridge import sentence_similarities as similarities
 from graph.context import Context
 from graph.evidence import not_carried, thresholds_for
 from graph.llm import llm_reply, load_chat_model
@@ -113,10 +115,10 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         name = " ".join(str(p.get("title") or "") for p in products[:1])
         features = _not_in_name(turn.get("features") or [], name)
         if products and turn.get("about_list"):
-            each = [] if features or asked else [_quotes(ctx, turn, p) for p in products]
+            each = [] if features or asked else [_quotes(ctx, turn, p, language) for p in products]
             text = templates.list_answer(language, products, _asked(asked), features, each)
         elif products:
-            quotes = [] if features or asked else _quotes(ctx, turn, products[0])
+            quotes = [] if features or asked else _quotes(ctx, turn, products[0], language)
             text = templates.product_answer(language, products[0], _asked(asked), features, quotes)
         else:
             text = templates.clarify(language, [templates.question("which", language)])
@@ -177,7 +179,9 @@ def _not_in_name(features: Iterable[Sequence[str]], name: str) -> list[tuple[str
     ]
 
 
-def _quotes(ctx: Context, turn: Mapping[str, Any], product: Mapping[str, Any]) -> list[str]:
+def _quotes(
+    ctx: Context, turn: Mapping[str, Any], product: Mapping[str, Any], language: str
+) -> list[str]:
     """Sentences of the product's own text that answer the shopper's question, if any."""
     lexical = get_view(ctx).lexical
     if lexical is None:
@@ -195,7 +199,12 @@ def _quotes(ctx: Context, turn: Mapping[str, Any], product: Mapping[str, Any]) -
     ]
     asked = asks_about(" ".join([topic, *added]), name, lexical, V_FILLER)
     details = str(product.get("details") or "")
-    return passages(details, turn.get("concepts") or (), asked, lexical.terms)
+    found = passages(details, turn.get("concepts") or (), asked, lexical.terms)
+    if found or not topic or not (reads(language) and reads(lexical.language)):
+        return found
+    # no word of the question in the text ("un cache pour l'objectif" of a "Privacy
+    # shutter"): the sentence closest in meaning, across languages
+    return passage_by_meaning(details, topic, str(product.get("title") or ""), similarities)
 
 
 def _asked(updates: Mapping[str, Any]) -> dict[str, Any]:
