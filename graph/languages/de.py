@@ -118,7 +118,8 @@ RECIPIENTS = {
     "boy": ("sohn", "neffe", "enkel", "freund", "patensohn"),
     "girl": ("tochter", "nichte", "enkelin", "patentochter"),
     "anyone": ("schwiegereltern", "patenkind", "enkelkinder", "freunde", "kollegium",
-            "gastgeber", "gastgeberin", "lehrern", "lehrerinnen", "kolleginnen"),
+            "gastgeber", "gastgeberin", "lehrern", "lehrerinnen", "kolleginnen", "kind", "kinder",
+            "kleinkind", "kleinkinder"),
 }
 RECIPIENT_CUES = (
     "mein", "meine", "meinen", "meinem", "meiner", "für",
@@ -248,7 +249,8 @@ CLUELESS = (
     "hilf mir", "helft mir", "ich bin ratlos", "ratlos", "mir fällt nichts ein",
     "mir fällt nix ein",
     "keine ahnung", "weiß nicht was", "weiss nicht was", "weiß nicht, was",
-    "weiss nicht, was", "was soll ich ihm", "was soll ich ihr", "was ich schenken")
+    "weiss nicht, was", "was soll ich ihm", "was soll ich ihr", "was ich schenken",
+    "wo fange ich an", "wo soll ich anfangen", "womit soll ich anfangen", "womit fange ich an")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     # whole words: a compound names a thing ("Gartenschlauch", "Küchenwaage")

@@ -150,7 +150,8 @@ RECIPIENTS = {
             "co-worker", "boss", "flatmate", "roommate", "housemate", "neighbour", "neighbor",
             "neighbours", "neighbors", "in-laws", "inlaws", "cousin", "nanny", "babysitter",
             "godchild", "bestie", "bff", "grandkids", "grandchildren", "nephews", "nieces",
-            "friend", "friends", "buddy", "classmate", "mentor", "tutor"),
+            "friend", "friends", "buddy", "classmate", "mentor", "tutor", "kid", "kids", "child",
+            "children", "toddler"),
 }
 RECIPIENT_CUES = (
     "my", "for", "to", "his", "her", "our",
@@ -315,7 +316,9 @@ CLUELESS = (
     "at a loss", "drawing a blank",
     "no idea", "zero ideas", "zero idea", "no ideas", "not a clue", "not sure what",
     "don't know what", "dont know what", "do not know what", "no clue", "where to start",
-    "where to begin", "stuck for ideas")
+    "where to begin", "stuck for ideas",
+    "where do i even start", "where do i start", "where do i even begin", "where do i begin",
+    "where should i start", "where should i begin")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "kitchen", "kitchens", "bedroom", "bedrooms", "bathroom", "bathrooms", "living", "room",

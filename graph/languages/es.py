@@ -118,7 +118,8 @@ RECIPIENTS = {
     "boy": ("hijo", "sobrino", "nieto", "amigo", "ahijado"),
     "girl": ("hija", "sobrina", "nieta", "amiga", "ahijada"),
     "anyone": ("profe", "compañeros", "companeros", "compañeras", "compis", "compi", "vecinos",
-            "suegros", "amigos", "amigas", "nietos", "primos", "anfitriones"),
+            "suegros", "amigos", "amigas", "nietos", "primos", "anfitriones", "niños", "crío",
+            "crio", "peque", "peques", "hijos"),
 }
 RECIPIENT_CUES = (
     "mi", "mis", "para",
@@ -251,7 +252,8 @@ CLUELESS = (
     "ayúdame", "ayudame", "ayudadme", "estoy perdido", "estoy perdida",
     "no se me ocurre nada",
     "ni idea", "no sé qué", "no se qué", "no se que", "qué regalar", "que regalar",
-    "qué regalarle", "que regalarle", "por dónde empezar", "por donde empezar", "no tengo idea")
+    "qué regalarle", "que regalarle", "por dónde empezar", "por donde empezar", "no tengo idea",
+    "por dónde empiezo", "por donde empiezo", "por qué empezar")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "cocina", "cocinas", "dormitorio*", "habitación", "habitacion", "habitaciones", "baño",

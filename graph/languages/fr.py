@@ -118,7 +118,8 @@ RECIPIENTS = {
     "girl": ("fille", "nièce", "filleule"),
     "anyone": ("prof", "profs", "professeur", "professeure", "collègues", "collegues", "coloc",
             "colocataire", "colocataires", "voisins", "beaux-parents", "amis", "copains",
-            "copines", "petits-enfants", "instit", "nounous", "atsem"),
+            "copines", "petits-enfants", "instit", "nounous", "atsem", "enfant", "enfants", "gamin",
+            "gamins", "gamine"),
 }
 RECIPIENT_CUES = (
     "mon", "ma", "mes", "pour", "son", "sa", "ses",
@@ -259,7 +260,8 @@ CLUELESS = (
     "je sèche", "je seche", "à l'aide", "aidez-moi", "aide-moi", "je suis perdu",
     "je suis perdue", "en panne d'idées", "en panne d'idees",
     "aucune idée", "aucune idee", "sais pas quoi", "sais pas trop quoi", "quoi offrir",
-    "quoi lui offrir", "par où commencer", "par ou commencer")
+    "quoi lui offrir", "par où commencer", "par ou commencer",
+    "par quoi commencer", "par où je commence", "par ou je commence")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "cuisine", "cuisines", "chambre*", "salle", "bain", "bains", "salon", "salons", "séjour",

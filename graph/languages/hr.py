@@ -95,7 +95,8 @@ RECIPIENTS = {
     "boy": ("sin", "sina", "nećak", "unuk"),
     "girl": ("kći", "kćer", "kćeri", "nećakinja", "unuka"),
     "anyone": ("učitelju", "učiteljici", "učiteljica", "kolegi", "kolegici", "kolegama", "susjedu",
-               "susjedi", "cimeru", "cimerici", "prijatelju", "prijateljici", "šefu", "šefici"),
+               "susjedi", "cimeru", "cimerici", "prijatelju", "prijateljici", "šefu", "šefici",
+               "dijete", "djeteta", "djetetu", "djeci", "djece"),
 }
 RECIPIENT_CUES = (
     "moj", "moja", "moju", "mojoj", "mog", "mojeg", "mojem", "za",
@@ -207,7 +208,8 @@ CLUELESS = (
     # stumped, or just asking for help, with no kind named
     "pomozite", "pomozi",
     "ne znam što", "ne znam sto", "nemam pojma", "nemam ideju", "što pokloniti",
-    "sto pokloniti")
+    "sto pokloniti",
+    "odakle da počnem", "od čega da počnem")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "kuhinj*", "spavaća", "spavaću", "spavaće", "spavaćoj", "kupaon*", "boravak", "boravka",

@@ -102,7 +102,8 @@ RECIPIENTS = {
     "boy": ("figlio", "nipote", "amico", "figlioccio"),
     "girl": ("figlia", "amica", "figlioccia"),
     "anyone": ("insegnante", "insegnanti", "maestre", "prof", "colleghi", "colleghe", "vicini",
-            "coinquilini", "suoceri", "amici", "amiche", "nipotini", "cugini"),
+            "coinquilini", "suoceri", "amici", "amiche", "nipotini", "cugini", "bambini", "bimbo",
+            "bimbi", "figli"),
 }
 RECIPIENT_CUES = (
     "mio", "mia", "per",
@@ -233,7 +234,8 @@ CLUELESS = (
     "aiutami", "aiutatemi", "sono in crisi", "non mi viene in mente niente",
     "non mi viene niente",
     "non so cosa", "non so che", "nessuna idea", "cosa regalare", "che cosa regalare",
-    "cosa regalargli", "cosa regalarle", "da dove cominciare", "da dove iniziare")
+    "cosa regalargli", "cosa regalarle", "da dove cominciare", "da dove iniziare",
+    "da dove comincio", "da dove inizio", "da dove parto", "da cosa iniziare")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "cucina", "cucine", "bagno", "bagni", "salotto", "soggiorno", "giardino", "giardini",

@@ -167,7 +167,8 @@ RECIPIENTS = {
     "girl": ("dukrai", "dukrytei", "dukteriai", "dukterėčiai", "dukterečiai", "anūkei",
             "anukei", "draugei", "krikšto dukrai", "krikštadukrai"),
     "anyone": ("mokytojams", "kolegoms", "kaimynams", "draugams", "anūkams", "anukams",
-            "uošviams", "bendradarbiui", "bendradarbei", "bendradarbiams"),
+            "uošviams", "bendradarbiui", "bendradarbei", "bendradarbiams", "vaikas", "vaiko",
+            "vaikui", "vaikams", "vaikų", "vaiku"),
 }
 RECIPIENT_CUES = (
     "mano", "savo", "skirta", "skirtas",
@@ -334,7 +335,8 @@ CLUELESS = (
     "padėkit", "padėkite", "padėk", "nieko nesugalvoju",
     "nežinau ką", "nezinau ka", "nežinau, ką", "nežinau ko", "nežinau nuo", "nezinau nuo",
     "nežinau, nuo", "neturiu idėjų", "neturiu ideju", "ką padovanoti", "ka padovanoti",
-    "nuo ko pradėti", "nuo ko pradeti")
+    "nuo ko pradėti", "nuo ko pradeti",
+    "nuo ko man pradėti", "nuo ko pradėt")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "virtuv*", "miegam*", "vonios", "vonioje", "kambar*", "sodas", "sodui", "sode", "sodo",

@@ -103,7 +103,8 @@ RECIPIENTS = {
     "boy": ("syn", "syna", "wnuk", "wnuka", "chrześniak", "chrześniaka"),
     "girl": ("córka", "córki", "córkę", "wnuczka", "wnuczki", "chrześnica", "chrześnicy"),
     "anyone": ("nauczycieli", "nauczycielek", "kolegów", "koleżanek", "sąsiadów", "teściów",
-            "teściom", "przyjaciół", "znajomych", "znajomego", "znajomej", "wnuków", "wnuczków"),
+            "teściom", "przyjaciół", "znajomych", "znajomego", "znajomej", "wnuków", "wnuczków",
+            "dziecko", "dziecka", "dziecku", "dzieci", "dzieciom", "dzieciaka", "dzieciaków"),
 }
 RECIPIENT_CUES = (
     "mój", "moja", "moją", "mojej", "mojego", "mojemu", "dla",
@@ -217,7 +218,8 @@ CLUELESS = (
     # stumped, or just asking for help, with no kind named
     "pomocy", "pomóż", "pomóżcie", "nic mi nie przychodzi do głowy", "jestem w kropce",
     "nie wiem co", "nie wiem, co", "nie mam pomysłu", "nie mam pojęcia", "co mu kupić",
-    "co jej kupić", "od czego zacząć")
+    "co jej kupić", "od czego zacząć",
+    "od czego mam zacząć", "od czego zaczynam")
 # where a thing goes, not what it is ("something for the kitchen"): stems
 PLACES = (
     "kuchni*", "kuchnia", "sypialni*", "łazien*", "lazien*", "salon", "salonu",
