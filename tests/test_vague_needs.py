@@ -45,6 +45,13 @@ from graph.turn_readings import _asks_for_anything, _is_bare_need, _names_a_kind
         "quelque chose pour la salle de bains",
         "qualcosa per il giardino",
         "nešto za kupaonicu",
+        # a child as the recipient says who, not what (RECIPIENTS "anyone")
+        "prezentu dla dziecka",
+        "dovanos vaikui",
+        "a gift for a kid",
+        "ein Geschenk für ein Kind",
+        "un cadeau pour un enfant",
+        "подарок для ребёнка",
     ],
 )
 def test_a_wish_without_a_product_word_is_vague(query: str) -> None:
@@ -481,3 +488,22 @@ def test_a_kind_named_after_the_vague_need_was_asked_about_replaces_it(after_gui
     )
     assert "collier" in got.updates["query"]
     assert ("crémaillère" in got.updates["query"]) is kept
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("redoing our guest room, where do i even start", "en"),
+        ("das Gästezimmer ist leer, wo fange ich an?", "de"),
+        ("la chambre d'amis est vide, par quoi commencer ?", "fr"),
+        ("quiero renovar el dormitorio, ¿por dónde empiezo?", "es"),
+        ("voglio rinnovare la camera, da dove comincio?", "it"),
+        ("pusta sypialnia, od czego mam zacząć?", "pl"),
+        ("пустая спальня, с чего мне начать?", "ru"),
+    ],
+)
+def test_where_do_i_even_start_asks_for_guidance(text: str, language: str) -> None:
+    """ "where do I even start" said with a subject or a modal: guidance, not a search."""
+    from graph.vocabulary import CLUELESS_RE
+
+    assert CLUELESS_RE.search(text.lower()), text
