@@ -253,6 +253,24 @@ def kinds_named(
     ]
 
 
+def written_kinds(text: str, language: str = "") -> list[str]:
+    """The words of ``text`` naming kinds as the lexicon writes them, read by no stemmer.
+
+    A phrase, a whole word or one of the lexicon's own stems ("kozak*"): "legs" meets
+    "leggings" only through an English stemmer that cuts both to "leg", and names no kind
+    as written. For decisions that need a kind surely named.
+    """
+    tables = _tables()
+    found = []
+    for words, _ in kinds_named(text, language, departments=False):
+        word = fold(words)
+        if " " in word or word in tables.exact:
+            found.append(words)
+        elif any(tables.stems.get(word[:end]) for end in range(len(word), _MIN_STEM - 1, -1)):
+            found.append(words)
+    return found
+
+
 def _kinds_in(
     text: str, language: str, departments: bool
 ) -> list[tuple[list[str], tuple[int, ...]]]:

@@ -18,6 +18,7 @@ from graph import rules
 from graph import size_readings as sizes
 from graph.bridge import reads
 from graph.cards import card_from_metadata
+from graph.category_fit import drop_unfit_category
 from graph.companions import read_companion
 from graph.constraints import now_ts
 from graph.context import Context
@@ -85,6 +86,8 @@ def settle(
         understood.updates["size"] = size  # "sneakersy karmel 40", "(20 oz) į krepšelį"
     if len(understood.sizes) > 1 and (size := sizes.one_sold(ctx, understood, previous)):
         understood.updates["size"] = size  # "UK 6 which is EU 39" in a shop of EU sizes
+    if understood.intent in ("recommend", "refine"):  # "headphones … on my bike": not Cycling
+        drop_unfit_category(text, understood, lexical_index(ctx), get_view(ctx).filters or {})
     return named_focus
 
 
