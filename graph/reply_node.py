@@ -115,7 +115,7 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         name = " ".join(str(p.get("title") or "") for p in products[:1])
         features = _not_in_name(turn.get("features") or [], name)
         if products and turn.get("about_list"):
-            each = [] if features or asked else [_quotes(ctx, turn, p, language) for p in products]
+            each = [] if features or asked else [_quotes(ctx, turn, p) for p in products]
             text = templates.list_answer(language, products, _asked(asked), features, each)
         elif products:
             quotes = [] if features or asked else _quotes(ctx, turn, products[0], language)
@@ -180,7 +180,7 @@ def _not_in_name(features: Iterable[Sequence[str]], name: str) -> list[tuple[str
 
 
 def _quotes(
-    ctx: Context, turn: Mapping[str, Any], product: Mapping[str, Any], language: str
+    ctx: Context, turn: Mapping[str, Any], product: Mapping[str, Any], language: str = ""
 ) -> list[str]:
     """Sentences of the product's own text that answer the shopper's question, if any."""
     lexical = get_view(ctx).lexical
@@ -200,7 +200,9 @@ def _quotes(
     asked = asks_about(" ".join([topic, *added]), name, lexical, V_FILLER)
     details = str(product.get("details") or "")
     found = passages(details, turn.get("concepts") or (), asked, lexical.terms)
-    if found or not topic or not (reads(language) and reads(lexical.language)):
+    # one word asked ("ile kosztują?": the price) is too little to meet a sentence by
+    # meaning; a question about the whole list compares, it quotes no one text by meaning
+    if found or len(asked) < 2 or not (reads(language) and reads(lexical.language)):
         return found
     # no word of the question in the text ("un cache pour l'objectif" of a "Privacy
     # shutter"): the sentence closest in meaning, across languages
