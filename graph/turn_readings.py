@@ -27,6 +27,7 @@ from graph.lexical import LexicalIndex
 from graph.lookup import Named, asks_about, named_product
 from graph.resources import get_embeddings, get_store, get_view
 from graph.search import query_text
+from graph.siblings import read_sibling
 from graph.state import State
 from graph.translate import kinds_named, translations, word_languages
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
@@ -86,6 +87,7 @@ def settle(
         understood.updates["size"] = size  # "sneakersy karmel 40", "(20 oz) į krepšelį"
     if len(understood.sizes) > 1 and (size := sizes.one_sold(ctx, understood, previous)):
         understood.updates["size"] = size  # "UK 6 which is EU 39" in a shop of EU sizes
+    read_sibling(ctx, text, understood, shown, state.get("focus"))  # "et la blanche aussi"
     if understood.intent in ("recommend", "refine"):  # "headphones … on my bike": not Cycling
         drop_unfit_category(text, understood, lexical_index(ctx), get_view(ctx).filters or {})
     return named_focus

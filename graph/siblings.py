@@ -1,0 +1,87 @@
+"""The same product in another colour, where the shop lists each colour as a product of its own.
+
+"ajoutez-la au panier, et la blanche aussi" with "Bague ailée noire" on screen: the shop also
+sells a "Bague ailée blanche", no variant of it (many feeds have no ``item_group_id`` and
+name the colour in the title). Its title, the colour words aside, is the card's; the colour
+asked is its own. Catalogue-driven: the lexical index's title postings and the names' length
+without variant words (``LexicalIndex.name_lengths``) decide, in any language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from graph.context import Context
+from graph.lexical import LexicalIndex, variant_words
+from graph.resources import get_view
+from graph.understanding import Understanding
+from graph.vocabulary import JOINS_RE
+from sync.enrich import color_tokens
+
+
+def sibling_in_colour(
+    focus: Mapping[str, Any],
+    colours: Sequence[str],
+    lexical: LexicalIndex,
+    table: Mapping[str, Mapping[str, Any]],
+) -> str | None:
+    """The in-stock product named as ``focus`` is, but for its colour, in one of ``colours``."""
+    title = str(focus.get("title") or "")
+    variant = set(lexical.terms(" ".join(variant_words(title))))
+    name = {t for t in lexical.terms(title) if t not in variant}
+    if not name or not all(t in lexical.title_rows for t in name):
+        return None
+    rows = None
+    for term in name:
+        rows = (
+            lexical.title_rows[term]
+            if rows is None
+            else np.intersect1d(rows, lexical.title_rows[term])
+        )
+    own = str(focus.get("group_id") or focus.get("id") or "")
+    wanted = set(colours)
+    found: dict[str, str] = {}  # group → id
+    for row in np.asarray(rows).tolist():
+        pid = lexical.ids[row]
+        record = table.get(pid) or {}
+        group = str(record.get("group_id") or pid)
+        if group == own or pid == focus.get("id") or not record.get("in_stock", True):
+            continue
+        if int(lexical.name_lengths[row]) != len(name):
+            continue  # a longer name: another product that shares these words
+        held = set(record.get("colors") or ()) | set(color_tokens(str(record.get("title") or "")))
+        if wanted & held:
+            found.setdefault(group, pid)
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def read_sibling(
+    ctx: Context,
+    text: str,
+    understood: Understanding,
+    shown: Sequence[Mapping[str, Any]],
+    state_focus: Mapping[str, Any] | None,
+) -> None:
+    """An addition naming a second colour after a join: that colour's sibling, added too.
+
+    The colour is the sibling's, not a constraint on the card added first.
+    """
+    colours = list(understood.updates.get("colors") or ())
+    if understood.intent != "purchase" or understood.also_add or understood.cart or not colours:
+        return
+    if len([p for p in JOINS_RE.split(text) if p.strip()]) < 2:
+        return
+    ref = understood.reference
+    focus = shown[ref] if ref is not None and 0 <= ref < len(shown) else state_focus
+    if not focus or set(colours) & set(color_tokens(str(focus.get("title") or ""))):
+        return  # the card is that colour already: nothing else is asked
+    view = get_view(ctx)
+    if view.lexical is None:
+        return
+    sibling = sibling_in_colour(focus, colours, view.lexical, view.filters or {})
+    if sibling is not None:
+        understood.also_add = [sibling]
+        understood.updates.pop("colors", None)

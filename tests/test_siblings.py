@@ -1,0 +1,75 @@
+"""The same product in another colour, listed as a product of its own (graph/siblings.py).
+
+"ajoutez-la au panier, et la blanche aussi" with "Bague ailée noire" on screen adds the
+"Bague ailée blanche" too: feeds without variant groups name the colour in the title.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.lexical import LexicalIndex
+from graph.siblings import sibling_in_colour
+
+SHOP = {
+    "579": ("Bague ailée noire", ["black"]),
+    "576": ("Bague ailée blanche", ["white"]),
+    "577": ("Bague ailée rouge", ["red"]),
+    "580": ("Bague ailée noire et or", ["black", "gold"]),
+    "610": ("Collier ailé blanc", ["white"]),
+    "k1": ("Termo puodelis MODERN TREE 330ml juodas", ["black"]),
+    "k2": ("Termo puodelis MODERN TREE 330ml baltas", ["white"]),
+    "k3": ("Tiesus termo puodelis MODERN TREE 600ml baltas", ["white"]),
+}
+TABLE = {
+    k: {"title": t, "colors": c, "group_id": k, "in_stock": True} for k, (t, c) in SHOP.items()
+}
+
+
+def _index(keys, language):
+    return LexicalIndex.build([(k, SHOP[k][0], "") for k in keys], language, detect=False)
+
+
+def _focus(pid):
+    return {"id": pid, "group_id": pid, "title": SHOP[pid][0]}
+
+
+@pytest.mark.parametrize(
+    ("focus", "colours", "keys", "language", "expected"),
+    [
+        ("579", ["white"], ["579", "576", "577", "580", "610"], "fr", "576"),
+        ("579", ["red"], ["579", "576", "577", "580", "610"], "fr", "577"),
+        # "noire et or" is the same ring in a two-colour way; a necklace is no ring
+        ("576", ["gold"], ["579", "576", "577", "580", "610"], "fr", "580"),
+        ("k1", ["white"], ["k1", "k2", "k3"], "lt", "k2"),
+        # no product of that name in that colour; a longer name is another product
+        ("579", ["green"], ["579", "576", "577", "580", "610"], "fr", None),
+        ("k3", ["black"], ["k1", "k2", "k3"], "lt", None),
+    ],
+)
+def test_the_sibling_is_the_same_name_in_the_colour_asked(focus, colours, keys, language, expected):
+    lexical = _index(keys, language)
+    assert sibling_in_colour(_focus(focus), colours, lexical, TABLE) == expected
+
+
+def test_a_sold_out_sibling_is_not_added():
+    table = {**TABLE, "576": {**TABLE["576"], "in_stock": False}}
+    lexical = _index(["579", "576", "577"], "fr")
+    assert sibling_in_colour(_focus("579"), ["white"], lexical, table) is None
+
+
+def test_the_rules_read_the_colour_then_the_sibling_takes_it():
+    from graph.rules import understand
+
+    shown = [{"id": "579", "group_id": "579", "title": "Bague ailée noire"}]
+    for text, language in [
+        ("ajoutez-la au panier, et la blanche aussi", "fr"),
+        ("add it, and the white one too", "en"),
+        ("dodaj ją, i białą też", "pl"),
+    ]:
+        got = understand(text, shown=shown, language=language)
+        assert (got.intent, got.reference, got.updates.get("colors")) == (
+            "purchase",
+            0,
+            ["white"],
+        ), text
