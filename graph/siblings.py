@@ -14,9 +14,11 @@ from typing import Any
 
 import numpy as np
 
+from graph.cards import card_from_metadata
+from graph.constraints import now_ts
 from graph.context import Context
 from graph.lexical import LexicalIndex, variant_words
-from graph.resources import get_view
+from graph.resources import get_store, get_view
 from graph.understanding import Understanding
 from graph.vocabulary import JOINS_RE
 from sync.enrich import color_tokens
@@ -64,24 +66,37 @@ def read_sibling(
     understood: Understanding,
     shown: Sequence[Mapping[str, Any]],
     state_focus: Mapping[str, Any] | None,
-) -> None:
-    """An addition naming a second colour after a join: that colour's sibling, added too.
+) -> dict[str, Any] | None:
+    """A second colour named in an addition, or right after one: that colour's sibling.
 
-    The colour is the sibling's, not a constraint on the card added first.
+    "ajoutez-la au panier, et la blanche aussi": added too (``also_add``). "and the white
+    one too" right after an add: the sibling is what this turn adds; its card is returned.
+    The colour is the sibling's, not a constraint on anything else.
     """
     colours = list(understood.updates.get("colors") or ())
-    if understood.intent != "purchase" or understood.also_add or understood.cart or not colours:
-        return
-    if len([p for p in JOINS_RE.split(text) if p.strip()]) < 2:
-        return
+    if understood.also_add or understood.cart or not colours:
+        return None
+    joined = len([p for p in JOINS_RE.split(text) if p.strip()]) >= 2
+    after_add = understood.continues_add
+    if not ((understood.intent == "purchase" and joined) or after_add):
+        return None
     ref = understood.reference
     focus = shown[ref] if ref is not None and 0 <= ref < len(shown) else state_focus
     if not focus or set(colours) & set(color_tokens(str(focus.get("title") or ""))):
-        return  # the card is that colour already: nothing else is asked
+        return None  # the card is that colour already: nothing else is asked
     view = get_view(ctx)
     if view.lexical is None:
-        return
+        return None
     sibling = sibling_in_colour(focus, colours, view.lexical, view.filters or {})
-    if sibling is not None:
+    if sibling is None:
+        return None
+    understood.updates.pop("colors", None)
+    if not after_add:
         understood.also_add = [sibling]
-        understood.updates.pop("colors", None)
+        return None
+    got = get_store(ctx).get(ids=[sibling], include=["metadatas"])
+    if not got["ids"]:
+        return None
+    understood.intent, understood.product = "purchase", sibling
+    understood.references, understood.reference = [], None
+    return card_from_metadata(sibling, got["metadatas"][0], now_ts())

@@ -87,7 +87,8 @@ def settle(
         understood.updates["size"] = size  # "sneakersy karmel 40", "(20 oz) į krepšelį"
     if len(understood.sizes) > 1 and (size := sizes.one_sold(ctx, understood, previous)):
         understood.updates["size"] = size  # "UK 6 which is EU 39" in a shop of EU sizes
-    read_sibling(ctx, text, understood, shown, state.get("focus"))  # "et la blanche aussi"
+    sibling = read_sibling(ctx, text, understood, shown, state.get("focus"))  # "et la blanche"
+    named_focus = named_focus or sibling
     if understood.intent in ("recommend", "refine"):  # "headphones … on my bike": not Cycling
         drop_unfit_category(text, understood, lexical_index(ctx), get_view(ctx).filters or {})
     return named_focus

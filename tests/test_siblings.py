@@ -73,3 +73,41 @@ def test_the_rules_read_the_colour_then_the_sibling_takes_it():
             0,
             ["white"],
         ), text
+
+
+def test_the_graph_adds_the_sibling_in_one_message_or_right_after_an_add(tmp_path):
+    """ "add it, and the white one too", and "and the white one too" after an add: the
+    white ring, listed as a product of its own, joins the black one in the cart."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graph import build_graph
+    from graph.context import Context
+    from sync.demo_feed import generate_items
+    from tests.conftest import synced_with_the_real_model
+
+    base = next(iter(generate_items(1)))
+    # white things of other kinds: "white" alone is no search for the ring
+    titles = {
+        "r1": ("Aurelia Winged Ring Black", "Black"), "r2": ("Aurelia Winged Ring White", "White"),
+        "r3": ("Aurelia Winged Ring Red", "Red"), "n1": ("Aurelia Pearl Necklace White", "White"),
+        "e1": ("Aurelia Hoop Earrings White", "White"), "b1": ("Aurelia Bangle White", "White"),
+    }
+    items = [
+        {**base, "id": pid, "title": title, "item_group_id": "",
+         "link": f"https://shop.example/{pid}", "product_type": "Jewellery",
+         "brand": "Aurelia", "color": colour, "size": "", "availability": "in stock"}
+        for pid, (title, colour) in titles.items()
+    ]  # fmt: skip
+    index = synced_with_the_real_model(items, tmp_path)
+    app = build_graph(InMemorySaver())
+    ctx = Context(index_dir=str(index), understanding="rules")
+    for n, turns in enumerate(
+        [
+            ["the Aurelia winged ring in black", "add it, and the white one too"],
+            ["the Aurelia winged ring in black", "add it to my cart", "and the white one too"],
+        ]
+    ):
+        thread = {"configurable": {"thread_id": f"sibling-{n}"}}
+        for text in turns:
+            out = app.invoke({"messages": [("user", text)]}, thread, context=ctx)
+        assert [line["id"] for line in out["cart"]] == ["r1", "r2"], out["messages"][-1].content
