@@ -88,9 +88,12 @@ def test_the_graph_adds_the_sibling_in_one_message_or_right_after_an_add(tmp_pat
     base = next(iter(generate_items(1)))
     # white things of other kinds: "white" alone is no search for the ring
     titles = {
-        "r1": ("Aurelia Winged Ring Black", "Black"), "r2": ("Aurelia Winged Ring White", "White"),
-        "r3": ("Aurelia Winged Ring Red", "Red"), "n1": ("Aurelia Pearl Necklace White", "White"),
-        "e1": ("Aurelia Hoop Earrings White", "White"), "b1": ("Aurelia Bangle White", "White"),
+        "r1": ("Aurelia Winged Ring Black", "Black"),
+        "r2": ("Aurelia Winged Ring White", "White"),
+        "r3": ("Aurelia Winged Ring Red", "Red"),
+        "n1": ("Aurelia Pearl Necklace White", "White"),
+        "e1": ("Aurelia Hoop Earrings White", "White"),
+        "b1": ("Aurelia Bangle White", "White"),
     }
     items = [
         {**base, "id": pid, "title": title, "item_group_id": "",
