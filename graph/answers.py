@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from graph import languages as L
+from graph.lexical import variant_words
 from graph.vocabulary import typed_bare
 
 #: Concept → (words a shopper asks with, words a product text answers with), all languages
@@ -133,7 +134,10 @@ def passage_by_meaning(
         for w in _WORD.findall(question)
         if w.casefold() not in named and not any(c.isdigit() for c in w)
     )
-    candidates = [s for s in _sentences(details) if _words(s) - named - _variant_words(s)]
+    # a sentence of only the name and its variant's words ("… - Talla XL") is a title
+    candidates = [
+        s for s in _sentences(details) if _words(s) - named - set(variant_words(s.casefold()))
+    ]
     if not asked.strip() or not candidates:
         return []
     scores = similarities(asked, candidates)
@@ -141,8 +145,3 @@ def passage_by_meaning(
         return []
     best = max(range(len(candidates)), key=lambda i: float(scores[i]))
     return [candidates[best]] if float(scores[best]) >= MIN_MEANING else []
-
-
-def _variant_words(sentence: str) -> set[str]:
-    """Words that tell a variant or say little alone: sizes, numbers ("xl", "2xl", "15oz")."""
-    return {w for w in _words(sentence) if len(w) <= 3 or any(c.isdigit() for c in w)}

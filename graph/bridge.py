@@ -47,7 +47,7 @@ BUILD_BATCH = 256
 _WORD = re.compile(r"[^\W\d_]+")
 _CACHE_LIMIT = 200_000
 
-_VECTORS: dict[str, np.ndarray] = {}  # word → unit vector, kept across index generations
+_VECTORS: dict[str, np.ndarray] = {}  # catalogue text (a word, a title, a sentence) → unit vector
 _VECTORS_LOCK = threading.Lock()
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from graph.constraints import effective_price, sale_active
+from graph.constraints import effective_price, now_ts, sale_active
+from graph.context import Context
+from graph.resources import get_store
 from graph.retrieval import Candidate
 from graph.template_strings import TABLES
 
@@ -82,3 +84,9 @@ def _summary(options: Mapping[str, list[str]]) -> str:
     if len(options.get("color", ())) > 1:
         parts.append(f"{len(options['color'])} colours")
     return ", ".join(parts)
+
+
+def card_of(ctx: Context, pid: str) -> dict[str, Any] | None:
+    """The card of product ``pid`` as the index holds it now (``None``: gone)."""
+    got = get_store(ctx).get(ids=[pid], include=["metadatas"])
+    return card_from_metadata(pid, got["metadatas"][0], now_ts()) if got["ids"] else None

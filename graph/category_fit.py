@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from graph.companions import kind_rows
+from graph.kinds import titles_of_kinds
 from graph.lexical import LexicalIndex
 from graph.translate import written_kinds
 from graph.understanding import Understanding
@@ -32,9 +32,8 @@ def drop_unfit_category(
     if not paths or lexical is None or not table:
         return
     # a kind surely named: "my legs are sore" names no leggings, though a stemmer says so
-    named = written_kinds(text, understood.language)
-    rows = kind_rows(" ".join(named), understood.language, lexical) if named else None
-    if rows is None or not len(rows):
+    rows = titles_of_kinds(written_kinds(text, understood.language), lexical)
+    if not len(rows):
         return  # no kind named, or one the shop titles nowhere: the category may be all
     for row in rows.tolist():
         if paths & set((table.get(lexical.ids[row]) or {}).get("categories") or ()):

@@ -13,18 +13,20 @@ in the shop's words, so this holds for any shop whose titles name their collecti
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
 from graph import languages as L
-from graph.cards import card_from_metadata
-from graph.constraints import now_ts
+from graph.cards import card_of
 from graph.context import Context
+from graph.kinds import kind_terms, titles_of_kinds
 from graph.lexical import LexicalIndex, variant_words
 from graph.lookup import common_share
-from graph.resources import get_store, get_view
+from graph.resources import get_view
+from graph.tables import groups_in
 from graph.translate import kinds_named
 from graph.understanding import Understanding
 from graph.vocabulary import CART_WORD_RE, STOPWORDS, cart_add_verb_re, stem_regex, typed_bare
@@ -37,32 +39,6 @@ def asks_companion(text: str, language: str) -> bool:
     """Whether ``text`` asks for what goes with the product in view, in its language or English."""
     low = text.lower()
     return any(_CUES[lang].search(low) for lang in dict.fromkeys((language, "en")) if lang in _CUES)
-
-
-def kind_rows(text: str, language: str, lexical: LexicalIndex) -> np.ndarray:
-    """The rows whose title names a kind ``text`` names, in any of the kind's words.
-
-    "the matching comforter set", "die passende Bettdecke", "el edredón a juego" all hold
-    the bedding shop's "Comforter" titles; the lexicon gives every language's words.
-    """
-    found: list[np.ndarray] = []
-    for terms in _kind_terms(text, language, lexical):
-        if all(t in lexical.title_rows for t in terms):
-            rows = lexical.title_rows[terms[0]]
-            for term in terms[1:]:
-                rows = np.intersect1d(rows, lexical.title_rows[term])
-            found.append(rows)
-    return np.unique(np.concatenate(found)) if found else np.zeros(0, dtype=np.int32)
-
-
-def _kind_terms(text: str, language: str, lexical: LexicalIndex) -> list[list[str]]:
-    """The index terms of every word (in any language) of each kind ``text`` names."""
-    return [
-        terms
-        for _, forms in kinds_named(text, language, departments=False)
-        for form in forms
-        if (terms := [t for t in lexical.terms(form.replace("*", "")) if t not in STOPWORDS])
-    ]
 
 
 def companion(
@@ -84,7 +60,8 @@ def companion(
     title = str(focus.get("title") or "")
     brand = set(lexical.terms(str(focus.get("brand") or "")))
     # the kinds' own words ("duvet cover", "sheet set") name no collection either
-    kinds = {t for terms in _kind_terms(f"{title} {asked}", "", lexical) for t in terms}
+    named_kinds = kinds_named(f"{title} {asked}", departments=False)
+    kinds = {t for terms in kind_terms(named_kinds, lexical) for t in terms}
     common = common_share(lexical)
     name = [
         t
@@ -154,20 +131,15 @@ def read_companion(
         return None
     table: Mapping[str, Mapping[str, Any]] = view.filters or {}
 
-    def group_of(ids: list[str]) -> dict[str, str]:
-        return {i: str((table.get(i) or {}).get("group_id") or i) for i in ids}
-
-    rows = kind_rows(text, understood.language, lexical)
+    rows = titles_of_kinds(kinds_named(text, understood.language, departments=False), lexical)
     # in stock only: a companion sold out is no answer to "add the matching one"
     rows = np.asarray(
         [r for r in rows.tolist() if (table.get(lexical.ids[r]) or {}).get("in_stock", True)],
         dtype=np.int32,
     )
-    found = companion(focus, rows, lexical, group_of, text)
-    if found is None:
-        return None
-    got = get_store(ctx).get(ids=[found], include=["metadatas"])
-    if not got["ids"]:
+    found = companion(focus, rows, lexical, functools.partial(groups_in, table), text)
+    card = None if found is None else card_of(ctx, found)
+    if card is None:
         return None
     low = text.lower()
     adding = (
@@ -178,4 +150,4 @@ def read_companion(
     understood.product, understood.updates = found, {}
     understood.references, understood.reference = [], None
     understood.intent = "purchase" if adding else "product_question"
-    return card_from_metadata(found, got["metadatas"][0], now_ts())
+    return card

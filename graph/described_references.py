@@ -175,9 +175,7 @@ def described_elsewhere(
     on_screen = [r for card in shown if (r := lexical.row(str(card.get("id") or ""))) is not None]
     if on_screen and lexical.matches(held, on_screen)[1].any():
         return None  # a card on screen holds it: which one is described_card's to say
-    common = lexical.title_rows[held[0]]
-    for term in held[1:]:
-        common = np.intersect1d(common, lexical.title_rows[term])
+    common = lexical.titles_holding(held)
     if not len(common) or len(common) > MAX_DESCRIBED_ROWS:
         return None
     ids = [lexical.ids[r] for r in np.asarray(common).tolist()]

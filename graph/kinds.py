@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
+
 from graph import languages as L
 from graph import vocabulary as V
 from graph.absent_kinds import split_purpose
@@ -172,3 +174,27 @@ def _category(candidate: Candidate) -> str:
 
 def _title(candidate: Candidate) -> str:
     return str(candidate.meta.get("title") or candidate.document.split("\n", 1)[0])
+
+
+#: ``(words, forms)`` per kind a text names (:func:`graph.translate.kinds_named`).
+Kinds = Sequence[tuple[str, Sequence[str]]]
+
+
+def kind_terms(kinds: Kinds, lexical: LexicalIndex) -> list[list[str]]:
+    """The index terms of every word, in any language, of each of ``kinds``."""
+    return [
+        terms
+        for _, forms in kinds
+        for form in forms
+        if (terms := [t for t in lexical.terms(form.replace("*", "")) if t not in V.STOPWORDS])
+    ]
+
+
+def titles_of_kinds(kinds: Kinds, lexical: LexicalIndex) -> np.ndarray:
+    """The rows whose title names one of ``kinds`` in any of its words.
+
+    "the matching comforter set", "die passende Bettdecke", "el edredón a juego" all find
+    the bedding shop's "Comforter" titles: the lexicon gives every language's words.
+    """
+    found = [lexical.titles_holding(terms) for terms in kind_terms(kinds, lexical)]
+    return np.unique(np.concatenate(found)) if found else np.zeros(0, dtype=np.int32)

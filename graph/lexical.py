@@ -298,13 +298,17 @@ class LexicalIndex:
 
     def in_titles(self, text: str) -> int:
         """How many product titles hold every term of ``text`` (0 for none)."""
-        terms = self.terms(text)
-        if not terms or any(t not in self.title_rows for t in terms):
-            return 0
-        common = self.title_rows[terms[0]]
-        for t in terms[1:]:
-            common = np.intersect1d(common, self.title_rows[t])
-        return int(len(common))
+        return len(self.titles_holding(self.terms(text)))
+
+    def titles_holding(self, terms: Iterable[str]) -> np.ndarray:
+        """The rows whose title holds every one of ``terms`` (none for no terms)."""
+        rows: np.ndarray | None = None
+        for term in dict.fromkeys(terms):
+            held = self.title_rows.get(term)
+            if held is None:
+                return np.zeros(0, dtype=np.int32)
+            rows = held if rows is None else np.intersect1d(rows, held)
+        return rows if rows is not None else np.zeros(0, dtype=np.int32)
 
     def correct(self, text: str) -> tuple[str, dict[str, str]]:
         """``text`` with its unknown words replaced by the closest catalogue words.

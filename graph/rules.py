@@ -294,8 +294,7 @@ def understand(
     another_one = (
         s.question
         and not (s.deictic or s.purchase_strong or s.purchase_weak or s.compare or s.add_verb)
-        and lang in V.INDEFINITE_RE
-        and bool(V.INDEFINITE_RE[lang].search(low))
+        and _kind_after_indefinite(low, lang)
     )
     if (
         not s.references
@@ -630,3 +629,21 @@ def _own_clause(text: str, start: int, end: int) -> bool:
     after = text[end:]
     cut = min((i for i in (after.find(m) for m in _CLAUSE_MARKS) if i >= 0), default=-1)
     return cut >= 0 and len(V.WORD_RE.findall(after[:cut])) <= MAX_CLAUSE_REST
+
+
+INDEFINITE_REACH = 2  # words between an indefinite and its kind ("une grande housse")
+
+
+def _kind_after_indefinite(low: str, language: str) -> bool:
+    """Whether an indefinite closely precedes a kind: "a duvet cover", not a part.
+
+    "does the duvet cover have a zipper?" points at the card with "the".
+    """
+    indefinite = V.INDEFINITE_RE.get(language)
+    if indefinite is None:
+        return False
+    for match in indefinite.finditer(low):
+        after = V.WORD_RE.findall(low[match.end() :])[: INDEFINITE_REACH + 1]
+        if after and kind_concepts(" ".join(after), language, departments=False):
+            return True
+    return False

@@ -12,13 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import numpy as np
-
-from graph.cards import card_from_metadata
-from graph.constraints import now_ts
+from graph.cards import card_of
 from graph.context import Context
 from graph.lexical import LexicalIndex, variant_words
-from graph.resources import get_store, get_view
+from graph.resources import get_view
 from graph.understanding import Understanding
 from graph.vocabulary import JOINS_RE
 from sync.enrich import color_tokens
@@ -34,19 +31,12 @@ def sibling_in_colour(
     title = str(focus.get("title") or "")
     variant = set(lexical.terms(" ".join(variant_words(title))))
     name = {t for t in lexical.terms(title) if t not in variant}
-    if not name or not all(t in lexical.title_rows for t in name):
+    if not name:
         return None
-    rows = None
-    for term in name:
-        rows = (
-            lexical.title_rows[term]
-            if rows is None
-            else np.intersect1d(rows, lexical.title_rows[term])
-        )
     own = str(focus.get("group_id") or focus.get("id") or "")
     wanted = set(colours)
     found: dict[str, str] = {}  # group → id
-    for row in np.asarray(rows).tolist():
+    for row in lexical.titles_holding(name).tolist():
         pid = lexical.ids[row]
         record = table.get(pid) or {}
         group = str(record.get("group_id") or pid)
@@ -94,9 +84,8 @@ def read_sibling(
     if not after_add:
         understood.also_add = [sibling]
         return None
-    got = get_store(ctx).get(ids=[sibling], include=["metadatas"])
-    if not got["ids"]:
-        return None
-    understood.intent, understood.product = "purchase", sibling
-    understood.references, understood.reference = [], None
-    return card_from_metadata(sibling, got["metadatas"][0], now_ts())
+    card = card_of(ctx, sibling)
+    if card is not None:
+        understood.intent, understood.product = "purchase", sibling
+        understood.references, understood.reference = [], None
+    return card

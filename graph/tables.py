@@ -209,3 +209,8 @@ class FilterColumns:
             if at is not None:
                 mask[at] = True
         return mask
+
+
+def groups_in(table: Mapping[str, Mapping[str, Any]], ids: Iterable[str]) -> dict[str, str]:
+    """Each id's variant group in ``table`` (its own id where the table says none)."""
+    return {i: str((table.get(i) or {}).get("group_id") or i) for i in ids}

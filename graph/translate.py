@@ -253,8 +253,10 @@ def kinds_named(
     ]
 
 
-def written_kinds(text: str, language: str = "") -> list[str]:
-    """The words of ``text`` naming kinds as the lexicon writes them, read by no stemmer.
+def written_kinds(text: str, language: str = "") -> list[tuple[str, list[str]]]:
+    """The kinds ``text`` names as the lexicon writes them, read by no stemmer.
+
+    As :func:`kinds_named` gives them (the words, every language's forms).
 
     A phrase, a whole word or one of the lexicon's own stems ("kozak*"): "legs" meets
     "leggings" only through an English stemmer that cuts both to "leg", and names no kind
@@ -262,12 +264,12 @@ def written_kinds(text: str, language: str = "") -> list[str]:
     """
     tables = _tables()
     found = []
-    for words, _ in kinds_named(text, language, departments=False):
+    for words, forms in kinds_named(text, language, departments=False):
         word = fold(words)
         if " " in word or word in tables.exact:
-            found.append(words)
+            found.append((words, forms))
         elif any(tables.stems.get(word[:end]) for end in range(len(word), _MIN_STEM - 1, -1)):
-            found.append(words)
+            found.append((words, forms))
     return found
 
 

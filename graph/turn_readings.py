@@ -9,6 +9,7 @@ intent node calls :func:`settle` once per turn; each reading below has one job.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -17,10 +18,9 @@ from graph import languages as L
 from graph import rules
 from graph import size_readings as sizes
 from graph.bridge import reads
-from graph.cards import card_from_metadata
+from graph.cards import card_of
 from graph.category_fit import drop_unfit_category
 from graph.companions import read_companion
-from graph.constraints import now_ts
 from graph.context import Context
 from graph.described_references import described_card, described_elsewhere, telling_terms
 from graph.lexical import LexicalIndex
@@ -29,6 +29,7 @@ from graph.resources import get_embeddings, get_store, get_view
 from graph.search import query_text
 from graph.siblings import read_sibling
 from graph.state import State
+from graph.tables import groups_in
 from graph.translate import kinds_named, translations, word_languages
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER
@@ -107,9 +108,7 @@ def _named_focus(
     # the filter table, loaded in the same pass as the lexical index, knows every group
     table: Mapping[str, Mapping[str, Any]] = view.filters or {}
 
-    def group_of(ids: list[str]) -> dict[str, str]:
-        return {i: str((table.get(i) or {}).get("group_id") or i) for i in ids}
-
+    group_of = functools.partial(groups_in, table)
     paths = [p for p in (previous.get("category"), *(previous.get("category_any") or ())) if p]
 
     def fits(ids: list[str]) -> list[bool]:  # in the category the conversation asks for
@@ -121,13 +120,7 @@ def _named_focus(
     found = read_named(
         text, understood, shown, lexical, group_of, fits if paths else None, searched
     )
-    return None if found is None else _card_of(ctx, found.id)
-
-
-def _card_of(ctx: Context, pid: str) -> dict[str, Any] | None:
-    """The card of product ``pid`` as the index holds it now (``None``: gone)."""
-    got = get_store(ctx).get(ids=[pid], include=["metadatas"])
-    return card_from_metadata(pid, got["metadatas"][0], now_ts()) if got["ids"] else None
+    return None if found is None else card_of(ctx, found.id)
 
 
 def _of_the_focus(state: State, ctx: Context, text: str, understood: rules.Understanding) -> None:
@@ -234,7 +227,7 @@ def _described_elsewhere(
 
     terms = telling_terms(text, lexical, V_FILLER)
     found = described_elsewhere(terms, shown, lexical, rows_of, previous.get("colors") or ())
-    card = None if found is None else _card_of(ctx, found)
+    card = None if found is None else card_of(ctx, found)
     if card is not None:
         understood.product, understood.intent, understood.updates = found, "product_question", {}
         understood.references, understood.reference = [], None

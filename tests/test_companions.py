@@ -13,10 +13,12 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
 from graph import build_graph
-from graph.companions import asks_companion, companion, focus_of, kind_rows
+from graph.companions import asks_companion, companion, focus_of
 from graph.context import Context
+from graph.kinds import titles_of_kinds
 from graph.lexical import LexicalIndex
 from graph.resources import get_view
+from graph.translate import kinds_named
 
 BEDDING = [
     ("s1", "Croscill Galleria Red Sheet Set", "Croscill"),
@@ -69,7 +71,7 @@ def _own_groups(ids):
 
 
 def _companion_of(text, language, focus, lexical, rows):
-    candidates = kind_rows(text, language, lexical)
+    candidates = titles_of_kinds(kinds_named(text, language, departments=False), lexical)
     return companion(_card(rows, focus), candidates, lexical, _own_groups, text)
 
 
@@ -153,8 +155,9 @@ def test_the_focus_is_the_card_pointed_at_else_the_product_in_view_else_the_one_
     assert focus_of(None, [], []) is None
 
 
-def test_kind_rows_read_the_kind_in_the_shops_words(bedding):
-    rows = kind_rows("und die passende Bettdecke", "de", bedding)
+def test_the_kind_is_found_in_the_shops_words(bedding):
+    kinds = kinds_named("und die passende Bettdecke", "de", departments=False)
+    rows = titles_of_kinds(kinds, bedding)
     titles = {bedding.ids[r] for r in np.asarray(rows).tolist()}
     assert {"c1", "c2", "c3", "c4", "c5"} <= titles and "s1" not in titles
 

@@ -128,12 +128,13 @@ class _Store:
 @pytest.fixture
 def settled(monkeypatch, french):
     """``settle`` of a message over ``shown`` against the French catalogue above."""
+    from graph import cards as card_reads
     from graph import rules, turn_readings
     from graph.context import Context
 
     monkeypatch.setattr(turn_readings, "lexical_index", lambda ctx: french)
     monkeypatch.setattr(turn_readings, "get_view", lambda ctx: _View())
-    monkeypatch.setattr(turn_readings, "get_store", lambda ctx: _Store())
+    monkeypatch.setattr(card_reads, "get_store", lambda ctx: _Store())  # graph.cards.card_of
 
     def settle(text: str, language: str, shown: list[str]) -> rules.Understanding:
         cards = [card(p) for p in shown]

@@ -99,8 +99,9 @@ def test_a_brand_name_does_not_decide_the_language() -> None:
         ("¿y una funda nórdica?", "es", None),
         ("und eine Bettdecke?", "de", None),
         ("a jakiś koc?", "pl", None),
-        # "the" / "la": the card of that kind shown
+        # "the" / "la": the card of that kind shown, though an "a" introduces a part
         ("how much is the duvet cover?", "en", 1),
+        ("does the duvet cover have a zipper?", "en", 1),
         ("c'est combien la housse de couette ?", "fr", 1),
     ],
 )
