@@ -32,6 +32,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout8",
     SHOPPERS / "heldout9",
     SHOPPERS / "heldout10",
+    SHOPPERS / "heldout11",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
