@@ -14,7 +14,9 @@ message ("czarne", "синюю"). Two more readings live here:
 * **Field shades next to a colour noun.** The everyday words that are colours only
   in a feed's colour field (:data:`sync.enrich.FIELD_SHADES`: "sand", "шоколад")
   are read when the message puts them beside the word "colour" in any supported
-  language: "colour sand", "полотенце цвета шоколада" → beige, brown.
+  language, or before "one" ("the sand ones"): "colour sand", "color sabbia",
+  "полотенце цвета шоколада" → beige, beige, brown (a shade said in another language
+  is read through the lexicon's word for it).
 
 A message word matches a name by a shared start (both folded: lowercase, no
 accents): at least :data:`MIN_STEM` letters, leaving at most :data:`MAX_ENDING` of
@@ -43,6 +45,8 @@ MAX_SUFFIX = 4
 
 _WORD_RE = re.compile(r"[^\W_]+")  # letters and digits: "Colour 3" is no name for "colour"
 _COLOUR_NOUNS = frozenset(V.fold(noun) for noun in V.CLEAR_NAMES.get("colors", ()))
+#: "the sand ones": a shade before the English pointer noun is the variant's colour too
+_POINTER_NOUNS = frozenset({"one", "ones"})
 _FIELD_SHADES = tuple((V.fold(word), color) for word, color in FIELD_SHADES.items())
 
 
@@ -148,11 +152,13 @@ def read_colours(text: str, own_names: Sequence[str] = ()) -> list[str]:
                 if name not in found and _form_names(form, name):
                     found.append(name)
         beside_noun = (i > 0 and words[i - 1] in _COLOUR_NOUNS) or (
-            i + 1 < len(words) and words[i + 1] in _COLOUR_NOUNS
+            i + 1 < len(words) and words[i + 1] in _COLOUR_NOUNS | _POINTER_NOUNS
         )
         if beside_noun:
+            # the shade in the shopper's language too: "color sabbia" is "colour sand"
+            said = {word, *(f for f in attribute_forms(written[i]) if not f.endswith("*"))}
             for shade, color in _FIELD_SHADES:
-                if _matches(word, shade) and color not in found:
+                if any(_matches(w, shade) for w in said) and color not in found:
                     found.append(color)
                     break
     return found

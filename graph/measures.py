@@ -31,26 +31,30 @@ _MEASURE_RE = re.compile(
 
 def measures(text: str) -> dict[str, float]:
     """The largest measure ``text`` states per dimension ({"volume": litres, "length": cm})."""
-    found: dict[str, float] = {}
+    return {dimension: values[0] for dimension, values in _measured(text).items()}
+
+
+def _measured(text: str) -> dict[str, tuple[float, ...]]:
+    """Every measure ``text`` states per dimension, largest first ("23×60 см": 60, 23)."""
+    found: dict[str, list[float]] = {}
     for numbers, unit in _MEASURE_RE.findall(text):
         dimension, factor = _UNITS[unit.lower()]
         for raw in re.split(r"\s*[x×х*]\s*", numbers):
-            value = float(raw.replace(",", ".")) * factor
-            found[dimension] = max(found.get(dimension, 0.0), value)
-    return found
+            found.setdefault(dimension, []).append(float(raw.replace(",", ".")) * factor)
+    return {dimension: tuple(sorted(values, reverse=True)) for dimension, values in found.items()}
 
 
 def by_measure(products: Sequence[Mapping[str, Any]], largest: bool = True) -> int | None:
     """The index of the largest (or smallest) product, or ``None`` when it cannot be told.
 
     Each product is measured by its title, else by its ``details`` (the stored text); the
-    dimension most products state is compared; a tie, or fewer than two measured, tells
-    nothing.
+    dimension most products state is compared, its largest measure first, then the next
+    ("23×60" is larger than "16×60"); a tie, or fewer than two measured, tells nothing.
     """
-    sizes: list[dict[str, float]] = []
+    sizes: list[dict[str, tuple[float, ...]]] = []
     for product in products:
-        title = measures(str(product.get("title") or ""))
-        sizes.append(title or measures(str(product.get("details") or "")))
+        title = _measured(str(product.get("title") or ""))
+        sizes.append(title or _measured(str(product.get("details") or "")))
     stated = [d for size in sizes for d in size]
     if not stated:
         return None

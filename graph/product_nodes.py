@@ -231,6 +231,13 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             pick = focus
         else:
             pick, which_size = _variant_for_cart(runtime.context or Context(), focus, prefs)
+        if which_size and turn.get("measure") and not which_size["wanted"]:
+            # "den größten": the size the sizes themselves measure largest (or smallest)
+            sizes = list(which_size["sizes"])
+            at = by_measure([{"title": z} for z in sizes], largest=turn["measure"] == "largest")
+            if at is not None:
+                prefs["size"] = sizes[at]
+                pick, which_size = _variant_for_cart(runtime.context or Context(), focus, prefs)
     quantity = max(1, int(turn.get("quantity") or 1))
     # an exchange ("swap it for …"): the line its words name, else the last one added;
     # taken out only once the other is in

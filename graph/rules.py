@@ -187,15 +187,15 @@ def understand(
             # "uy no, quita el cazo": interjections and a "no" before the verb ask nothing
             or (len(words) <= 7 and "?" not in low and V.only_openers(low[: remove.start()]))
             # "hmm nah, remove it, my shelf is full": the request is a clause of its own,
-            # only openers before it; a reason may follow
-            or ("?" not in low and _own_clause(low, remove.start(), remove.end()))
+            # only openers before it; a reason (or another sentence, asking) may follow
+            or ("?" not in _sentence_at(low, remove.start()) and _own_clause(low, *remove.span()))
         )
     ):
         reading.cleared.append(remove.span())
         s.cart = "remove"
     elif (
-        "?" not in low
-        and (apart := V.CART_REMOVE_APART_RE.search(low))
+        (apart := V.CART_REMOVE_APART_RE.search(low))
+        and "?" not in _sentence_at(low, apart.start())
         and (_short_sentence(low, apart.start()) or _own_clause(low, *apart.span()))
     ):
         # "actually take the blocks out", "den Ladeständer doch wieder raus": the line named

@@ -25,6 +25,7 @@ from graph.hybrid import first_stage
 from graph.kinds import agree_with_best, own_kind_first
 from graph.known_words import known_word
 from graph.lexical import LexicalIndex
+from graph.measures import by_measure
 from graph.node_base import category_named, timed
 from graph.profile import load_profile
 from graph.rerank import make_reranker
@@ -339,11 +340,17 @@ def diversify_node(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "candidates": [],
         "trace": {"counts": {"diversify": len(cards)}},
     }
+    turn = state.get("turn") or {}
+    at = by_measure(cards, turn["measure"] == "largest") if cards and turn.get("measure") else None
+    if at is not None:
+        # "your biggest neck roll, in brown": the one it is leads, and "add it" means it
+        cards = [cards[at], *cards[:at], *cards[at + 1 :]]
+        update["recommendations"], update["focus"] = cards, cards[0]
     if cards:
         update["shown"] = cards
         update["questions_asked"] = 0
         # what this need has shown: "something else" adds to it, a new search starts it
-        skipped = (state.get("turn") or {}).get("exclude_groups") or []
+        skipped = turn.get("exclude_groups") or []
         update["seen"] = list(dict.fromkeys([*skipped, *(c["group_id"] for c in cards)]))
         # a need naming one product ("Pacefield Trail Running Shoes") puts it in focus:
         # "do you have them in size 43?" is then about it
@@ -351,9 +358,11 @@ def diversify_node(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         named = whole_titles(cards, query)
         if len(named) == 1:
             update["focus"] = cards[named[0]]
-        if (state.get("turn") or {}).get("add_found"):
+        if turn.get("add_found"):
             # a cart addition searched for: the product it clearly means goes in the cart
-            pick = decisive_card(cards, query, get_view(ctx).lexical, ASK_FILLER)
+            # (the largest or smallest, when it asks for that)
+            lexical = get_view(ctx).lexical
+            pick = 0 if at is not None else decisive_card(cards, query, lexical, ASK_FILLER)
             if pick is not None:
                 update["focus"], update["intent"] = cards[pick], "purchase"
     return update

@@ -129,6 +129,10 @@ def _tables() -> _Tables:
             for form in forms:
                 entry = _Entry(concept, language)
                 tokens = tuple(fold(form).split())
+                if len(tokens) == 1 and "-" in tokens[0].strip("-*"):
+                    # "lace-up" is written "lace up" as often: the spaced phrase too
+                    parts = tuple(p for p in tokens[0].split("-") if p)
+                    phrases.setdefault(parts, []).append(entry)
                 if len(tokens) > 1:
                     phrases.setdefault(tokens, []).append(entry)
                 elif tokens and tokens[0].endswith("*"):
@@ -224,7 +228,9 @@ def _meanings(tokens: list[str]) -> list[tuple[list[str], list[_Entry]]]:
                 break
         else:
             word = tokens[i]
-            if "-" in word.strip("-") and word not in tables.exact:
+            if "-" in word.strip("-") and singular(word) in tables.exact:
+                found.append(([word], tables.exact[singular(word)]))  # "lace-ups"
+            elif "-" in word.strip("-") and word not in tables.exact:
                 # "одеяло-квилт", "серёжки-вишенки": each part a word of its own (a stem
                 # would take the first part for the whole); "t-shirt" is one word
                 found.extend(_meanings([part for part in word.split("-") if part]))

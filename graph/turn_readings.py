@@ -20,6 +20,7 @@ from graph import size_readings as sizes
 from graph.bridge import reads
 from graph.cards import card_of
 from graph.category_fit import drop_unfit_category
+from graph.colour_picks import pick_by_colour
 from graph.companions import read_companion
 from graph.context import Context
 from graph.described_references import described_card, described_elsewhere, telling_terms
@@ -90,6 +91,8 @@ def settle(
         understood.updates["size"] = size  # "UK 6 which is EU 39" in a shop of EU sizes
     sibling = read_sibling(ctx, text, understood, shown, state.get("focus"))  # "et la blanche"
     named_focus = named_focus or sibling
+    if named_focus is None:  # "geltonus, 3XL, į krepšelį": the product that comes in it
+        named_focus = pick_by_colour(ctx, text, understood, shown, state.get("focus"))
     if understood.intent in ("recommend", "refine"):  # "headphones … on my bike": not Cycling
         drop_unfit_category(text, understood, lexical_index(ctx), get_view(ctx).filters or {})
     return named_focus

@@ -182,6 +182,9 @@ def test_a_removal_of_two_words_needs_no_object(text, cart):
         ("on second thought, remove it", "en", "remove"),
         # the request a clause of its own, a reason after it
         ("hmm nah, remove it, my mug shelf is full already", "en", "remove"),
+        # a question in a sentence of its own after it asks nothing of the removal
+        ("actually scrap the knife, my mum bought her one. what's left in there?", "en", "remove"),
+        ("ach nee, nimm die Pfanne raus, sie hat schon eine. was ist noch drin?", "de", "remove"),
         ("ach nee, nimm sie raus, die sind doch zu teuer", "de", "remove"),
         ("non, enlève-le, finalement il est trop cher", "fr", "remove"),
         ("bueno, quita la taza, ya tengo muchas", "es", "remove"),

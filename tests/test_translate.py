@@ -35,6 +35,10 @@ from graph.translate import LANGUAGES, _tables, kind_concepts, translate_query, 
         # lexicon spells with its hyphen stays one
         ("одеяло-квилт", "en", "одеяло-квилт duvet quilt"),
         ("porte-tétine", "en", "porte-tétine pacifier clip"),
+        # a hyphenated word of the lexicon written spaced, or in the plural
+        ("do any lace up", "pl", "do any lace up sznurowane"),
+        ("lace-ups", "pl", "lace-ups sznurowane"),
+        ("slip on", "de", "slip on zum reinschlüpfen"),
     ],
 )
 def test_foreign_words_get_the_catalogue_language_word(

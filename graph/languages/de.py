@@ -34,6 +34,7 @@ PURCHASE_STRONG = (
 )
 PURCHASE_WEAK = ("kaufen", "kaufe")
 CART_VIEW = (
+    "wie viele sachen", "wie viele artikel", "was ist noch drin", "was hab ich drin",
     "was ist im warenkorb", "was ist in meinem warenkorb", "mein warenkorb", "warenkorb zeigen",
     "zeig mir den warenkorb", "was habe ich im warenkorb", "zeig mir meinen warenkorb",
     "warenkorb anzeigen",

@@ -42,6 +42,8 @@ PURCHASE_STRONG = (
 )
 PURCHASE_WEAK = ("buy", "purchase", "order")
 CART_VIEW = (
+    "how many things", "how many items", "what's left in there", "what's left in my cart",
+    "what is left in my cart",
     "what's in my cart", "what is in my cart", "whats in my cart", "what's in my basket",
     "what is in my basket", "show me my cart", "show my cart", "show the cart", "view cart",
     "view my cart", "my cart", "my basket", "cart total", "what's my total", "what is my total",
@@ -55,6 +57,7 @@ CART_CLEAR = (
 CART_REMOVE = (
     "remove it", "remove that", "remove this", "remove the", "take it out", "take that out",
     "delete it", "remove from my cart", "remove from the cart", "don't want it",
+    "scrap the", "scrap it", "scrap that", "ditch the", "ditch it", "get rid of",
 )
 CART_REMOVE_APART = ("take … out", "get … out", "take … off my", "take … off the")
 # exchanging a cart line for another product, named after them ("…": the line taken out)

@@ -35,6 +35,7 @@ PURCHASE_STRONG = (
 )
 PURCHASE_WEAK = ("comprar", "compro")
 CART_VIEW = (
+    "cuántas cosas", "cuantas cosas", "cuántos artículos", "cuantos articulos",
     "mi carrito", "ver el carrito", "qué hay en mi carrito", "que hay en mi carrito",
     "qué tengo en el carrito", "que tengo en el carrito", "qué tengo en mi carrito",
     "que tengo en mi carrito", "qué hay en el carrito", "que hay en el carrito",

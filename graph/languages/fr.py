@@ -31,6 +31,7 @@ PURCHASE_STRONG = (
 )
 PURCHASE_WEAK = ("acheter", "commander", "j'achète")
 CART_VIEW = (
+    "combien d'articles", "combien de choses", "qu'est-ce qui reste dans mon panier",
     "mon panier", "qu'y a-t-il dans mon panier", "qu'est-ce qu'il y a dans mon panier",
     "voir le panier", "qu'est-ce que j'ai dans mon panier", "que contient mon panier",
     "montre-moi mon panier", "afficher le panier",

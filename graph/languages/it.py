@@ -31,6 +31,7 @@ PURCHASE_STRONG = (
 )
 PURCHASE_WEAK = ("comprare", "compro")
 CART_VIEW = (
+    "quante cose", "quanti articoli", "cosa mi resta nel carrello",
     "il mio carrello", "cosa c'è nel carrello", "vedi carrello", "cosa c'è nel mio carrello",
     "cosa ho nel carrello", "cosa ho nel mio carrello", "mostrami il carrello",
     "fammi vedere il carrello", "vedi il carrello",

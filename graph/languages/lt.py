@@ -54,6 +54,7 @@ PURCHASE_STRONG = (
 )
 PURCHASE_WEAK = ("pirkti", "nupirkti", "užsakyti", "uzsakyti", "įsigyti", "isigyti")
 CART_VIEW = (
+    "kiek prekių", "kiek prekiu", "kiek daiktų", "kiek daiktu",
     "krepšelis", "krepselis", "mano krepšelis", "mano krepselis", "kas krepšelyje",
     "kas krepselyje", "kas mano krepšelyje", "kas mano krepselyje", "parodyk krepšelį",
     "parodyk krepseli", "parodykite krepšelį", "parodykite krepseli", "rodyk krepšelį",

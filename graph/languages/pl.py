@@ -28,6 +28,7 @@ PURCHASE_STRONG = (
 )
 PURCHASE_WEAK = ("kupić", "zamówić")
 CART_VIEW = (
+    "ile rzeczy", "ile mam rzeczy", "ile produktów", "ile produktow",
     "mój koszyk", "co jest w koszyku", "pokaż koszyk", "co mam w koszyku",
     "co jest w moim koszyku", "pokaż mój koszyk", "zawartość koszyka",
 )

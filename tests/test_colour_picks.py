@@ -1,0 +1,112 @@
+"""A cart addition names its product by the colour it asks (graph/colour_picks.py), and a
+superlative of size names the product or the size (graph/measures.py).
+
+"geltonus, 3XL, į krepšelį" right after a question about one tee adds that tee's yellow 3XL,
+not the first card's; "prendo quelli color sabbia, XXL, nel carrello" over two pairs of
+trousers takes the pair that comes in sand. "your biggest neck roll" leads with the largest
+and "add it" adds it; "den größten" takes the largest size.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.measures import by_measure
+
+#: Two tees (variant groups), a colour and a size a variant; two trousers; neck rolls.
+_VARIANTS = [
+    # (id, group, title, colour, size, product type)
+    ("cat-beige-l", "cat", "Cat Lovers Tee", "Beige", "L", "Tees"),
+    ("cat-beige-xl", "cat", "Cat Lovers Tee", "Beige", "XL", "Tees"),
+    ("cat-yellow-l", "cat", "Cat Lovers Tee", "Yellow", "L", "Tees"),
+    ("cat-yellow-xl", "cat", "Cat Lovers Tee", "Yellow", "XL", "Tees"),
+    ("amz-blue-xl", "amz", "You Are Amazing Tee", "Blue", "XL", "Tees"),
+    ("amz-yellow-xl", "amz", "You Are Amazing Tee", "Yellow", "XL", "Tees"),
+    ("dog-black-xl", "dog", "Dog Days Tee", "Black", "XL", "Tees"),
+    ("tr-olive-xl", "tr", "Wide Leg Linen Trousers", "Olive", "XL", "Trousers"),
+    ("tr-sand-xl", "tr", "Wide Leg Linen Trousers", "Sand", "XL", "Trousers"),
+    ("ch-olive-xl", "ch", "Relaxed Chino Trousers", "Olive", "XL", "Trousers"),
+    ("roll-23", "", "Neck Roll 23x60 cm", "Brown", "", "Neck Rolls"),
+    ("roll-16", "", "Neck Roll 16x60 cm", "Brown", "", "Neck Rolls"),
+    ("roll-11", "", "Neck Roll 11x48 cm", "Brown", "", "Neck Rolls"),
+]
+
+
+@pytest.fixture(scope="module")
+def shop(tmp_path_factory):
+    """The catalogue above synced with the real model, and a graph over it."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graph import build_graph
+    from graph.context import Context
+    from sync.demo_feed import generate_items
+    from tests.conftest import synced_with_the_real_model
+
+    base = next(iter(generate_items(1)))
+    items = [
+        {**base, "id": pid, "item_group_id": group, "title": title, "color": colour,
+         "size": size, "product_type": kind, "brand": "Opal", "availability": "in stock",
+         "link": f"https://shop.example/{pid}", "description": f"{title}, {colour}."}
+        for pid, group, title, colour, size, kind in _VARIANTS
+    ]  # fmt: skip
+    index = synced_with_the_real_model(items, tmp_path_factory.mktemp("colour-picks"))
+    return build_graph(InMemorySaver()), Context(index_dir=str(index), understanding="rules")
+
+
+def _cart_after(shop, name: str, turns: list[str]) -> list[str]:
+    app, ctx = shop
+    thread = {"configurable": {"thread_id": name}}
+    out: dict = {}
+    for text in turns:
+        out = app.invoke({"messages": [("user", text)]}, thread, context=ctx)
+    return [line["id"] for line in out.get("cart") or []]
+
+
+@pytest.mark.parametrize(
+    "add",
+    [
+        "yellow, XL, into the cart",
+        "dann in Gelb, XL, in den Warenkorb",
+        "geltonus, XL, į krepšelį",
+        "amarillo, talla XL, al carrito",
+    ],
+)
+def test_the_product_just_asked_about_is_the_one_in_the_colour_asked(shop, add):
+    """Both tees on screen come in yellow: the one just asked about is meant."""
+    cart = _cart_after(shop, f"focus-{add}", ["tees in XL", "how much is the cat one?", add])
+    assert cart == ["cat-yellow-xl"]
+
+
+@pytest.mark.parametrize(
+    "add",
+    [
+        "the sand ones in XL, in the basket",
+        "prendo quelli color sabbia, XL, nel carrello",
+    ],
+)
+def test_the_one_card_that_comes_in_the_colour_is_added(shop, add):
+    cart = _cart_after(shop, f"shown-{add}", ["trousers in XL", add])
+    assert cart == ["tr-sand-xl"]
+
+
+def test_the_biggest_asked_leads_and_add_it_takes_it(shop):
+    app, ctx = shop
+    thread = {"configurable": {"thread_id": "biggest"}}
+    out = app.invoke({"messages": [("user", "your biggest neck roll")]}, thread, context=ctx)
+    assert out["recommendations"][0]["id"] == "roll-23"
+    out = app.invoke({"messages": [("user", "add it")]}, thread, context=ctx)
+    assert [line["id"] for line in out["cart"]] == ["roll-23"]
+
+
+def test_a_second_measure_breaks_a_tie_of_the_first():
+    rolls = [{"title": "Neck Roll 16x60 cm"}, {"title": "Neck Roll 23x60 cm"}]
+    assert by_measure(rolls, largest=True) == 1
+    assert by_measure(rolls, largest=False) == 0
+    same = [{"title": "Roll 23x60 cm"}, {"title": "Roll 60x23 cm"}]
+    assert by_measure(same) is None
+
+
+def test_sizes_measured_name_the_largest_size():
+    sizes = [{"title": '3" x 3"'}, {"title": '5.5" x 5.5"'}, {"title": '4" x 4"'}]
+    assert by_measure(sizes, largest=True) == 1
+    assert by_measure(sizes, largest=False) == 0
