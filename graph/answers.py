@@ -16,6 +16,7 @@ from typing import Any
 
 from graph import languages as L
 from graph.lexical import variant_words
+from graph.measures import measures
 from graph.vocabulary import typed_bare
 
 #: Concept → (words a shopper asks with, words a product text answers with), all languages
@@ -36,6 +37,8 @@ _FOLDED = {
 }
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|\s+[•·|]\s+|;\s+")
 _WORD = re.compile(r"[\w×]+(?:[.'][\w]+)*")
+#: Two or three numbers crossed: a product's dimensions ("23x60", "90 × 200").
+_DIMENSIONS = re.compile(r"\d+(?:[.,]\d+)?\s*[x×х*]\s*\d+(?:[.,]\d+)?", re.IGNORECASE)
 #: Quoted at most: the best sentence and one as good.
 MAX_QUOTES = 2
 
@@ -92,10 +95,15 @@ def passages(
     """
     terms = set(asked_terms)
     answering = [_FOLDED[name][1] for name in concepts if name in _FOLDED]
+    # "how big is it?" is answered by a measure as well as by the word "size": '12X24" Pillow'
+    sized = "dimensions" in concepts
+    title = details.split("\n", 1)[0].strip()  # named in the answer already
     scored = []
     for position, sentence in enumerate(_sentences(details)):
         words = _words(sentence)
         score = len(terms & set(analyse(sentence))) + sum(bool(words & set(c)) for c in answering)
+        if sized and sentence != title:
+            score += bool(measures(sentence) or _DIMENSIONS.search(sentence))
         if score:
             scored.append((-score, position, sentence))
     scored.sort()

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from graph.card_references import unique_best
+from graph.cognates import cognates
 from graph.lexical import LexicalIndex
 from graph.lookup import common_share
 from graph.translate import translate_query
@@ -142,6 +143,7 @@ def telling_terms(text: str, lexical: LexicalIndex, filler: Iterable[str]) -> li
     searched = translate_query(
         text, lexical.language, lexical.known, lexical.in_titles, lexical.title_word
     )
+    searched = " ".join([searched, *cognates(text, lexical)])  # "тракторной": "traktorowej"
     fill = set(filler)
     skip = {t for word in _WORD.findall(text.lower()) if word in fill for t in lexical.terms(word)}
     common = common_share(lexical)

@@ -39,7 +39,7 @@ def _measured(text: str) -> dict[str, tuple[float, ...]]:
     found: dict[str, list[float]] = {}
     for numbers, unit in _MEASURE_RE.findall(text):
         dimension, factor = _UNITS[unit.lower()]
-        for raw in re.split(r"\s*[x×х*]\s*", numbers):
+        for raw in re.split(r"\s*[x×х*]\s*", numbers, flags=re.IGNORECASE):
             found.setdefault(dimension, []).append(float(raw.replace(",", ".")) * factor)
     return {dimension: tuple(sorted(values, reverse=True)) for dimension, values in found.items()}
 

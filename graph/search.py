@@ -15,6 +15,7 @@ import numpy as np
 
 from graph.absent_kinds import absent_kinds
 from graph.bridge import MIN_LETTERS, MIN_SIMILARITY, reads
+from graph.cognates import cognates
 from graph.compounds import split_compounds
 from graph.constraints import now_ts
 from graph.context import Context
@@ -77,6 +78,8 @@ def query_text(
     text = translate_query(
         text, lexical.language, lexical.known, lexical.in_titles, lexical.title_word
     )
+    if written != lexical.language and (roots := cognates(need, lexical)):
+        text = f"{text} {' '.join(roots)}"  # "тракторной" finds "traktorowej"
     if bridge is not None and written != lexical.language:
         # In a need whose language is known, an unknown word is a word of that language
         # before it is a misspelling: the bridge goes first ("correr" is not "corner").

@@ -122,8 +122,13 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     cheapest = understood.relative == "cheaper" or understood.updates.get("sort") == "price_asc"
     if understood.reference is not None and 0 <= understood.reference < len(shown):
         focus = shown[understood.reference]
-    elif understood.intent == "purchase" and cheapest and (pool := state.get("compared") or shown):
-        # "I'll take the cheaper one": of the products just compared, else of the cards
+    elif (
+        understood.intent in ("purchase", "product_question")
+        and cheapest
+        and (pool := state.get("compared") or shown)
+    ):
+        # "I'll take the cheaper one", "а что из этого самое дешёвое?": of the products just
+        # compared, else of the cards
         focus = min(pool, key=lambda c: float(c.get("effective_price", c.get("price")) or 0))
     elif (
         understood.intent == "purchase"

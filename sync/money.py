@@ -83,6 +83,9 @@ SYMBOL_CUES: dict[str, tuple[str, ...]] = {
     "min_after": ("+",),
     "range_join": ("-", "–", "—"),
 }
+# "100 in dollars", "max stówa w dolarach", "50 en euros", "до 100 в долларах": a currency
+# named after a preposition is the amount's own
+CURRENCY_IN = ("in", "w", "en", "в")
 # Units after a bare number: a measure, not an amount (glued units fail the shape check anyway).
 UNITS = (
     "cm", "mm", "m", "km", "kg", "g", "gb", "tb", "mb", "w", "kw", "v", "l", "ml", "%", "x", "×",
@@ -214,7 +217,7 @@ class _Patterns:
             rf"(?:(?P<num>{_NUMBER})(?:[ \u00a0]?(?P<mult>{mult}))?"
             rf"|(?P<word>{_alternation(self.amount_words)})"
             rf"|(?P<spelled>{spelled}))"
-            rf"(?:[ \u00a0]?(?P<post>{post}))?",
+            rf"(?:[ \u00a0]?(?:(?:{_alternation(CURRENCY_IN)})\s+)?(?P<post>{post}))?",
             re.IGNORECASE,
         )
         self.max_end = _at_end(words("max_before"))
@@ -237,7 +240,11 @@ class _Patterns:
             r"(?:" + _alternation(words("weak_negations")) + r")\s+$", re.IGNORECASE
         )
         self.comparatives = tuple(str(w) for w in words("comparatives"))
-        self.not_money_after = _after({*words("not_money_after"), *UNITS})
+        units = {*words("not_money_after"), *UNITS} - {"w"}
+        # watts, but a lower-case "w" before a word is Polish "in": "max 100 w dolarach"
+        self.not_money_after = re.compile(
+            r"\s*(?:" + _alternation(units) + r"|(?-i:W)|(?-i:w)(?!\s+[^\W\d_]))", re.IGNORECASE
+        )
         self.size_end = _at_end(words("size_before"))
 
 

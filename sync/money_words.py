@@ -57,7 +57,9 @@ EN: Table = {
     "currency_suffixes": {},
     "multipliers": {"k": 1000, "thousand": 1000, "grand": 1000, "million": 1000000,
                     "millions": 1000000, "mn": 1000000},
-    "amount_words": {"a thousand": 1000, "a grand": 1000, "one thousand": 1000},
+    # slang names of notes and round sums count as amounts too ("a tenner", "stówa")
+    "amount_words": {"a thousand": 1000, "a grand": 1000, "one thousand": 1000, "a fiver": 5,
+                     "a tenner": 10},
     "max_before": (
         "under", "below", "less than", "cheaper than", "max", "max.", "maximum", "up to", "upto",
         "at most", "no more than", "not more than", "within", "budget of", "budget is", "budget",
@@ -111,7 +113,9 @@ DE: Table = {
     "currency_suffixes": {},
     "multipliers": {"tsd": 1000, "tsd.": 1000, "tausend": 1000, "mio": 1000000,
                     "mio.": 1000000, "millionen": 1000000, "million": 1000000},
-    "amount_words": {"tausend": 1000, "eintausend": 1000},
+    "amount_words": {"tausend": 1000, "eintausend": 1000, "zwanni": 20, "fuffi": 50,
+                     "hunni": 100, "hunderter": 100, "nen hunni": 100, "nem hunni": 100,
+                     "nen fuffi": 50, "nem fuffi": 50},
     "max_before": (
         "unter", "bis", "bis zu", "höchstens", "maximal", "weniger als", "nicht mehr als",
         "günstiger als", "billiger als", "ausgeben", "budget", "mein budget ist",
@@ -230,7 +234,7 @@ IT: Table = {
     "currency_suffixes": {},
     "multipliers": {"mila": 1000, "mille": 1000, "milioni": 1000000, "milione": 1000000,
                     "mln": 1000000},
-    "amount_words": {"mille": 1000},
+    "amount_words": {"mille": 1000, "centone": 100, "un centone": 100},
     "max_before": (
         "meno di", "fino a", "massimo", "sotto i", "sotto", "entro", "non più di", "spendere",
         "al massimo", "max", "budget", "budget di", "il mio budget è",
@@ -266,12 +270,15 @@ PL: Table = {
     "currency_words": {"zł": "PLN", "zl": "PLN", "złotych": "PLN", "złote": "PLN",
                        "złoty": "PLN", "zlotych": "PLN", "zloty": "PLN", "pln": "PLN",
                        "euro": "EUR", "dolarów": "DOLLAR", "dolarow": "DOLLAR", "dolary": "DOLLAR",
+                       "dolarach": "DOLLAR",
                        "funtów": "GBP"},
     "currency_prefixes": {},
     "currency_suffixes": {},
     "multipliers": {"tys": 1000, "tys.": 1000, "tysiąc": 1000, "tysiące": 1000, "tysięcy": 1000,
                     "mln": 1000000, "milion": 1000000, "miliony": 1000000, "milionów": 1000000},
     "amount_words": {"tysiąc": 1000, "tysiąca": 1000, "tysiak": 1000, "tysiaka": 1000,
+                     "stówa": 100, "stówę": 100, "stówy": 100, "stówka": 100, "stowa": 100,
+                     "stowe": 100, "stowy": 100, "dycha": 10, "dychę": 10, "dyche": 10,
                      "tysiaczek": 1000},
     "max_before": (
         "do", "poniżej", "mniej niż", "maksymalnie", "najwyżej", "nie więcej niż",
@@ -370,6 +377,9 @@ RU: Table = {
                     "тысячу": 1000, "к": 1000, "млн": 1000000, "млн.": 1000000,
                     "миллион": 1000000, "миллиона": 1000000, "миллионов": 1000000},
     "amount_words": {"тысяча": 1000, "тысячу": 1000, "тысячи": 1000, "тыщу": 1000,
+                     "полтинник": 50, "полтинника": 50, "полтос": 50, "полтоса": 50,
+                     "сотка": 100, "сотку": 100, "сотки": 100, "стольник": 100,
+                     "стольника": 100, "пятихатка": 500, "пятихатку": 500, "пятихатки": 500,
                      "тыщи": 1000, "косарь": 1000, "косаря": 1000},
     "max_before": (
         "до", "не дороже", "не дороже чем", "дешевле", "дешевле чем", "меньше", "меньше чем",

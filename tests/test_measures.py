@@ -16,6 +16,7 @@ from graph.rules import understand
         ("Kapų žvakė su įdėklu 34 cm", {"length": 34.0}),
         ("Матрас 60×200 см", {"length": 200.0}),  # every number of a dimension line
         ("Lyginimo lenta LISA 103x35 cm", {"length": 103.0}),
+        ('12X24" Pillow, Mountains Are Calling.', {"length": 24 * 2.54}),  # a capital X
         ("Set of 3 towels", {}),
         ("OD2088 model 4", {}),  # a number without a unit measures nothing
     ],
@@ -92,3 +93,32 @@ def test_the_graph_answers_about_the_largest_of_the_cards(tmp_path) -> None:
         app.invoke({"messages": [("user", "enamel kettle")]}, thread, context=ctx)
         out = app.invoke({"messages": [("user", text)]}, thread, context=ctx)
         assert [line["id"] for line in out["cart"]] == [wanted], out["messages"][-1].content
+
+
+@pytest.mark.parametrize(
+    ("question", "details", "answer"),
+    [
+        (
+            "Wie groß ist das?",
+            'Gibson Lake Pillow\nBrand: C and F\n12X24" Pillow, Mountains Are Calling. Spot Clean.',
+            '12X24" Pillow, Mountains Are Calling.',
+        ),
+        (
+            "what size is the actual comforter in that",
+            "Sea Breeze Comforter Set\nSet Includes: Comforter (66x90), bedskirt; 1 sham.",
+            "Set Includes: Comforter (66x90), bedskirt",
+        ),
+        (
+            "jakie ma wymiary?",
+            "Torebka zamszowa\nMiękki zamsz. Wymiary: 34 x 22 x 10 cm. Zapinana na zamek.",
+            "Wymiary: 34 x 22 x 10 cm.",
+        ),
+    ],
+)
+def test_a_size_question_is_answered_by_the_sentence_that_measures(question, details, answer):
+    """ "how big is it?": a sentence stating a measure answers it, the word "size" or not;
+    the title (named in the answer already) is not quoted for its measure."""
+    from graph.answers import concepts_asked, passages
+
+    found = passages(details, concepts_asked(question), [], lambda text: text.lower().split())
+    assert found == [answer]

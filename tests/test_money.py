@@ -418,3 +418,28 @@ def test_slang_for_money_is_the_shops_currency(text, language, shop, currency):
 )
 def test_number_words_in_their_cases(text: str, lang: str, low: Decimal | None, high) -> None:
     assert find_budget(text, lang)[:2] == (low, high)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        # slang names of notes and round sums
+        ("до полтинника баксов", "ru", (None, "50", "USD")),
+        ("ladowarka do laptopa, max stowa w dolarach", "pl", (None, "100", "USD")),
+        ("do stówy", "pl", (None, "100", None)),
+        ("was Schönes unter nem Hunni", "de", (None, "100", None)),
+        ("something for a tenner", "en", (None, "10", None)),
+        ("sotto un centone", "it", (None, "100", None)),
+        # "w" before a word is Polish "in", not watts; a wattage stays no amount
+        ("max 100 w dolarach", "pl", (None, "100", "USD")),
+        ("ładowarka 60 W", "pl", (None, None, None)),
+    ],
+)
+def test_slang_amounts_and_the_polish_in(text, language, expected):
+    got = find_budget(text, language)
+    seen = (
+        None if got.min is None else str(got.min),
+        None if got.max is None else str(got.max),
+        got.currency,
+    )
+    assert seen == expected

@@ -249,7 +249,8 @@ CLUELESS = (
     # stumped, or just asking for help, with no kind named
     "hilf mir", "helft mir", "ich bin ratlos", "ratlos", "mir fällt nichts ein",
     "mir fällt nix ein",
-    "keine ahnung", "weiß nicht was", "weiss nicht was", "weiß nicht, was",
+    "keine ahnung", "null plan", "keinen plan", "kein plan", "weiß nicht was", "weiss nicht was",
+    "weiß nicht, was",
     "weiss nicht, was", "was soll ich ihm", "was soll ich ihr", "was ich schenken",
     "wo fange ich an", "wo soll ich anfangen", "womit soll ich anfangen", "womit fange ich an")
 # where a thing goes, not what it is ("something for the kitchen"): stems

@@ -252,7 +252,8 @@ CLUELESS = (
     # stumped, or just asking for help, with no kind named
     "ayúdame", "ayudame", "ayudadme", "estoy perdido", "estoy perdida",
     "no se me ocurre nada",
-    "ni idea", "no sé qué", "no se qué", "no se que", "qué regalar", "que regalar",
+    "ni idea", "no sé qué", "no se qué", "no se que", "no sé en qué", "no se en que",
+    "no sé en que", "qué regalar", "que regalar",
     "qué regalarle", "que regalarle", "por dónde empezar", "por donde empezar", "no tengo idea",
     "por dónde empiezo", "por donde empiezo", "por qué empezar")
 # where a thing goes, not what it is ("something for the kitchen"): stems

@@ -260,7 +260,8 @@ CLUELESS = (
     # stumped, or just asking for help, with no kind named
     "je sèche", "je seche", "à l'aide", "aidez-moi", "aide-moi", "je suis perdu",
     "je suis perdue", "en panne d'idées", "en panne d'idees",
-    "aucune idée", "aucune idee", "sais pas quoi", "sais pas trop quoi", "quoi offrir",
+    "aucune idée", "aucune idee", "sais pas quoi", "sais pas en quoi", "sais pas trop quoi",
+    "quoi offrir",
     "quoi lui offrir", "par où commencer", "par ou commencer",
     "par quoi commencer", "par où je commence", "par ou je commence")
 # where a thing goes, not what it is ("something for the kitchen"): stems

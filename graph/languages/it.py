@@ -234,7 +234,8 @@ CLUELESS = (
     # stumped, or just asking for help, with no kind named
     "aiutami", "aiutatemi", "sono in crisi", "non mi viene in mente niente",
     "non mi viene niente",
-    "non so cosa", "non so che", "nessuna idea", "cosa regalare", "che cosa regalare",
+    "non so cosa", "non so che", "non so in cosa", "nessuna idea", "cosa regalare",
+    "che cosa regalare",
     "cosa regalargli", "cosa regalarle", "da dove cominciare", "da dove iniziare",
     "da dove comincio", "da dove inizio", "da dove parto", "da cosa iniziare")
 # where a thing goes, not what it is ("something for the kitchen"): stems

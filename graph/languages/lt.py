@@ -324,7 +324,8 @@ OCCASIONS = (
 # asking for ideas ("any ideas?", "what should I get"): guidance wanted when the need is a
 # gift, an occasion or for someone, unless it names a kind
 IDEAS_ASK = ("kokių idėjų", "kokiu ideju", "gal turite idėjų", "ką nupirkti", "ka nupirkti",
-    "ką patartumėte", "ka patartumete")
+    "ką patartumėte", "ka patartumete", "ką patartumėt", "ka patartumet", "ką patartum",
+    "ka patartum")
 # what was asked is given up: "too bad. then …" opens another need
 REGRETS = (
     "gaila", "labai gaila", "nieko tokio",

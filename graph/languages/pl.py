@@ -218,7 +218,8 @@ REGRETS = (
 CLUELESS = (
     # stumped, or just asking for help, with no kind named
     "pomocy", "pomóż", "pomóżcie", "nic mi nie przychodzi do głowy", "jestem w kropce",
-    "nie wiem co", "nie wiem, co", "nie mam pomysłu", "nie mam pojęcia", "co mu kupić",
+    "nie wiem co", "nie wiem, co", "nie wiem na co", "nie mam pomysłu", "nie mam pojęcia",
+    "co mu kupić",
     "co jej kupić", "od czego zacząć",
     "od czego mam zacząć", "od czego zaczynam")
 # where a thing goes, not what it is ("something for the kitchen"): stems
