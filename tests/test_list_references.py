@@ -375,3 +375,36 @@ def test_it_after_a_list_is_the_top_card_named_in_the_answer(demo_catalogue) -> 
     assert shown[0]["title"] in reply, reply
     assert not any(c["title"] in reply for c in shown[1:]), reply
     assert templates.question("which", "en") not in reply
+
+
+@pytest.mark.parametrize(
+    ("ask", "language"),
+    [
+        ("а что из этого самое дешёвое?", "ru"),
+        ("and which of these is the cheapest?", "en"),
+        ("y cuál sale más barata?", "es"),
+    ],
+)
+def test_the_cheapest_of_the_cards_asked_is_the_one_answered(demo_catalogue, ask, language):
+    """A question for the cheapest of the cards on screen answers about that card."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graph import build_graph
+    from graph.context import Context
+    from graph.resources import get_view
+
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index), understanding="rules")
+    get_view(ctx).wait_loaded(120)
+    app = build_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": f"cheapest-{language}"}}
+    shown = app.invoke({"messages": [("user", "yoga mats")]}, config, context=ctx)
+    cards = shown["recommendations"]
+    assert len(cards) >= 2
+    cheapest = min(cards, key=lambda c: float(c.get("effective_price") or c["price"]))
+    out = app.invoke({"messages": [("user", ask)]}, config, context=ctx)
+    reply = out["messages"][-1].content
+    # answered about it alone, or compared with it named as the cheapest
+    named = [c["title"] for c in cards if c["title"] in reply]
+    assert cheapest["title"] in named, (ask, reply)
+    assert len(named) == 1 or cheapest["title"] in reply.rsplit("\n", 2)[-2], reply

@@ -507,3 +507,21 @@ def test_where_do_i_even_start_asks_for_guidance(text: str, language: str) -> No
     from graph.vocabulary import CLUELESS_RE
 
     assert CLUELESS_RE.search(text.lower()), text
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("bin zu einer Mottoparty eingeladen und hab null Plan, was ich anziehen soll", "de"),
+        ("me han dado la paga extra y quiero darme un capricho, pero no sé en qué", "es"),
+        ("j'ai une prime et je ne sais pas en quoi la dépenser", "fr"),
+        ("ho ricevuto un bonus ma non so in cosa spenderlo", "it"),
+        ("dostałam premię i nie wiem na co ją wydać", "pl"),
+        ("получила премию и не знаю на что потратить", "ru"),
+    ],
+)
+def test_not_knowing_what_to_spend_on_asks_for_guidance(text: str, language: str) -> None:
+    """ "no sé en qué", "null Plan": the shopper does not know what to get (CLUELESS)."""
+    from graph.vocabulary import CLUELESS_RE
+
+    assert CLUELESS_RE.search(text.lower()), text
