@@ -25,7 +25,7 @@ from graph import vocabulary as V
 from graph.absent_kinds import split_purpose
 from graph.lexical import LexicalIndex
 from graph.retrieval import Candidate
-from graph.translate import kind_concepts, kinds_named
+from graph.translate import broader_kinds, kind_concepts, kinds_named
 
 #: Titles that must agree before a product's category is heard too.
 MIN_AGREEING = 2
@@ -154,6 +154,10 @@ def own_kind_first(
     if not asked or len(ranked) < 2:
         return list(ranked)
     owns = [own_kind(_title(c), catalogue_language) for c in ranked]
+    # a sort asked that no title is stands for the kind it is a sort of: "termometr do
+    # mięsa" finds the shop's "Maisto termometras", a plain thermometer; with whisky glasses
+    # among the titles, the plain glasses still go
+    asked |= broader_kinds(k for k in list(asked) if k not in owns)
     if not any(kind in asked for kind in owns):
         return list(ranked)
     # A title of another kind goes, whichever end of it names its kind: a "Quilted Euro

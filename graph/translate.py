@@ -20,7 +20,7 @@ the catalogue's language is left alone, and nothing is removed from the query.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -375,6 +375,55 @@ def kind_concepts(text: str, language: str = "", departments: bool = True) -> tu
     """
     found = (c for _, concepts in _kinds_in(text, language, departments) for c in concepts)
     return tuple(dict.fromkeys(found))
+
+
+def broader_kinds(kinds: Iterable[int]) -> frozenset[int]:
+    """``kinds`` with the kinds each is a sort of.
+
+    The lexicon says it in its own words: a "meat thermometer" ("termometr do mięsa",
+    "kulinarinis termometras") is a "thermometer" because its phrases begin or end with
+    a word of that kind (their head, on either side as languages put it) in
+    :data:`MIN_TREE_LANGUAGES` languages or more.
+    """
+    broader = _kind_tree()
+    out = set(kinds := list(kinds))
+    for kind in kinds:
+        out |= broader.get(kind, frozenset())
+    return frozenset(out)
+
+
+#: Languages whose phrases must agree that one kind is a sort of another: one or two are
+#: often a word with two meanings (French "bracelet de montre" is a watch strap) or a
+#: near kind described (a quilt is a "стёганое одеяло", a quilted duvet, in three).
+MIN_TREE_LANGUAGES = 4
+
+
+@lru_cache(maxsize=1)
+def _kind_tree() -> dict[int, frozenset[int]]:
+    """Each kind's broader kinds: phrases of it headed by their words."""
+    tables = _tables()
+    single: dict[tuple[str, str], set[int]] = {}
+    for concept in range(tables.kinds):
+        for language, forms in tables.alternatives[concept].items():
+            for form in forms:
+                if " " not in form:
+                    single.setdefault((language, fold(form)), set()).add(concept)
+    votes: dict[tuple[int, int], set[str]] = {}
+    for concept in range(tables.kinds):
+        for language, forms in tables.alternatives[concept].items():
+            for form in forms:
+                words = fold(form).split()
+                if len(words) < 2:
+                    continue
+                for head in {words[0], words[-1]}:
+                    for other in single.get((language, head), ()):
+                        if other != concept and other not in tables.departments:
+                            votes.setdefault((concept, other), set()).add(language)
+    broader: dict[int, set[int]] = {}
+    for (concept, other), languages in votes.items():
+        if len(languages) >= MIN_TREE_LANGUAGES:
+            broader.setdefault(concept, set()).add(other)
+    return {k: frozenset(v) for k, v in broader.items()}
 
 
 def kind_phrase_words(text: str) -> dict[str, tuple[int, ...]]:

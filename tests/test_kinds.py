@@ -277,3 +277,41 @@ def test_a_title_of_another_kind_goes_and_a_model_name_stays_where_the_kind_is_f
     assert ids(own_kind_first(cards("q", "c"), "nur die Quilts bitte", "de", "en")) == ["q"]
     pillows = own_kind_first(cards("p", "h", "n"), "dekoratyvinės pagalvėlės", "lt", "en")
     assert ids(pillows) == ["p", "n"]
+
+
+def test_a_sort_of_the_kind_asked_is_that_kind() -> None:
+    """ "termometr do mięsa" (a meat thermometer) in a shop titling it "Maisto termometras":
+    the lexicon's phrases say a meat thermometer is a thermometer (their heads, in several
+    languages), so the thermometer stays; a spatula, filed as another kind, still goes."""
+    from graph.kinds import own_kind_first
+    from graph.translate import broader_kinds, kind_concepts
+
+    meat = set(kind_concepts("meat thermometer", "en", departments=False))
+    plain = set(kind_concepts("thermometer", "en", departments=False))
+    assert plain <= broader_kinds(meat) and not meat & broader_kinds(plain)
+    titles = {
+        "t": "Maisto termometras Odelo Travis OD2409",
+        "s": "Silikoninė mentelė Odelo",
+        "m": "Odelo OD2041",
+    }
+    cards = [
+        Candidate(id=k, group_id=k, similarity=0.5, meta={"title": t}, document="")
+        for k, t in titles.items()
+    ]
+    assert ids(own_kind_first(cards, "termometr do mięsa", "pl", "lt")) == ["t", "m"]
+
+
+def test_the_sort_asked_keeps_only_its_own_titles_when_the_shop_has_them() -> None:
+    """ "bicchieri da whisky": the shop's whisky glasses are there, so its plain glasses
+    (the kind whisky glasses are a sort of) still go."""
+    from graph.kinds import own_kind_first
+
+    titles = {
+        "w": "Krištolinės viskio stiklinės RCR Happy, 6 vnt.",
+        "g": "Krištolinės stiklinės RCR Alkemist, 6 vnt.",
+    }
+    cards = [
+        Candidate(id=k, group_id=k, similarity=0.5, meta={"title": t}, document="")
+        for k, t in titles.items()
+    ]
+    assert ids(own_kind_first(cards, "bicchieri da whisky in cristallo", "it", "lt")) == ["w"]
