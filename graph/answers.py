@@ -15,8 +15,10 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from graph import languages as L
+from graph.languages import LANGUAGES
 from graph.lexical import variant_words
 from graph.measures import measures
+from graph.terms import stem
 from graph.vocabulary import typed_bare
 
 #: Concept → (words a shopper asks with, words a product text answers with), all languages
@@ -68,14 +70,28 @@ def _glued_parts(word: str) -> list[str]:
 
 
 def concepts_asked(question: str) -> list[str]:
-    """The :data:`CONCEPTS` a question asks about ("how big is it?" → ``["dimensions"]``)."""
+    """The :data:`CONCEPTS` a question asks about ("how big is it?" → ``["dimensions"]``).
+
+    A word asks as any of its language's inflections do ("kokio dydžio?" as "dydis",
+    "какого размера?" as "размер"): compared as each language's stemmer reads both.
+    """
     asked = _words(question)
     low = question.casefold()
+    stems = {(lang, stem(word, lang)) for word in asked for lang in LANGUAGES if len(word) > 3}
     return [
         name
         for name, (ask, _) in _FOLDED.items()
-        if asked & ask or any(a in low for a in ask if " " in a)
+        if asked & ask
+        or any(a in low for a in ask if " " in a)
+        or stems & _ASK_STEMS.get(name, frozenset())
     ]
+
+
+#: Each concept's asking words as each language's stemmer reads them (four letters or more).
+_ASK_STEMS: dict[str, frozenset[tuple[str, str]]] = {
+    name: frozenset((lang, stem(word, lang)) for word in ask if len(word) > 3 for lang in LANGUAGES)
+    for name, (ask, _) in _FOLDED.items()
+}
 
 
 def passages(

@@ -421,6 +421,13 @@ def _about_the_cards(
         understood.intent, understood.about_list = "product_question", True
         understood.references = list(range(min(len(shown), rules.MAX_LIST)))
         understood.updates = {}
+    elif (  # "che disegno c'è sopra?" with one card on screen, naming no kind: that card
+        len(shown) == 1
+        and understood.intent == "other"
+        and understood.question
+        and not kinds_named(text, understood.language)
+    ):
+        understood.intent, understood.references, understood.reference = "product_question", [0], 0
     if understood.about_list and understood.list_pronoun and state.get("focus"):
         # "do you have them in 40?" right after naming one pair of shoes: that product
         understood.about_list, understood.references = False, []

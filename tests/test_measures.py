@@ -122,3 +122,16 @@ def test_a_size_question_is_answered_by_the_sentence_that_measures(question, det
 
     found = passages(details, concepts_asked(question), [], lambda text: text.lower().split())
     assert found == [answer]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["а какого размера она?", "o kokio dydžio ta Washed Ashore?", "jakiego rozmiaru jest?",
+     "quanto è lunga?", "elle est longue comment ?", "wie groß ist das?"],
+)  # fmt: skip
+def test_a_size_asked_in_any_inflection_asks_the_dimensions(question):
+    """The asking words compare as each language's stemmer reads them ("размера" is
+    "размер"), so an inflected "how big" is a size question too."""
+    from graph.answers import concepts_asked
+
+    assert "dimensions" in concepts_asked(question)

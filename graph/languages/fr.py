@@ -303,13 +303,18 @@ WHICH_WORDS = (
 )
 
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)
+# fmt: off
 CONCEPT_ASKS = {
-    "dimensions": ("taille", "dimensions", "grand", "largeur", "longueur", "hauteur", "épais"),
+    "dimensions": (
+        "long", "longue", "large", "haut", "haute", "taille", "dimensions", "grand", "largeur",
+        "longueur", "hauteur", "épais",
+    ),
     "material": ("matière", "tissu", "fait", "faite", "faites", "quoi"),
     "weight": ("poids", "lourd"),
     "battery": ("batterie",),
     "heel": ("talon", "talons"),
 }
+# fmt: on
 
 # ... and the words a product's text answers it with
 CONCEPT_ANSWERS = {

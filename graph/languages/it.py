@@ -278,13 +278,18 @@ WHICH_WORDS = (
 )
 
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)
+# fmt: off
 CONCEPT_ASKS = {
-    "dimensions": ("misure", "dimensioni", "larghezza", "lunghezza", "altezza", "grande"),
+    "dimensions": (
+        "lungo", "lunga", "largo", "larga", "alto", "alta", "misure", "dimensioni", "larghezza",
+        "lunghezza", "altezza", "grande",
+    ),
     "material": ("materiale", "tessuto", "fatto", "fatta", "fatti", "fatte"),
     "weight": ("peso", "pesante"),
     "battery": ("batteria",),
     "heel": ("tacco", "tacchi"),
 }
+# fmt: on
 
 # ... and the words a product's text answers it with
 CONCEPT_ANSWERS = {

@@ -384,13 +384,18 @@ WHICH_WORDS = (
 )
 
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)
+# fmt: off
 CONCEPT_ASKS = {
-    "dimensions": ("dydis", "matmenys", "ilgis", "plotis", "aukštis"),
+    "dimensions": (
+        "dydžio", "dydzio", "didelis", "ilgas", "platus", "aukštas", "dydis", "matmenys", "ilgis",
+        "plotis", "aukštis",
+    ),
     "material": ("medžiaga", "medžiagos", "medžiagų", "pagamintas", "pagaminta", "pagaminti"),
     "weight": ("svoris",),
     "battery": ("baterija",),
     "heel": ("kulnas", "kulno", "pakulnė"),
 }
+# fmt: on
 
 # ... and the words a product's text answers it with
 CONCEPT_ANSWERS = {
