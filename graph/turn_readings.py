@@ -323,6 +323,10 @@ def read_named(
     )
     if not found.exact and not asks:
         return None  # "do you have the Spaziomoda pumps?" with three fitting: a search
+    kind_words = {t for _, forms in kinds_named(text, understood.language) for f in forms
+                  for t in lexical.terms(f.replace("*", ""))}  # fmt: skip
+    if set(found.words) <= kind_words:
+        return None  # "vous avez des serre-têtes à fleurs ?": a kind names no one product
     understood.product = found.id
     on_screen = [shown[i]["group_id"] for i in understood.references if i < len(shown)]
     if on_screen and found.group_id not in on_screen:

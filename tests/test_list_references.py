@@ -408,3 +408,23 @@ def test_the_cheapest_of_the_cards_asked_is_the_one_answered(demo_catalogue, ask
     named = [c["title"] for c in cards if c["title"] in reply]
     assert cheapest["title"] in named, (ask, reply)
     assert len(named) == 1 or cheapest["title"] in reply.rsplit("\n", 2)[-2], reply
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("il y en a un qui est une pièce unique ?", "fr"),
+        ("is there one that glows in the dark?", "en"),
+        ("¿hay alguno que sea impermeable?", "es"),
+        ("ce n'è uno che si lava in lavatrice?", "it"),
+        ("gibt es eins, das man waschen kann?", "de"),
+        ("czy jest jakiś, który świeci w ciemności?", "pl"),
+        ("ar yra toks, kuris šviečia tamsoje?", "lt"),
+        ("есть ли такой, который светится в темноте?", "ru"),
+    ],
+)
+def test_is_there_one_that_asks_the_list(text: str, language: str) -> None:
+    """ "is there one that …?" over cards asks which of them does, like "which of them"."""
+    got = understand(text, shown=SHOWN, language=language)
+    assert got.about_list, got
+    assert got.references == ALL

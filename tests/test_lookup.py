@@ -528,3 +528,22 @@ def test_a_product_named_with_its_kind_in_another_language(text, language, named
     reading = understand(text, language=language)
     found = read_named(text, reading, [], lexical, group_of, searched=searched)
     assert (found.id if found else None) == named
+
+
+def test_a_kind_alone_names_no_product() -> None:
+    """ "vous avez des serre-têtes à fleurs ?": the words that would pin one title down are
+    all the kind's; a question naming a kind asks for the kind, the search's to answer."""
+    from graph.rules import understand
+    from graph.turn_readings import read_named
+
+    records = [
+        ("101", "Serre-tête noir et blanc", "serre-tête avec motifs bucoliques"),
+        ("679", "Serre-tête en plume d'autruche", ""),
+        ("681", "Serre-tête roses noires", "pièce unique"),
+        ("12", "Bague fleurs", ""),
+    ]
+    lexical = LexicalIndex.build(records, "fr", detect=False)
+    text = "vous avez des serre-têtes à fleurs ? c'est pour un mariage champêtre"
+    reading = understand(text, language="fr")
+    assert read_named(text, reading, [], lexical, group_of) is None
+    assert reading.product is None and reading.intent != "product_question"

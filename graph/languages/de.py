@@ -281,6 +281,11 @@ LIST_WORDS = (
 
 # "which of them ...?": asks the list shown to pick one
 WHICH_WORDS = (
+    "gibt es eins, das",
+    "gibt es eins das",
+    "gibt es einen, der",
+    "gibt es einen der",
+    "ist eins dabei",
     "welche davon",
     "welches davon",
     "welcher davon",

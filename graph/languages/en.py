@@ -351,6 +351,10 @@ LIST_WORDS = (
 
 # "which of them ...?": asks the list shown to pick one
 WHICH_WORDS = (
+    "is there one that",
+    "is there one which",
+    "are there any that",
+    "is any of them",
     "which of",
     "which one",
     "which ones",

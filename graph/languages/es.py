@@ -285,6 +285,10 @@ LIST_WORDS = (
 
 # "which of them ...?": asks the list shown to pick one
 WHICH_WORDS = (
+    "hay alguno que",
+    "hay alguna que",
+    "hay uno que",
+    "hay una que",
     "cuál de",
     "cual de",
     "cuáles de",

@@ -294,6 +294,11 @@ LIST_WORDS = (
 
 # "which of them ...?": asks the list shown to pick one
 WHICH_WORDS = (
+    "il y en a un qui",
+    "il y en a une qui",
+    "y en a-t-il un qui",
+    "y en a-t-il une qui",
+    "y a-t-il un qui",
     "lequel",
     "laquelle",
     "lesquels",

@@ -264,6 +264,10 @@ LIST_WORDS = (
 
 # "which of them ...?": asks the list shown to pick one
 WHICH_WORDS = (
+    "ce n'è uno che",
+    "ce n'è una che",
+    "c'è uno che",
+    "c'è una che",
     "quale di",
     "quali di",
     "quale è",

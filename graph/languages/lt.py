@@ -368,6 +368,10 @@ LIST_WORDS = (
 
 # "which of them ...?": asks the list shown to pick one
 WHICH_WORDS = (
+    "ar yra toks, kuris",
+    "ar yra toks kuris",
+    "ar yra tokia, kuri",
+    "ar yra tokia kuri",
     "kuris iš",
     "kuri iš",
     "kurie iš",

@@ -249,6 +249,10 @@ LIST_WORDS = (
 
 # "which of them ...?": asks the list shown to pick one
 WHICH_WORDS = (
+    "czy jest jakiś, który",
+    "czy jest jakiś który",
+    "czy jest jakaś, która",
+    "czy jest jakaś która",
     "który z",
     "która z",
     "które z",
