@@ -54,7 +54,7 @@ class Understanding:
             a UK 6 which is EU 39": ``["UK 6", "39"]``); ``updates["size"]`` holds the first,
             and the conversation keeps the one the shop sells.
         product: The id of the product the message names by its title words, shown or
-            not; read with the catalogue's lexical index (:func:`graph.turn_readings.read_named`).
+            not; read with the catalogue's lexical index (:func:`graph.named_readings.read_named`).
     """
 
     intent: str

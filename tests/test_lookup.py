@@ -180,8 +180,8 @@ def test_function_words_name_no_product() -> None:
 
 
 def test_the_reading_takes_the_product_its_title_names(lexical: LexicalIndex) -> None:
+    from graph.named_readings import read_named
     from graph.rules import understand
-    from graph.turn_readings import read_named
 
     # a question about a product not on screen: a product question about it
     text = "how long does the battery last on the Sonique GPS watch?"
@@ -229,8 +229,8 @@ VARIANTS = [  # one model in three colours, each its own group (no item_group_id
 
 
 def test_a_question_naming_a_model_sold_in_colours_is_about_the_first() -> None:
+    from graph.named_readings import read_named
     from graph.rules import understand
-    from graph.turn_readings import read_named
 
     lexical = LexicalIndex.build(VARIANTS, "pl", detect=False)
     groups = {"b1": "b", "c1": "c", "t1": "t", "z1": "z", "s1": "s"}
@@ -420,8 +420,8 @@ def test_a_question_naming_a_product_asks_a_concept_though_its_word_is_filler(
 ) -> None:
     """ "what size is the <name>?": "size" is filler ("do you have it in size 9?"), but the
     question asks the size concept of the product it names."""
+    from graph.named_readings import read_named
     from graph.rules import understand
-    from graph.turn_readings import read_named
 
     text = "what size is the Croscill Opal Fashion Pillow?"
     reading = understand(text)
@@ -434,8 +434,8 @@ def test_a_question_naming_a_product_asks_a_concept_though_its_word_is_filler(
 
 def test_words_of_a_brand_the_message_names_name_the_brand_not_a_product() -> None:
     """ "Was habt ihr von C and F?": the brand's titles share its words; none is named."""
+    from graph.named_readings import read_named
     from graph.rules import understand
-    from graph.turn_readings import read_named
 
     records = [
         ("q1", "C and F Mandalay Quilt", ""),
@@ -515,10 +515,10 @@ BEDDING = [
 )
 def test_a_product_named_with_its_kind_in_another_language(text, language, named) -> None:
     """Class: brand and model in the shop's words, the kind in the shopper's language."""
+    from graph.named_readings import read_named
     from graph.rules import understand
     from graph.search import _with_digits
     from graph.translate import translate_query
-    from graph.turn_readings import read_named
 
     lexical = LexicalIndex.build(BEDDING, "en", detect=False)
 
@@ -533,8 +533,8 @@ def test_a_product_named_with_its_kind_in_another_language(text, language, named
 def test_a_kind_alone_names_no_product() -> None:
     """ "vous avez des serre-têtes à fleurs ?": the words that would pin one title down are
     all the kind's; a question naming a kind asks for the kind, the search's to answer."""
+    from graph.named_readings import read_named
     from graph.rules import understand
-    from graph.turn_readings import read_named
 
     records = [
         ("101", "Serre-tête noir et blanc", "serre-tête avec motifs bucoliques"),

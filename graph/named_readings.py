@@ -1,0 +1,149 @@
+"""Which product a message names by its title words, on screen or not.
+
+"add the Croscill Keira Square Pillow", "is the Q2 waterproof?", "and the chess set in a tin
+too": a question or a cart addition that names a product by the words of its title (in
+the shop's words, translated where the shopper writes another language) is about that
+product. A search naming a kind ("Croscill pillows", "vous avez des serre-têtes ?") names
+none. :func:`graph.turn_readings.settle` reads it once per turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from graph import rules
+from graph.lexical import LexicalIndex
+from graph.lookup import Named, asks_about, named_product
+from graph.translate import kinds_named, word_languages
+from graph.vocabulary import ASK_FILLER as V_FILLER
+from graph.vocabulary import CART_WORD_RE as V_CART_WORD
+from graph.vocabulary import JOINS_RE as V_JOINS
+from graph.vocabulary import WORD_RE as V_WORD
+from graph.vocabulary import cart_add_verb_re, fold
+
+
+def read_named(
+    text: str,
+    understood: rules.Understanding,
+    shown: Sequence[Mapping[str, Any]],
+    lexical: LexicalIndex | None,
+    group_of: Callable[[list[str]], dict[str, str]],
+    fits: Callable[[list[str]], list[bool]] | None = None,
+    searched: Callable[[str], str] = str,
+) -> Named | None:
+    """The product the message names by its title words (``understood.product``).
+
+    Only in a question or a cart addition: "Nordlys jackets" is a search; "add the
+    Croscill Keira Square Pillow" and "is the Q2 waterproof?" name a product. A cart
+    addition that refers to no card may name it by one word only its titles hold ("add
+    Cluedo"), the cart's own words naming nothing; "and the <name> too" right after an
+    add adds what it names. Settles
+    ``understood`` with it: the full name outranks a card on screen sharing some of its
+    words, and a question about the product ("how thick is the sole on the <model>?") is
+    a product question. Returns the product unless it is the card referred to on screen
+    (then that reference stands), else ``None``. ``searched``: the words as the search
+    reads them in the shop's language (compounds split, translated).
+    """
+    if understood.about_list or understood.cart or lexical is None:
+        return None
+    # a question, a cart addition, or "and the chess set in a tin too" right after one
+    if not (understood.question or understood.intent == "purchase" or understood.continues_add):
+        return None
+    adding = understood.intent == "purchase" or understood.continues_add
+    lone = adding and not understood.references
+    # the cart's own words name no product ("įmesk į krepšelį": the shop sells baskets)
+    naming = cart_add_verb_re(understood.language).sub(" ", V_CART_WORD.sub(" ", text.lower()))
+    found = _named_in_shop_words(naming, lexical, group_of, fits, lone, searched)
+    if adding:
+        # "add the Zenfold Cork Yoga Block Set and the Zenfold Ridge Resistance Band Set"
+        several = _several_named(naming, lexical, group_of, lone)
+        if len(several) > 1:
+            found, understood.also_add = several[0], [n.id for n in several[1:]]
+    if found is None:
+        return None
+    # "Was habt ihr von C and F?": words of a brand the message names name that brand
+    brand_words = {t for b in understood.updates.get("brands") or () for t in lexical.terms(b)}
+    if set(found.words) <= brand_words:
+        return None
+    # "what size is the <name>?": the size is a concept asked, though "size" is filler
+    asks = bool(
+        asks_about(text, found, lexical, V_FILLER) or understood.concepts or understood.features
+    )
+    if not found.exact and not asks:
+        return None  # "do you have the Spaziomoda pumps?" with three fitting: a search
+    kind_words = {t for _, forms in kinds_named(text, understood.language) for f in forms
+                  for t in lexical.terms(f.replace("*", ""))}  # fmt: skip
+    if set(found.words) <= kind_words:
+        return None  # "vous avez des serre-têtes à fleurs ?": a kind names no one product
+    understood.product = found.id
+    on_screen = [shown[i]["group_id"] for i in understood.references if i < len(shown)]
+    if on_screen and found.group_id not in on_screen:
+        # "add the Keira Square Pillow" while the Opal Square Pillow is shown: the full
+        # name outranks the shared words "square pillow"
+        understood.references, understood.reference = [], None
+    elif on_screen:
+        return None  # the card on screen it names is the reference already
+    if understood.continues_add and understood.intent != "purchase":
+        understood.intent = "purchase"  # "и полотенце цвета шоколад" after an add
+    elif understood.intent in ("recommend", "refine", "other", "browse") and asks:
+        # "how thick is the sole on the <model>?": a question about that product
+        understood.intent, understood.updates = "product_question", {}
+    return found
+
+
+def _named_in_shop_words(
+    naming: str,
+    lexical: LexicalIndex,
+    group_of: Callable[[list[str]], dict[str, str]],
+    fits: Callable[[list[str]], list[bool]] | None,
+    lone: bool,
+    searched: Callable[[str], str],
+) -> Named | None:
+    """The product ``naming`` names, read in the shop's words where that names one.
+
+    "le couvre-lit Thomasville Cayman": the kind in the shop's words ("bedspread") tells
+    the Cayman bedspread from the Cayman drapes and duvet. A name must be among the words,
+    though (one no lexicon of a language holds: "Cayman", "Odelo"): "et une tente pour
+    quatre personnes ?" is a need, even where its translation fits one title.
+    """
+    translated = searched(naming)
+    if translated != naming:
+        found = named_product(
+            translated, lexical, group_of, closest_variant=True, fits=fits, single_word=lone
+        )
+        if found is not None and set(found.words) & _name_terms(naming, lexical):
+            return found
+    return named_product(
+        naming, lexical, group_of, closest_variant=True, fits=fits, single_word=lone
+    )
+
+
+def _name_terms(text: str, lexical: LexicalIndex) -> set[str]:
+    """The index terms of the words of ``text`` no lexicon of a language holds: names."""
+    return {
+        term
+        for word in V_WORD.findall(text)
+        if not word_languages(fold(word))
+        for term in lexical.terms(word)
+    }
+
+
+def _several_named(
+    naming: str,
+    lexical: LexicalIndex,
+    group_of: Callable[[list[str]], dict[str, str]],
+    single_word: bool,
+) -> list[Named]:
+    """The products each part of an addition names, when every part names one."""
+    parts = [p for p in V_JOINS.split(naming) if p.strip()]
+    if len(parts) < 2:
+        return []
+    found = [
+        named_product(part, lexical, group_of, closest_variant=True, single_word=single_word)
+        for part in parts
+    ]
+    named = [n for n in found if n is not None and n.exact]
+    if len(named) != len(parts) or len({n.group_id for n in named}) != len(named):
+        return []
+    return named
