@@ -73,6 +73,7 @@ eval: setup
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout9
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout10
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout11
+	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout12
 	$(BIN)/python bench/understanding/score.py
 
 lint: setup
