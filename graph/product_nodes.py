@@ -18,7 +18,8 @@ from graph.resources import get_store, get_view
 from graph.retrieval import variant_options
 from graph.state import State, Turn
 from graph.terms import terms
-from graph.vocabulary import ASK_FILLER
+from graph.translate import translate_query
+from graph.vocabulary import ASK_FILLER, fold
 from sync.enrich import color_tokens
 from sync.grouping import base_title
 
@@ -99,6 +100,13 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         fresh = picked
         groups = {p["group_id"] for p in picked}
         compared = [c for c in (compared or []) if c["group_id"] in groups] or None
+    asks_cheapest = (turn.get("updates") or {}).get("sort") == "price_asc"
+    if over_list and (asks_cheapest or turn.get("relative") == "cheaper"):
+        # "Was kostet das günstigste davon?": the comparison opens with the cheapest
+        fresh = sorted(fresh, key=lambda p: float(p.get("effective_price") or p.get("price") or 0))
+        if compared:
+            order = {p["group_id"]: n for n, p in enumerate(fresh)}
+            compared = sorted(compared, key=lambda c: order.get(c["group_id"], len(order)))
     update: dict[str, Any] = {
         "turn": {**turn, "products": fresh},
         "trace": {"product": len(fresh)},
@@ -225,6 +233,8 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             prefs["size"] = size
         if colors := (turn.get("updates") or {}).get("colors"):
             prefs["colors"] = colors  # "w kolorze czekoladowym, dodaj": that variant
+            # the shade in the shopper's words ("graphite grey"): the variant named so
+            prefs["shade"] = " ".join(turn.get("topic") or ())
         # a page open on one variant ("…?variant=42") names that variant, as a card does not
         page = str(state.get("page_url") or "").split("#")[0]
         if "?" in page and focus.get("link") == page and not size:
@@ -332,14 +342,16 @@ def _variant_for_cart(
     # a colour asked that the card is not in: the group's variants in that colour
     asked = set(prefs.get("colors") or ())
     shown_in = set((members.get(focus["id"]) or {}).get("colors") or ())
-    if asked and not asked & shown_in:
-        in_colour = {p: m for p, m in members.items() if asked & set(m.get("colors") or ())}
-        if in_colour:
-            members = in_colour
-            first = next(
-                (p for p, m in in_colour.items() if m.get("in_stock")), next(iter(in_colour))
-            )
-            focus = card_from_metadata(first, in_colour[first], now_ts())
+    in_colour = {p: m for p, m in members.items() if asked & set(m.get("colors") or ())}
+    shade = shade_named(str(prefs.get("shade") or ""), in_colour, ctx) if asked else None
+    if in_colour and (not asked & shown_in or (shade and shade != focus["id"])):
+        # another colour than the card's, or another shade of it ("graphite grey" where
+        # the card shows "Gris Claro"): that colour's variants, the shade named first
+        members = in_colour
+        first = shade or next(
+            (p for p, m in in_colour.items() if m.get("in_stock")), next(iter(in_colour))
+        )
+        focus = card_from_metadata(first, in_colour[first], now_ts())
     sizes = variant_options(list(members.values())).get("size", [])
     if not sizes:
         return focus, None
@@ -360,3 +372,22 @@ def _variant_for_cart(
     same_color = [pid for pid in fits if members[pid].get("color") == focus.get("color")]
     pid = focus["id"] if focus["id"] in fits else (same_color or fits)[0]
     return card_from_metadata(pid, members[pid], now), None
+
+
+def shade_named(words: str, variants: Mapping[str, Mapping[str, Any]], ctx: Context) -> str | None:
+    """The variant whose own colour name the shopper's words name best, if one does.
+
+    "the graphite grey one" of a tee in "Gris Claro" and "Gris Grafito": the words, with
+    their translations into the shop's language ("grafito"), against each variant's colour
+    as the feed spells it (its variant in stock first); a tie or no word shared names none.
+    """
+    lexical = get_view(ctx).lexical
+    if not words or lexical is None or len(variants) < 2:
+        return None
+    said = set(fold(translate_query(words, lexical.language)).split())
+    names = {str(m.get("color") or "") for m in variants.values()}
+    scored = sorted(((len(said & set(fold(n).split())), n) for n in names), reverse=True)
+    if len(scored) < 2 or scored[0][0] == 0 or scored[0][0] == scored[1][0]:
+        return None
+    named = [p for p, m in variants.items() if str(m.get("color") or "") == scored[0][1]]
+    return next((p for p in named if variants[p].get("in_stock")), named[0])

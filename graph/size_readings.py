@@ -166,3 +166,32 @@ def _same_amount(number: str, bound: Any) -> bool:
         return float(number) == float(bound)
     except ValueError:
         return False
+
+
+#: Words before a number that make it a size in a cart addition ("en 38", "in 43", "w 37",
+#: "в 39", "en la 41", "nel 40", "size 9"): prepositions of a size in every supported
+#: language, and the word "size" itself in each.
+_SIZE_BEFORE = ("in", "en", "en la", "en el", "w", "в", "nel", "im", "na", "taille", "size",
+                "taglia", "talla", "größe", "grösse", "rozmiar", "rozmiarze", "dydis",
+                "dydžio", "размер", "numero", "número", "nr", "n°")  # fmt: skip
+_SIZE_AFTER = ("-й", "-ый", "-ой", "-ого", " размер", " размера", " dydžio", " dydis",
+               " rozmiar", " size")  # fmt: skip
+
+
+#: A number the shop sells as a size above this is no quantity or card ordinal.
+MAX_COUNT = 12
+
+
+def said_as_size(text: str, size: str) -> bool:
+    """Whether ``text`` says the number ``size`` as a size, not a quantity or an ordinal.
+
+    After a size's preposition or word ("les taupe en 38"), before a size's ending ("39-й",
+    "38 dydžio"), or too large for a count ("juodus, 43, dėkit į krepšelį").
+    """
+    if float(size) > MAX_COUNT:
+        return True
+    before = "|".join(re.escape(w) for w in sorted(_SIZE_BEFORE, key=len, reverse=True))
+    after = "|".join(re.escape(w) for w in _SIZE_AFTER)
+    number = re.escape(size)
+    pattern = rf"(?:(?<![\w])(?:{before})\s+{number}(?!\w|[.,]\d)|(?<![\w.,]){number}(?:{after}))"
+    return re.search(pattern, text.lower()) is not None

@@ -81,8 +81,13 @@ def settle(
         not understood.updates.get("size")
         and understood.intent in ("recommend", "refine", "purchase")
         and (size := sizes.size_sold(ctx, text, understood, previous))
-        # a bare number in a cart action is a quantity or an ordinal as often as a size
-        and (understood.intent != "purchase" or not size.replace(".", "").isdigit())
+        # a bare number in a cart action is a quantity or an ordinal as often as a size;
+        # "les taupe en 38", "in 43", "39-й" say it is the size
+        and (
+            understood.intent != "purchase"
+            or not size.replace(".", "").isdigit()
+            or sizes.said_as_size(text, size)
+        )
     ):
         understood.updates["size"] = size  # "sneakersy karmel 40", "(20 oz) į krepšelį"
     if len(understood.sizes) > 1 and (size := sizes.one_sold(ctx, understood, previous)):

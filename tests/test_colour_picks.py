@@ -20,6 +20,8 @@ _VARIANTS = [
     ("cat-beige-xl", "cat", "Cat Lovers Tee", "Beige", "XL", "Tees"),
     ("cat-yellow-l", "cat", "Cat Lovers Tee", "Yellow", "L", "Tees"),
     ("cat-yellow-xl", "cat", "Cat Lovers Tee", "Yellow", "XL", "Tees"),
+    ("cat-lgrey-xl", "cat", "Cat Lovers Tee", "Light Grey", "XL", "Tees"),
+    ("cat-ggrey-xl", "cat", "Cat Lovers Tee", "Graphite Grey", "XL", "Tees"),
     ("amz-blue-xl", "amz", "You Are Amazing Tee", "Blue", "XL", "Tees"),
     ("amz-yellow-xl", "amz", "You Are Amazing Tee", "Yellow", "XL", "Tees"),
     ("dog-black-xl", "dog", "Dog Days Tee", "Black", "XL", "Tees"),
@@ -110,3 +112,17 @@ def test_sizes_measured_name_the_largest_size():
     sizes = [{"title": '3" x 3"'}, {"title": '5.5" x 5.5"'}, {"title": '4" x 4"'}]
     assert by_measure(sizes, largest=True) == 1
     assert by_measure(sizes, largest=False) == 0
+
+
+@pytest.mark.parametrize(
+    ("add", "expected"),
+    [
+        ("the graphite grey one in XL, into the cart", "cat-ggrey-xl"),
+        ("the light grey one in XL, into the cart", "cat-lgrey-xl"),
+    ],
+)
+def test_the_shade_named_is_the_variant_added(shop, add, expected):
+    """Two greys of one tee: the shopper's shade words ("graphite") name the variant whose
+    own colour the feed spells so, not the first grey."""
+    cart = _cart_after(shop, f"shade-{add}", ["tees in XL", "how much is the cat one?", add])
+    assert cart == [expected]

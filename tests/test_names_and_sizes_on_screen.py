@@ -112,3 +112,23 @@ def test_a_kind_after_an_indefinite_asks_for_one_not_the_card_shown(text, langua
          "category": "Bedding > Duvet Covers"},
     ]  # fmt: skip
     assert understand(text, shown=shown, language=language).reference == reference
+
+
+@pytest.mark.parametrize(
+    ("text", "size", "said"),
+    [
+        ("les taupe en 38, dans le panier svp", "38", True),
+        ("black ones in 39 then, into my bag", "39", True),
+        ("vale, las de color arena en la 41, al carrito", "41", True),
+        ("чёрные, 39-й, кладите в корзину", "39", True),
+        ("juodus, 43, dėkit į krepšelį", "43", True),  # no count is that large
+        ("add 2 to my cart", "2", False),  # a quantity
+        ("put the 3 in the cart", "3", False),  # an ordinal
+    ],
+)
+def test_a_number_in_a_cart_addition_is_a_size_when_said_as_one(text, size, said):
+    """A bare number in a cart addition is a quantity or an ordinal as often as a size;
+    a size's preposition or ending, or a number no count reaches, says it is the size."""
+    from graph.size_readings import said_as_size
+
+    assert said_as_size(text, size) is said
