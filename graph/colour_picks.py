@@ -65,7 +65,7 @@ def pick_by_colour(
 
     ref = understood.reference
     pointed = shown[ref] if ref is not None and 0 <= ref < len(shown) else None
-    if pointed is not None and offers(pointed) and _named(text, shown, ref):
+    if pointed is not None and ref is not None and offers(pointed) and _named(text, shown, ref):
         return None  # the card pointed at comes in it: the cart takes that variant
     if state_focus and offers(state_focus):
         on_screen = [i for i, c in enumerate(shown) if c.get("id") == state_focus.get("id")]
@@ -98,7 +98,7 @@ def _named(text: str, shown: Sequence[Mapping[str, Any]], ref: int) -> bool:
     return ref in _ordinal_references(low, len(shown)) or _noun_reference(words, [], shown) == ref
 
 
-def _variants(table: FilterTable, card: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+def _variants(table: FilterTable, card: Mapping[str, Any]) -> Sequence[Mapping[str, Any]]:
     """The filter rows of every variant of the card's group (its own row at least)."""
     group = str(card.get("group_id") or card.get("id") or "")
     members = table.members(group)

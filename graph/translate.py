@@ -167,6 +167,8 @@ def _phrase_word(form: str, word: str, entries: list[_Entry]) -> bool:
     # "yoga mats", "sleeping bags": an English plural of a word too short to stem safely
     if word != form and singular(word) == form and any(e.language == "en" for e in entries):
         return True
+    if _short_inflection(form, word):
+        return True  # "Ledų kibirėlis" is the lexicon's "ledo kibirėlis"
     if form.endswith("*") or len(word) < _MIN_STEM or not word.isalpha():
         return False
     for language in {e.language for e in entries}:
@@ -174,6 +176,21 @@ def _phrase_word(form: str, word: str, entries: list[_Entry]) -> bool:
         if len(root) >= _MIN_STEM and stem(word, language) == root:
             return True
     return False
+
+
+#: A word of a phrase this short inflects by its last letter alone ("ledo", "ledų"): too
+#: short for a stemmer, long enough that the rest of the phrase tells it.
+_SHORT_INFLECTED = 4
+
+
+def _short_inflection(form: str, word: str) -> bool:
+    """Whether ``word`` is a phrase's short ``form`` with another last letter."""
+    return (
+        len(form) == len(word) == _SHORT_INFLECTED
+        and form[:-1] == word[:-1]
+        and form.isalpha()
+        and word.isalpha()
+    )
 
 
 @lru_cache(maxsize=1)
@@ -190,6 +207,8 @@ def _phrase_index() -> tuple[dict[str, list[int]], dict[tuple[str, str], list[in
         written.setdefault(first.rstrip("*"), []).append(at)
         if first.endswith("*"):
             continue
+        if len(first) == _SHORT_INFLECTED:  # "ledų …" finds "ledo kibirėlis"
+            written.setdefault(first[:-1] + "?", []).append(at)
         for language in {e.language for e in entries}:
             if len(root := stem(first, language)) >= _MIN_STEM:
                 inflected.setdefault((language, root), []).append(at)
@@ -202,6 +221,8 @@ def _phrases_from(word: str) -> tuple[tuple[tuple[str, ...], list[_Entry]], ...]
     phrases = _tables().phrases
     written, inflected = _phrase_index()
     found = set(written.get(word, ()))
+    if len(word) == _SHORT_INFLECTED:
+        found.update(written.get(word[:-1] + "?", ()))
     for end in range(len(word) - 1, _MIN_STEM - 1, -1):  # "kurtk*" begins "kurtka"
         found.update(at for at in written.get(word[:end], ()) if phrases[at][0][0].endswith("*"))
     if len(word) >= _MIN_STEM and word.isalpha():

@@ -435,3 +435,13 @@ def test_an_english_phrase_in_the_plural_names_the_same_kind(plural: str, singul
     assert kind_concepts(plural, "en", departments=False) == kind_concepts(
         singular, "en", departments=False
     )
+
+
+def test_a_short_word_of_a_phrase_inflects_by_its_last_letter() -> None:
+    """ "Ledų kibirėlis" is the lexicon's "ledo kibirėlis" (an ice bucket): a four-letter
+    word is too short for a stemmer, and the rest of the phrase tells it; alone it is
+    nothing ("ledu" is no kind)."""
+    words = _tables().words
+    found = [words[c]["en"] for c in kind_concepts("Ledų kibirėlis/termosas Odelo", "lt")]
+    assert "ice bucket" in found
+    assert not kind_concepts("ledu", "lt")
