@@ -19,8 +19,8 @@ from graph.translate import kinds_named, word_languages
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CART_WORD_RE as V_CART_WORD
 from graph.vocabulary import JOINS_RE as V_JOINS
+from graph.vocabulary import SOMETHING_RE, cart_add_verb_re, fold
 from graph.vocabulary import WORD_RE as V_WORD
-from graph.vocabulary import cart_add_verb_re, fold
 
 
 def read_named(
@@ -72,6 +72,8 @@ def read_named(
     )
     if not found.exact and not asks:
         return None  # "do you have the Spaziomoda pumps?" with three fitting: a search
+    if understood.intent in ("recommend", "refine") and SOMETHING_RE.search(text.lower()):
+        return None  # "something fast for race day?": a need, though a title holds its words
     kind_words = {t for _, forms in kinds_named(text, understood.language) for f in forms
                   for t in lexical.terms(f.replace("*", ""))}  # fmt: skip
     if set(found.words) <= kind_words:

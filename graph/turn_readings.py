@@ -34,6 +34,7 @@ from graph.tables import groups_in
 from graph.translate import kinds_named, translations
 from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER
+from graph.vocabulary import CLUELESS_RE as V_CLUELESS
 from graph.vocabulary import DEICTIC_BY_LANGUAGE_RE as V_DEICTIC_BY_LANGUAGE
 from graph.vocabulary import DEICTIC_RE as V_DEICTIC
 from graph.vocabulary import DESCRIBED_POINTER_RE as V_DESCRIBED_POINTER
@@ -360,6 +361,11 @@ def _needs(
             understood.updates.setdefault("query", query)
         elif _asks_for_anything(text, understood):
             understood.intent = "recommend"  # nothing named: the elicitor asks what, how much
+        elif V_CLUELESS.search(text.lower()):
+            # "his bday is next week... help?? no clue what to get him": a need without a
+            # thing, the elicitor's to ask about
+            understood.intent = "recommend"
+            understood.updates.setdefault("query", query or text)
     if understood.intent in ("other", "greeting") and asked:
         # We asked a clarifying question; whatever comes back is the answer to it.
         understood.intent = "recommend"

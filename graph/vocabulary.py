@@ -473,6 +473,7 @@ PRICIER_RE = phrase_regex(PRICIER)
 CHEAP_RE = phrase_regex(CHEAP)
 OTHER_BRAND_RE = phrase_regex(OTHER_BRAND)
 SOMETHING_ELSE_RE = phrase_regex(SOMETHING_ELSE)
+SOMETHING_RE = phrase_regex(typed_bare(L.words("SOMETHING")))  # "something fast …": a need
 CLEAR_RES = {
     key: re.compile(
         r"(?:(?:" + phrase_regex(CLEAR_BEFORE).pattern + r")\s+(?:(?:the|a|my|of|on|in)\s+)?"

@@ -547,3 +547,28 @@ def test_a_kind_alone_names_no_product() -> None:
     reading = understand(text, language="fr")
     assert read_named(text, reading, [], lexical, group_of) is None
     assert reading.product is None and reading.intent != "product_question"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("he runs a lot. something fast for race day maybe?", "en"),
+        ("er läuft viel. etwas Schnelles für den Renntag?", "de"),
+        ("biega dużo, coś szybkiego na dzień wyścigu?", "pl"),
+    ],
+)
+def test_a_need_for_something_names_no_product(text: str, language: str) -> None:
+    """ "something fast for race day?": a need, though one title holds its words."""
+    from graph.named_readings import read_named
+    from graph.rules import understand
+
+    records = [
+        ("r1", "Vanta Run Carbon Plate Racing Shoes", "Fast shoes for race day."),
+        ("r2", "Altura Carbon Plate Racing Shoes", "Race day shoes."),
+        ("t1", "Cobble Trail Running Shoes", ""),
+    ]
+    lexical = LexicalIndex.build(records, "en", detect=False)
+    reading = understand(text, language=language)
+    reading.intent = "recommend"
+    assert read_named(text, reading, [], lexical, group_of) is None
+    assert reading.product is None

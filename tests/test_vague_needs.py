@@ -525,3 +525,36 @@ def test_not_knowing_what_to_spend_on_asks_for_guidance(text: str, language: str
     from graph.vocabulary import CLUELESS_RE
 
     assert CLUELESS_RE.search(text.lower()), text
+
+
+def test_not_knowing_what_to_get_is_asked_about_then_something_named_is_searched(
+    demo_catalogue,
+):
+    """ "his bday is next week... help?? no clue what to gt him" reads as nothing the rules
+    place: the elicitor asks (it had got the generic "I'm here to help you shop"). Then
+    "something fast for race day?" is a need, though one title holds its words ("Racing
+    Shoes"): cards, not an answer about that one product."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graph import build_graph
+    from graph.context import Context
+    from graph.resources import get_view
+
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index), understanding="rules")
+    get_view(ctx).wait_loaded(120)
+    app = build_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": "clueless-then-something"}}
+    first = app.invoke(
+        {"messages": [("user", "his bday is next week... help?? no clue what to gt him")]},
+        config,
+        context=ctx,
+    )
+    assert not first["recommendations"] and first.get("suggestions"), first["messages"][-1]
+    second = app.invoke(
+        {"messages": [("user", "he runs a lot. something fast for race day maybe? size 44")]},
+        config,
+        context=ctx,
+    )
+    assert second["intent"] != "product_question", second["messages"][-1].content
+    assert second["recommendations"], second["messages"][-1].content

@@ -101,6 +101,9 @@ KEYS: dict[str, Shape] = {
     # "a", "une", "jakiś": a kind after these is another one, not the card of that kind
     # shown ("et une housse de couette ?" while a duvet cover is on screen)
     "INDEFINITES": "words",
+    # "something", "etwas", "coś": a need that asks for these names no one product, though
+    # a title holds its other words ("something fast for race day")
+    "SOMETHING": "words",
     "DEICTICS_OWN": "words",  # pointers only in this language (Croatian "to" vs English "to")
     # a pointer at a product by what it has, not a pronoun: "the one with", "quella con"
     "DESCRIBED_POINTERS": "words",

@@ -138,6 +138,7 @@ COMPANIONS = (
     "passend*", "dazu passend*", "abgestimmt*", "im gleichen design", "aus der gleichen serie",
     "aus derselben serie",
 )
+SOMETHING = ("etwas", "irgendwas", "irgendetwas", "was schönes")
 INDEFINITES = (
     "ein", "eine", "einen", "einem", "einer", "irgendein", "irgendeine", "irgendeinen",
     "noch ein", "noch eine",

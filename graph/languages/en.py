@@ -171,6 +171,7 @@ COMPANIONS = (
     "matching", "that match*", "to match", "to go with", "goes with", "go with it",
     "go with them", "coordinating",
 )
+SOMETHING = ("something", "anything", "somethin")
 INDEFINITES = (
     "a", "an", "any", "another", "some",
 )

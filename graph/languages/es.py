@@ -137,6 +137,7 @@ COMPANIONS = (
     "a juego", "que combine*", "haga juego", "hagan juego", "de la misma colección",
     "de la misma serie",
 )
+SOMETHING = ("algo", "alguna cosa")
 INDEFINITES = (
     "un", "una", "unos", "unas", "algún", "alguna", "otro", "otra",
 )

@@ -140,6 +140,7 @@ COMPANIONS = (
     "assorti*", "qui va avec", "qui vont avec", "qui aille avec", "coordonné*",
     "de la même collection", "de la même série",
 )
+SOMETHING = ("quelque chose", "un truc", "qqch")
 INDEFINITES = (
     "un", "une", "des", "un autre", "une autre", "d'autres",
 )

@@ -110,6 +110,7 @@ DESCRIBED_POINTERS = ("onaj s", "ona s", "ono s", "onaj sa", "ona sa", "onu s", 
 COMPANIONS = (
     "odgovarajuć*", "uskladjen*", "usklađen*", "iz iste kolekcije", "iz iste serije",
 )
+SOMETHING = ("nešto", "nesto")
 INDEFINITES = (
     "neki", "neka", "neku", "neko", "još jedan", "još jednu",
 )

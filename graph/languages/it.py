@@ -122,6 +122,7 @@ COMPANIONS = (
     "abbinat*", "coordinat*", "in coordinato", "da abbinare", "che si abbin*", "che vada con",
     "della stessa collezione", "della stessa serie",
 )
+SOMETHING = ("qualcosa", "qualche cosa", "qualcos'altro")
 INDEFINITES = (
     "un", "uno", "una", "un'", "dei", "delle", "degli", "qualche", "un altro", "un'altra",
 )

@@ -188,6 +188,7 @@ COMPANIONS = (
     "derant*", "tinkant*", "prie jo", "prie jos", "prie jų", "iš tos pačios kolekcijos",
     "iš tos pačios serijos",
 )
+SOMETHING = ("kažką", "kazka", "kažko", "kazko", "ką nors", "ka nors", "ko nors")
 INDEFINITES = (
     "kokį nors", "kokią nors", "kokių nors", "kažkokį", "kažkokią", "dar vieną",
 )

@@ -121,6 +121,7 @@ DESCRIBED_POINTERS = (
 COMPANIONS = (
     "pasując*", "do kompletu", "do pary", "z tej samej kolekcji", "z tej samej serii",
 )
+SOMETHING = ("coś", "cos", "czegoś", "czegos", "cokolwiek")
 INDEFINITES = (
     "jakiś", "jakaś", "jakieś", "jakiegoś", "jakąś", "jeszcze jeden", "jeszcze jedną",
 )
