@@ -66,7 +66,30 @@ def one_by_price(low: str, attribute_question: bool) -> bool:
     return bool(_THE_X_ONE.search(low)) or attribute_question
 
 
+def selling_price(card: Mapping[str, Any]) -> float:
+    """The price a card sells at now: its sale price while the sale runs, else its price."""
+    return float(card.get("effective_price") or card.get("price") or 0.0)
+
+
 def by_price(shown: Sequence[Mapping[str, Any]], cheapest: bool) -> int:
     """The index of the cheapest (or priciest) card shown, by the price it sells at."""
-    prices = [float(c.get("effective_price", c.get("price")) or 0) for c in shown]
+    prices = [selling_price(c) for c in shown]
     return prices.index(min(prices) if cheapest else max(prices))
+
+
+def focus_of(
+    state_focus: Mapping[str, Any] | None,
+    references: Sequence[int],
+    shown: Sequence[Mapping[str, Any]],
+) -> Mapping[str, Any] | None:
+    """The product a companion goes with: a card pointed at, the product in focus, the one card.
+
+    With several cards shown and none pointed at, "the matching valance" names no one
+    product to match: the search for valances answers it.
+    """
+    pointed = [shown[i] for i in references if 0 <= i < len(shown)]
+    if pointed:
+        return pointed[0]
+    if state_focus:
+        return state_focus
+    return shown[0] if len(shown) == 1 else None

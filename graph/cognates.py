@@ -122,5 +122,6 @@ def _index(lexical: LexicalIndex) -> tuple[list[str], dict[str, list[str]]]:
             words_of.setdefault(skeleton(word), []).append(word)
     for key in [k for k, (ref, _, _) in _INDEXES.items() if ref() is None]:
         del _INDEXES[key]  # indexes of generations gone
-    _INDEXES[id(lexical)] = (weakref.ref(lexical), sorted(words_of), words_of)
-    return sorted(words_of), words_of
+    skeletons = sorted(words_of)
+    _INDEXES[id(lexical)] = (weakref.ref(lexical), skeletons, words_of)
+    return skeletons, words_of

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from graph.card_references import _noun_reference, _ordinal_references
+from graph.card_references import _noun_reference, _ordinal_references, focus_of
 from graph.cards import card_of
 from graph.constraints import now_ts, violations
 from graph.context import Context
@@ -79,7 +79,7 @@ def pick_by_colour(
     if hits:
         return None  # several come in it: the search's offer says which
     # none comes in it: the product named as the one in view is, in that colour
-    one = pointed or state_focus or (shown[0] if len(shown) == 1 else None)
+    one = focus_of(state_focus, [] if ref is None else [ref], shown)
     if one is None or view.lexical is None:
         return None
     sibling = sibling_in_colour(one, colours, view.lexical, table)

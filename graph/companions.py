@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from graph import languages as L
+from graph.card_references import focus_of
 from graph.cards import card_of
 from graph.context import Context
 from graph.kinds import kind_terms, titles_of_kinds
@@ -89,24 +90,6 @@ def companion(
     if len({groups.get(ids[i], ids[i]) for i in top}) != 1:
         return None
     return ids[top[0]]
-
-
-def focus_of(
-    state_focus: Mapping[str, Any] | None,
-    references: Sequence[int],
-    shown: Sequence[Mapping[str, Any]],
-) -> Mapping[str, Any] | None:
-    """The product a companion goes with: a card pointed at, the product in focus, the one card.
-
-    With several cards shown and none pointed at, "the matching valance" names no one
-    product to match: the search for valances answers it.
-    """
-    pointed = [shown[i] for i in references if 0 <= i < len(shown)]
-    if pointed:
-        return pointed[0]
-    if state_focus:
-        return state_focus
-    return shown[0] if len(shown) == 1 else None
 
 
 def read_companion(

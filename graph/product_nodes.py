@@ -7,6 +7,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from graph.card_references import selling_price
 from graph.cards import card_from_metadata
 from graph.constraints import now_ts, violations
 from graph.context import Context
@@ -103,7 +104,7 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     asks_cheapest = (turn.get("updates") or {}).get("sort") == "price_asc"
     if over_list and (asks_cheapest or turn.get("relative") == "cheaper"):
         # "Was kostet das günstigste davon?": the comparison opens with the cheapest
-        fresh = sorted(fresh, key=lambda p: float(p.get("effective_price") or p.get("price") or 0))
+        fresh = sorted(fresh, key=selling_price)
         if compared:
             order = {p["group_id"]: n for n, p in enumerate(fresh)}
             compared = sorted(compared, key=lambda c: order.get(c["group_id"], len(order)))
@@ -161,7 +162,7 @@ def _answer_over_list(state: State, products: list[dict[str, Any]], update: dict
     low, high = asked.get("min_price"), asked.get("max_price")
 
     def fits(product: Mapping[str, Any]) -> bool:
-        price = float(product.get("effective_price") or product.get("price") or 0.0)
+        price = selling_price(product)
         return (
             (not (color or size) or availability(product, color, size) == "yes")
             and (low is None or price >= float(low))

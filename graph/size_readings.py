@@ -190,8 +190,10 @@ def said_as_size(text: str, size: str) -> bool:
     """
     if float(size) > MAX_COUNT:
         return True
-    before = "|".join(re.escape(w) for w in sorted(_SIZE_BEFORE, key=len, reverse=True))
-    after = "|".join(re.escape(w) for w in _SIZE_AFTER)
     number = re.escape(size)
-    pattern = rf"(?:(?<![\w])(?:{before})\s+{number}(?!\w|[.,]\d)|(?<![\w.,]){number}(?:{after}))"
+    pattern = rf"(?:(?<![\w])(?:{_BEFORE})\s+{number}(?!\w|[.,]\d)|(?<![\w.,]){number}(?:{_AFTER}))"
     return re.search(pattern, text.lower()) is not None
+
+
+_BEFORE = "|".join(re.escape(w) for w in sorted(_SIZE_BEFORE, key=len, reverse=True))
+_AFTER = "|".join(re.escape(w) for w in _SIZE_AFTER)

@@ -16,6 +16,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from graph import cart_search, combine, rules, turn_readings
+from graph.card_references import by_price
 from graph.cards import card_from_metadata
 from graph.constraints import now_ts
 from graph.context import Context
@@ -129,7 +130,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ):
         # "I'll take the cheaper one", "а что из этого самое дешёвое?": of the products just
         # compared, else of the cards
-        focus = min(pool, key=lambda c: float(c.get("effective_price", c.get("price")) or 0))
+        focus = pool[by_price(pool, cheapest=True)]
     elif (
         understood.intent == "purchase"
         and understood.measure

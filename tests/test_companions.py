@@ -13,7 +13,8 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
 from graph import build_graph
-from graph.companions import asks_companion, companion, focus_of
+from graph.card_references import focus_of
+from graph.companions import asks_companion, companion
 from graph.context import Context
 from graph.kinds import titles_of_kinds
 from graph.lexical import LexicalIndex
