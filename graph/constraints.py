@@ -19,7 +19,7 @@ from sync.sizes import kinds_of, shopper_tokens
 #: The metadata keys :func:`violations` reads (and a filter table keeps).
 FILTER_KEYS = (
     "in_stock", "categories", "brand_key", "colors", "sizes", "gender", "labels",
-    "has_sale", "sale_price", "sale_start", "sale_end", "price", "group_id",
+    "has_sale", "sale_price", "sale_start", "sale_end", "price", "group_id", "product_type",
 )  # fmt: skip
 
 

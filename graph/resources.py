@@ -22,6 +22,7 @@ from graph.bridge import BuildStopped, TitleTable, WordBridge
 from graph.catalogue_sizes import sizes_sold
 from graph.constraints import FILTER_KEYS
 from graph.context import Context
+from graph.implied_categories import implied_categories
 from graph.lexical import LexicalIndex
 from graph.tables import (
     RECORDS_IN_MEMORY,
@@ -264,6 +265,12 @@ class CatalogueView:
                 return
             if whole:
                 table.documents = documents
+            # pumps filed under "Shoes" alone, titled "pumps": in "Shoes > Pumps" too
+            titles = {pid: title for pid, title, _ in texts}
+            for pid, paths in implied_categories(table, titles).items():
+                row = dict(table[pid])
+                row["categories"] = [*(row.get("categories") or ()), *paths]
+                table[pid] = row
             self.pages = pages
             self.filters = table
             if _STOPPING.is_set():

@@ -159,7 +159,8 @@ def _of_the_focus(state: State, ctx: Context, text: str, understood: rules.Under
     # watch are another product's); "how long does it last" holds no kind, asks nothing new
     for word, _ in kinds_named(text, understood.language):
         said = " ".join([word, *translations(word, lexical.language, lexical.known)])
-        if not set(lexical.terms(said)) & held:
+        # read as the question's words were: "cordones" crosses as "laces" there too
+        if not {*lexical.terms(said), *telling_terms(word, lexical, V_FILLER)} & held:
             return
     understood.intent, understood.updates = "product_question", {}
 

@@ -232,15 +232,15 @@ COLOR_WORDS: dict[str, list[str]] = {
 # Shades a feed names, under the colour a shopper calls them: a "green" filter must find
 # Olive and Sage. A shade here is a colour of its own too ("olive" finds olive only).
 SHADES: dict[str, tuple[str, list[str]]] = {
-    "olive": ("green", ["olive green", "oliv", "olivgrün", "vert olive", "verde oliva",
+    "olive": ("green", ["olive green", "oliv", *_de("olivgrün"), "vert olive", "verde oliva",
                         *_pl("oliwkow"), *_hr("maslinast"), *_ru("оливков"),
                         "alyvuogių spalvos", "alyvuogiu spalvos"]),
-    "sage": ("green", ["sage green", "salbei", "salbeigrün", "vert sauge", "verde salvia"]),
-    "teal": ("blue", ["petrolblau", "bleu canard", "verde azulado", "verde acqua",
+    "sage": ("green", ["sage green", "salbei", *_de("salbeigrün"), "vert sauge", "verde salvia"]),
+    "teal": ("blue", [*_de("petrolblau"), "bleu canard", "verde azulado", "verde acqua",
                       *_ru("сине-зелён")]),
     "turquoise": ("blue", ["türkis", "turquesa", "turchese", *_hr("tirkizn"),
                            *_pl("turkusow"), *_ru("бирюзов"), "turkio spalvos"]),
-    "burgundy": ("red", ["maroon", "wine red", "bordeaux", "bordeauxrot", "weinrot",
+    "burgundy": ("red", ["maroon", "wine red", "bordeaux", *_de("bordeauxrot", "weinrot"),
                          "burdeos", "granate", "granata", "bordò", *_pl("bordow"), "бордо",
                          *_ru("бордов"), *_ru("гранатов"),
                          "bordo", *_lt_is("bordin")]),
@@ -256,7 +256,7 @@ SHADES: dict[str, tuple[str, list[str]]] = {
     "ivory": ("white", ["elfenbein", "ivoire", "marfil", "avorio", "слоновой кости",
                         "dramblio kaulo"]),
     "taupe": ("brown", []),
-    "forest green": ("green", ["waldgrün", "vert forêt", "verde bosque", "verde bosco"]),
+    "forest green": ("green", [*_de("waldgrün"), "vert forêt", "verde bosque", "verde bosco"]),
 }  # fmt: skip
 # Shades whose names are everyday words too ("sand", "rust", "cream", "forest"): read only
 # in a feed's colour field, and filed under their colour alone, since a shopper saying

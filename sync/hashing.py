@@ -23,13 +23,14 @@ from typing import Any
 SCHEMA_VERSION = 1
 #: Version of the rule-based enrichment. Bumping it turns every product into a
 #: metadata-only update (new filters, same vectors) on the next sync.
-ENRICH_VERSION = 8  # 2: shades filed under their colour (olive -> green); 3: derived variant
+ENRICH_VERSION = 9  # 2: shades filed under their colour (olive -> green); 3: derived variant
 # groups and sizes named in titles (sync/grouping.py); 4: sizes as systems (sync/sizes.py);
 # 5: Russian and Lithuanian colour words, and a feed's own colour names ("Karmel") filed as
 # written (sync/enrich.py); 6: chocolate as a shade in every supported language; 7: German
 # metal colours with every ending ("silbernen"), garnet ("Granate") as burgundy; 8: ounces
 # named in the shopper's language ("11 once", "15 onzas") as oz sizes, Lithuanian kinds of
-# product for the plausible size systems ("batai": EU shoe sizes)
+# product for the plausible size systems ("batai": EU shoe sizes); 9: German compound shades
+# with every ending ("die olivgrünen", "in Petrolblau")
 
 
 def canonical_json(value: Any) -> str:

@@ -353,3 +353,22 @@ def test_a_shade_named_in_another_language_reads_as_the_shop_s_own_name(
 def test_a_shade_the_shop_does_not_file_reads_as_nothing() -> None:
     assert read_colours("a caramel bag", ("хаки",)) == []
     assert read_colours("a black bag", ("karmel",)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "colour"),
+    [
+        ("dann die olivgrünen in 43", "olive"),
+        ("eine olivgrüne jacke", "olive"),
+        ("den petrolblauen pullover", "teal"),
+        ("die weinroten schuhe", "burgundy"),
+        ("ein waldgrünes kleid", "forest green"),
+        ("salbeigrünen kissen", "sage"),
+    ],
+)
+def test_german_compound_shades_take_every_adjective_ending(text: str, colour: str) -> None:
+    assert color_tokens(text) == [colour]
+
+
+def test_olives_are_no_olive_colour() -> None:
+    assert color_tokens("oliven aus griechenland") == []

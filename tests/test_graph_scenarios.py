@@ -841,6 +841,29 @@ def test_a_question_about_a_part_of_the_product_just_answered_is_asked_of_it(
         assert "battery" in state["messages"][-1].content.splitlines()[0].lower()
 
 
+@pytest.mark.parametrize(
+    ("thread", "follow_up"),
+    [
+        ("laces-es", "y los cordones de que son?"),
+        ("laces-de", "und die Schnürsenkel, woraus sind die?"),
+        ("laces-pl", "a sznurówki z czego są?"),
+        ("laces-en", "and what are the laces made of?"),
+    ],
+)
+def test_a_part_named_as_a_kind_the_shop_sells_is_asked_of_the_product_in_view(
+    demo_catalogue, app, thread, follow_up
+):
+    """ "cordones" is a kind of product too (shoelaces), read in the shop's words as the
+    question's other words are: the sneaker's "waxed cotton laces", not a search."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    first = turn(app, ctx, thread, "how much are the Vanta Run Tempo Court Leather Sneakers?")
+    assert first["intent"] == "product_question"
+    state = turn(app, ctx, thread, follow_up)
+    assert state["intent"] == "product_question", state["intent"]
+    assert "laces" in state["messages"][-1].content.splitlines()[0].lower()
+
+
 def test_a_size_asked_of_the_product_just_answered_is_that_product_in_that_size(
     demo_catalogue, app
 ):
