@@ -34,6 +34,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout10",
     SHOPPERS / "heldout11",
     SHOPPERS / "heldout12",
+    SHOPPERS / "heldout13",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
