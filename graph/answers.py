@@ -147,9 +147,23 @@ def passage_by_meaning(
     """The sentence of ``details`` closest in meaning to ``question``, when close enough.
 
     For a question in another language than the product's text, whose words it shares
-    none of. ``name`` (the product's title) is no sentence to quote, nor are its words
-    what is asked: they are taken out of the question and the sentences that are only a
-    title ("Net Yaroze Retro Console Camiseta - Talla XL") are left out.
+    none of (see :func:`closest_passage`).
+    """
+    found = closest_passage(details, question, name, similarities)
+    return [found[0]] if found is not None and found[1] >= MIN_MEANING else []
+
+
+def closest_passage(
+    details: str,
+    question: str,
+    name: str,
+    similarities: Callable[[str, Sequence[str]], Any],
+) -> tuple[str, float] | None:
+    """The sentence of ``details`` closest in meaning to ``question``, with its cosine.
+
+    ``name`` (the product's title) is no sentence to quote, nor are its words what is
+    asked: they are taken out of the question and the sentences that are only a title
+    ("Net Yaroze Retro Console Camiseta - Talla XL") are left out.
     """
     named = _words(name)
     # a size said with the name ("the 30-litre one") points at the product, asks nothing
@@ -163,9 +177,9 @@ def passage_by_meaning(
         s for s in _sentences(details) if _words(s) - named - set(variant_words(s.casefold()))
     ]
     if not asked.strip() or not candidates:
-        return []
+        return None
     scores = similarities(asked, candidates)
     if scores is None or not len(scores):
-        return []
+        return None
     best = max(range(len(candidates)), key=lambda i: float(scores[i]))
-    return [candidates[best]] if float(scores[best]) >= MIN_MEANING else []
+    return candidates[best], float(scores[best])

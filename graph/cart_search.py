@@ -15,6 +15,7 @@ from typing import Any
 
 from graph import rules
 from graph.card_references import unique_best
+from graph.described_references import terms_held
 from graph.lexical import LexicalIndex
 from graph.terms import terms
 from graph.translate import shop_names, translate_query
@@ -145,8 +146,8 @@ def decisive_card(
 
     The only card the search left; else the one whose title is all words of the need;
     else the one whose title holds more of the need's words (translated into the shop's
-    language, by any of the shop's words for a foreign one) than any other. A tie leaves
-    the choice to the shopper.
+    language, by any of the shop's words for a foreign one) than any other; else the one
+    whose whole text (its description too) does. A tie leaves the choice to the shopper.
     """
     if len(cards) == 1:
         return 0
@@ -172,7 +173,12 @@ def decisive_card(
     def held(title: set[str]) -> int:
         return len(need & title) + sum(1 for n in names if n & title and not n & need & title)
 
-    return unique_best([held(set(lexical.terms(str(c.get("title") or "")))) for c in cards])
+    by_title = unique_best([held(set(lexical.terms(str(c.get("title") or "")))) for c in cards])
+    if by_title is not None:
+        return by_title
+    # titles alike ("Torebka Leather Country" five times): the one whose own text holds more
+    # of the need's telling words ("zomšinę pintą hobo": suede, woven, hobo) than any other
+    return unique_best([float(n) for n in terms_held(query, cards, lexical, filler)])
 
 
 def whole_titles(cards: Sequence[Mapping[str, Any]], query: str) -> list[int]:

@@ -16,6 +16,9 @@ from typing import Any
 
 import numpy as np
 
+from graph.answers import MIN_MEANING as MIN_PASSAGE_MEANING
+from graph.answers import closest_passage
+from graph.bridge import reads
 from graph.card_references import unique_best
 from graph.cognates import cognates
 from graph.lexical import LexicalIndex
@@ -128,14 +131,67 @@ def cards_holding(
     language first), not in most of them, not filler; none such, none held, or every
     card holding as many, picks nothing (``[]``).
     """
+    held = terms_held(text, shown, lexical, filler)
+    if not held:
+        return []
+    hits = [i for i, n in enumerate(held) if n == max(held) and n > 0]
+    return hits if len(hits) < len(shown) else []
+
+
+def cards_by_meaning(
+    asked: Sequence[str],
+    shown: Sequence[Mapping[str, Any]],
+    lexical: LexicalIndex,
+    language: str,
+    filler: Iterable[str],
+    similarities: Callable[[str, Sequence[str]], Any],
+) -> list[int]:
+    """The cards one sentence of whose own text means what ``asked`` says, or ``[]``.
+
+    For a question over the list whose words no card's text holds (translated into the
+    shop's language), in a language the multilingual model reads: "quali hanno la punta
+    quadrata?" of shoes one pair of which is "z kwadratowym noskiem". Each card's closest
+    sentence (its ``details``; :func:`graph.answers.closest_passage`); the cards within
+    :data:`PASSAGE_MARGIN` of the best, when that is close enough and not every card is.
+    A word some card's text holds decides by words or not at all: the model then guesses
+    ("plantilla de corcho" meets "Remove the insole" before "Cork Footbed").
+    """
+    if len(asked) < 2 or not (reads(language) and reads(lexical.language)):
+        return []  # one word is too little to meet a sentence by meaning
+    question = " ".join(asked)
+    if any(terms_held(question, shown, lexical, filler)):
+        return []
+    scores = []
+    for card in shown:
+        found = closest_passage(
+            str(card.get("details") or ""), question, str(card.get("title") or ""), similarities
+        )
+        scores.append(found[1] if found is not None else 0.0)
+    best = max(scores, default=0.0)
+    if best < MIN_PASSAGE_MEANING:
+        return []
+    hits = [i for i, score in enumerate(scores) if score >= best - PASSAGE_MARGIN]
+    return hits if len(hits) < len(shown) else []
+
+
+#: How far under the best a card's closest sentence may be and still be picked with it:
+#: two colours of one shoe, filed as two products, describe it alike.
+PASSAGE_MARGIN = 0.03
+
+
+def terms_held(
+    text: str, shown: Sequence[Mapping[str, Any]], lexical: LexicalIndex, filler: Iterable[str]
+) -> list[int]:
+    """How many telling words of ``text`` each shown card's own text holds.
+
+    ``[]`` when no word is telling or the index does not know a card.
+    """
     terms = telling_terms(text, lexical, filler)
     rows = [lexical.row(str(card.get("id") or "")) for card in shown]
     if not terms or any(row is None for row in rows):
         return []
     _, anywhere = lexical.matches(terms, [int(row) for row in rows if row is not None])
-    held = anywhere.sum(axis=0).tolist()
-    hits = [i for i, n in enumerate(held) if n == max(held) and n > 0]
-    return hits if len(hits) < len(shown) else []
+    return [int(n) for n in anywhere.sum(axis=0).tolist()]
 
 
 def telling_terms(text: str, lexical: LexicalIndex, filler: Iterable[str]) -> list[str]:

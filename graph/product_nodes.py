@@ -7,11 +7,12 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from graph.bridge import sentence_similarities
 from graph.card_references import selling_price
 from graph.cards import card_from_metadata
 from graph.constraints import now_ts, violations
 from graph.context import Context
-from graph.described_references import cards_holding
+from graph.described_references import cards_by_meaning, cards_holding
 from graph.measures import by_measure
 from graph.node_base import timed
 from graph.product_answers import availability
@@ -88,6 +89,9 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             }
     # "welcher davon hat Kissenbezüge dabei?": the ones whose own text says so
     picked = _holding_the_topic(ctx, turn, fresh) if over_list and len(fresh) > 1 else []
+    if not picked and over_list and len(fresh) > 1:
+        # "quali hanno la punta quadrata?" of shoes described "kwadratowy nosek": by meaning
+        picked = _meaning_picks(ctx, turn, fresh, state.get("language") or ctx.default_language)
     if len(picked) == 1:
         # "how much is the one with the padlock on the strap?", "which of them has a hood?":
         # the one it is, answered about (a comparison of one compares nothing)
@@ -140,6 +144,23 @@ def _holding_the_topic(
     if lexical is None:
         return []
     hits = cards_holding(" ".join(turn.get("topic") or ()), products, lexical, ASK_FILLER)
+    return [products[i] for i in hits]
+
+
+def _meaning_picks(
+    ctx: Context, turn: Mapping[str, Any], products: list[dict[str, Any]], language: str
+) -> list[dict[str, Any]]:
+    """The products a question over the list picks by the meaning of their text, or ``[]``.
+
+    Only a question that asks nothing else of them (as :func:`_holding_the_topic`).
+    """
+    if turn.get("updates") or turn.get("relative") or turn.get("features"):
+        return []
+    lexical = get_view(ctx).lexical
+    if lexical is None:
+        return []
+    asked = [w for w in turn.get("topic") or () if fold(w) not in ASK_FILLER]
+    hits = cards_by_meaning(asked, products, lexical, language, ASK_FILLER, sentence_similarities)
     return [products[i] for i in hits]
 
 

@@ -13,12 +13,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from graph.cards import card_of
+from graph.catalogue_colours import own_color_names, read_colours
 from graph.context import Context
 from graph.lexical import LexicalIndex, variant_words
 from graph.resources import get_view
 from graph.understanding import Understanding
 from graph.vocabulary import JOINS_RE
-from sync.enrich import color_tokens
+from sync.enrich import KNOWN_COLORS, color_tokens
 
 
 def sibling_in_colour(
@@ -42,9 +43,11 @@ def sibling_in_colour(
         group = str(record.get("group_id") or pid)
         if group == own or pid == focus.get("id") or not record.get("in_stock", True):
             continue
-        if int(lexical.name_lengths[row]) != len(name):
-            continue  # a longer name: another product that shares these words
         held = set(record.get("colors") or ()) | set(color_tokens(str(record.get("title") or "")))
+        # the shop's own colour names ("— karmel") are no variant words any table knows
+        own_names = {t for c in held - KNOWN_COLORS for t in lexical.terms(c)}
+        if not 0 <= int(lexical.name_lengths[row]) - len(name) <= len(own_names):
+            continue  # a longer name: another product that shares these words
         if wanted & held:
             found.setdefault(group, pid)
     return next(iter(found.values())) if len(found) == 1 else None
@@ -66,7 +69,13 @@ def read_sibling(
     colours = list(understood.updates.get("colors") or ())
     if understood.also_add or understood.cart or not colours:
         return None
-    joined = len([p for p in JOINS_RE.split(text) if p.strip()]) >= 2
+    parts = [p for p in JOINS_RE.split(text) if p.strip()]
+    # "mettimi nel carrello quelle caramello, il 41": the colour of the addition itself,
+    # not a second product ("ajoutez-la au panier, et la blanche aussi")
+    own = own_color_names(get_view(ctx).facets)
+    first = parts[0].lower() if parts else ""
+    in_first = {*color_tokens(first), *read_colours(first, own)}
+    joined = len(parts) >= 2 and not set(colours) & in_first
     after_add = understood.continues_add
     if not ((understood.intent == "purchase" and joined) or after_add):
         return None

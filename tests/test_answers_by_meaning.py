@@ -86,3 +86,59 @@ def test_below_the_threshold_nothing_is_quoted():
     assert passage_by_meaning(BANDS, "plusieurs niveaux", _title(BANDS), below) == []
     at = _Recording(MIN_MEANING)
     assert passage_by_meaning(BANDS, "plusieurs niveaux", _title(BANDS), at) != []
+
+
+SHOES = [
+    {
+        "id": "379",
+        "title": "Zamszowe baleriny Lancioni — brązowe",
+        "details": "Zamszowe baleriny Lancioni — brązowe\n"
+        "Z tłoczeniem krokodyla, kwadratowy nosek.",
+    },
+    {
+        "id": "408",
+        "title": "Wysokie trampki Lancioni — brązowe",
+        "details": "Wysokie trampki Lancioni — brązowe\nSznurowane, gumowa podeszwa.",
+    },
+    {
+        "id": "403",
+        "title": "Skórzane mokasyny Spaziomoda — czarne",
+        "details": "Skórzane mokasyny Spaziomoda — czarne\nGładka skóra, ozdobny chwost.",
+    },
+]
+
+
+def _shoe_index():
+    from graph.lexical import LexicalIndex
+
+    return LexicalIndex.build(
+        [(s["id"], s["title"], s["details"]) for s in SHOES], "pl", detect=False
+    )
+
+
+def test_a_question_over_the_list_picks_the_card_its_meaning_is_in():
+    """ "quali hanno la punta quadrata?" of shoes described in Polish: no word is shared,
+    one card's sentence means it (graph.described_references.cards_by_meaning)."""
+    from graph.described_references import cards_by_meaning
+    from graph.vocabulary import ASK_FILLER
+
+    lexical = _shoe_index()
+    asked = ["hanno", "punta", "quadrata"]
+    assert cards_by_meaning(asked, SHOES, lexical, "it", ASK_FILLER, sentence_similarities) == [0]
+    # one word is too little; a language the model does not read guesses nothing
+    assert (
+        cards_by_meaning(["quadrata"], SHOES, lexical, "it", ASK_FILLER, sentence_similarities)
+        == []
+    )
+    assert cards_by_meaning(asked, SHOES, lexical, "lt", ASK_FILLER, sentence_similarities) == []
+
+
+def test_a_word_a_card_holds_leaves_the_pick_to_the_words():
+    """ "krokodyla" is in a card's own text: the words decide (or nothing does), not the model."""
+    from graph.described_references import cards_by_meaning
+    from graph.vocabulary import ASK_FILLER
+
+    asked = ["wzór", "krokodyla", "skóra"]
+    assert (
+        cards_by_meaning(asked, SHOES, _shoe_index(), "pl", ASK_FILLER, sentence_similarities) == []
+    )

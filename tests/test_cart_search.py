@@ -90,6 +90,28 @@ def test_cards_the_need_fits_alike_leave_the_choice_to_the_shopper(
     assert decisive_card(cards("a", "b"), "rankinė", lexical) is None  # no title word at all
 
 
+def test_titles_alike_leave_the_choice_to_the_text_that_tells_them_apart() -> None:
+    """Five bags titled "Torebka Leather Country": the one whose description holds more of
+    the need's words ("zomšinę pintą hobo": suede, woven, hobo, through the lexicon)."""
+    shop = LexicalIndex.build(
+        [
+            (
+                "309",
+                "Torebka Leather Country",
+                "Miękka torebka typu hobo z zamszowej skóry, pleciony wzór.",
+            ),
+            ("203", "Torebka Leather Country", "Klasyczna torebka ze skóry licowej."),
+            ("211", "Torebka Leather Country", "Torebka z zamszowej skóry z klapą."),
+        ],
+        "pl",
+        detect=False,
+    )
+    bags = [{"id": pid, "title": "Torebka Leather Country"} for pid in ("309", "203", "211")]
+    assert decisive_card(bags, "zomšinę pintą hobo rankinę", shop) == 0
+    # words every card's text holds as much as another's tell none apart
+    assert decisive_card(bags[1:], "rankinė", shop) is None
+
+
 def _graph(index):
     from langgraph.checkpoint.memory import InMemorySaver
 

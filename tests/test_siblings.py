@@ -20,6 +20,10 @@ SHOP = {
     "k1": ("Termo puodelis MODERN TREE 330ml juodas", ["black"]),
     "k2": ("Termo puodelis MODERN TREE 330ml baltas", ["white"]),
     "k3": ("Tiesus termo puodelis MODERN TREE 600ml baltas", ["white"]),
+    # a shop's own colour name ("karmel") is no colour word any table knows
+    "379": ("Zamszowe baleriny Lancioni — brązowe", ["brown"]),
+    "378": ("Zamszowe baleriny Lancioni — karmel", ["karmel", "brown"]),
+    "390": ("Zamszowe sneakersy Lancioni Lea — karmel", ["karmel", "brown"]),
 }
 TABLE = {
     k: {"title": t, "colors": c, "group_id": k, "in_stock": True} for k, (t, c) in SHOP.items()
@@ -45,6 +49,8 @@ def _focus(pid):
         # no product of that name in that colour; a longer name is another product
         ("579", ["green"], ["579", "576", "577", "580", "610"], "fr", None),
         ("k3", ["black"], ["k1", "k2", "k3"], "lt", None),
+        # the sibling's title ends in the shop's own name for its colour
+        ("379", ["karmel"], ["379", "378", "390"], "pl", "378"),
     ],
 )
 def test_the_sibling_is_the_same_name_in_the_colour_asked(focus, colours, keys, language, expected):
