@@ -224,11 +224,18 @@ class _Patterns:
         self.min_end = _at_end(words("min_before"))
         self.around_end = _at_end(words("around_before"))
         self.budget_end = _at_end(words("budget_before"))
-        self.range_start_end = _at_end(words("range_start"))
+        article = words("range_articles")
+        # "tra i 100 e i 110": an article may follow the range's start and its join
+        after = r"(?:\s+(?:" + _alternation(article) + r"))?" if article else ""
+        self.range_start_end = re.compile(
+            r"(?:" + _alternation(words("range_start")) + r")" + after + r"\s*:?\s*$",
+            re.IGNORECASE,
+        )
         self.max_after = _after(words("max_after"))
         self.min_after = _after(words("min_after"))
         self.range_join = re.compile(
-            r"\s*(?:" + _alternation(words("range_join")) + r")\s*", re.IGNORECASE
+            r"\s*(?P<join>" + _alternation(words("range_join")) + r")" + after + r"\s*",
+            re.IGNORECASE,
         )
         self.needs_start = frozenset(words("range_join_needs_start"))
         fillers = _alternation(words("negation_fillers"))
@@ -510,7 +517,7 @@ def _range_pairs(text: str, hits: list[_Hit], pats: _Patterns) -> dict[int, tupl
         if not join:
             continue
         start = pats.range_start_end.search(text, max(0, first.start - 30), first.start)
-        if " ".join(join.group(0).split()) in pats.needs_start and not start:
+        if join.group("join").lower() in pats.needs_start and not start:
             continue
         begin = start.start() if start else first.start
         pairs[i] = pairs[i + 1] = (i, begin)

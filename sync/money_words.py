@@ -20,7 +20,8 @@ Keys:
     budget_before: a bare amount after these is a budget, a maximum ("for 80").
     range_start / range_join: "between" X "and" Y; join words listed in
         range_join_needs_start join only after a range_start ("20 and 50" alone
-        is two numbers, "between 20 and 50" a range).
+        is two numbers, "between 20 and 50" a range); range_articles may follow
+        either ("tra i 100 e i 110", "entre les 100 et les 110").
     negations / negation_fillers: a negation before a bound cue turns it
         round ("not over 80" is at most 80); fillers may stand between
         ("doesn't cost more than").
@@ -80,6 +81,7 @@ EN: Table = {
     "range_start": ("between", "from"),
     "range_join": ("to", "and"),
     "range_join_needs_start": ("and",),
+    "range_articles": (),
     "negations": ("not", "never", "nothing", "don't", "dont", "doesn't", "doesnt", "won't",
                   "shouldn't", "isn't", "can't", "aren't"),
     "negation_fillers": ("cost", "costs", "costing", "be", "is", "are", "go", "going", "anything",
@@ -128,6 +130,7 @@ DE: Table = {
     "range_start": ("zwischen", "von"),
     "range_join": ("bis", "und"),
     "range_join_needs_start": ("und",),
+    "range_articles": (),
     "negations": ("nicht", "nichts", "kein", "keine", "keinen", "keiner", "keines"),
     "negation_fillers": ("kosten", "kostet", "mehr"),
     "weak_negations": (),
@@ -166,6 +169,7 @@ FR: Table = {
     "range_start": ("entre", "de"),
     "range_join": ("à", "a", "et"),
     "range_join_needs_start": ("et", "a"),
+    "range_articles": ("les",),
     "negations": ("pas", "rien"),
     "negation_fillers": ("coûte", "coûter", "coûtant", "plus"),
     "weak_negations": (),
@@ -207,6 +211,7 @@ ES: Table = {
     "range_start": ("entre", "de"),
     "range_join": ("a", "y", "hasta"),
     "range_join_needs_start": ("a", "y"),
+    "range_articles": ("los", "las"),
     "negations": ("nada",),
     "negation_fillers": ("cueste", "cuesta", "cuestan"),
     "weak_negations": ("no",),
@@ -247,6 +252,7 @@ IT: Table = {
     "range_start": ("tra", "fra", "da"),
     "range_join": ("a", "e"),
     "range_join_needs_start": ("a", "e"),
+    "range_articles": ("i", "gli", "le"),
     "negations": ("non", "niente"),
     "negation_fillers": ("costa", "costi", "più"),
     "weak_negations": (),
@@ -270,7 +276,8 @@ PL: Table = {
     "currency_words": {"zł": "PLN", "zl": "PLN", "złotych": "PLN", "złote": "PLN",
                        "złoty": "PLN", "zlotych": "PLN", "zloty": "PLN", "pln": "PLN",
                        "euro": "EUR", "dolarów": "DOLLAR", "dolarow": "DOLLAR", "dolary": "DOLLAR",
-                       "dolarach": "DOLLAR",
+                       "dolarach": "DOLLAR", "dolców": "DOLLAR", "dolcow": "DOLLAR",
+                       "baksów": "DOLLAR", "baksow": "DOLLAR",
                        "funtów": "GBP"},
     "currency_prefixes": {},
     "currency_suffixes": {},
@@ -291,8 +298,9 @@ PL: Table = {
     "min_after": ("lub więcej", "i więcej"),
     "budget_before": ("za",),
     "range_start": ("od", "pomiędzy", "między"),
-    "range_join": ("do", "i"),
-    "range_join_needs_start": ("i",),
+    "range_join": ("do", "i", "a"),
+    "range_join_needs_start": ("i", "a"),
+    "range_articles": (),
     "negations": ("nie",),
     "negation_fillers": ("kosztuje", "kosztować", "więcej"),
     "weak_negations": (),
@@ -310,7 +318,10 @@ PL: Table = {
         "osiemdziesiąt": 80, "dziewięćdziesiąt": 90, "dwie": 2, "dwudziestu": 20,
         "trzydziestu": 30, "czterdziestu": 40, "pięćdziesięciu": 50, "sto": 100, "stu": 100,
         "dwieście": 200, "dwustu": 200, "trzysta": 300, "trzystu": 300, "czterysta": 400,
-        "czterystu": 400, "pięćset": 500, "pięciuset": 500,
+        "czterystu": 400, "pięćset": 500, "pięciuset": 500, "dwóch": 2, "trzech": 3,
+        "czterech": 4, "pięciu": 5,
+        # "dwie stówy", "do trzech stów": the slang hundred counts as "sto" does
+        "stówy": 100, "stów": 100, "stówki": 100, "stowy": 100, "stow": 100,
     },
     "number_joins": ("i",),
     "number_articles": (),
@@ -340,6 +351,7 @@ LT: Table = {
     "range_start": ("nuo", "tarp"),
     "range_join": ("iki", "ir"),
     "range_join_needs_start": ("ir",),
+    "range_articles": (),
     "negations": (),
     "negation_fillers": (),
     "weak_negations": (),
@@ -395,6 +407,7 @@ RU: Table = {
     "range_start": ("от", "между"),
     "range_join": ("до", "и"),
     "range_join_needs_start": ("и",),
+    "range_articles": (),
     "negations": ("не", "ни"),
     "negation_fillers": ("стоит", "стоило", "стоить"),
     "weak_negations": (),
@@ -442,6 +455,7 @@ HR: Table = {
     "range_start": ("između", "od"),
     "range_join": ("do", "i"),
     "range_join_needs_start": ("i",),
+    "range_articles": (),
     "negations": ("ne", "ništa"),
     "negation_fillers": ("košta",),
     "weak_negations": (),

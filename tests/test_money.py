@@ -250,6 +250,12 @@ MAX, MIN = "max", "min"
         ("fino a 50 euro", "it", None, "50", "EUR"),
         ("almeno 30 euro", "it", "30", None, "EUR"),
         ("da 20 a 40 euro", "it", "20", "40", "EUR"),
+        # an article after the range's start and its join
+        ("tra i 100 e i 110 dollari", "it", "100", "110", "USD"),
+        ("tra i 70 e gli 80 dollari", "it", "70", "80", "USD"),
+        ("entre les 100 et les 110 euros", "fr", "100", "110", "EUR"),
+        ("entre los 100 y los 110 dólares", "es", "100", "110", "USD"),
+        ("i 100 e i 110 euro", "it", None, "110", "EUR"),  # no start: two amounts
         # pl
         ("do 200 zł", "pl", None, "200", "PLN"),
         ("poniżej 1.299,00 zł", "pl", None, "1299", "PLN"),
@@ -258,6 +264,11 @@ MAX, MIN = "max", "min"
         ("max 2 tys. zł", "pl", None, "2000", "PLN"),
         ("szukam botków, budżet 1.000,00 zł", "pl", None, "1000", "PLN"),
         ("mokasyny do tysiaka", "pl", None, "1000", None),
+        # "między … a …", the slang hundred counted ("dwie stówy") and slang dollars
+        ("między 200 a 250 dolarów", "pl", "200", "250", "USD"),
+        ("między dwie stówy a dwieście pięćdziesiąt dolców", "pl", "200", "250", "USD"),
+        ("do trzech stów zł", "pl", None, "300", "PLN"),
+        ("50 a 60 zł", "pl", None, "60", "PLN"),  # no start: "a" joins no range
         # lt
         ("iki 50 eurų", "lt", None, "50", "EUR"),
         ("ne daugiau 30 eur", "lt", None, "30", "EUR"),
