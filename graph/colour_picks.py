@@ -9,7 +9,8 @@ that variant (:func:`graph.product_nodes._variant_for_cart`).
 
 In order: the card pointed at by an ordinal or its own words (not by a colour of the
 variant it shows), when it offers the colour; the product just talked about,
-when it does; the one card on screen that does; else the product named as the one in view
+when it does; the one card on screen that does, or the first card when several do; else
+the product named as the one in view
 is but for its colour, where the shop lists each colour as a product of its own
 (:func:`graph.siblings.sibling_in_colour`).
 """
@@ -76,8 +77,14 @@ def pick_by_colour(
     if len(hits) == 1:
         understood.references, understood.reference = hits, hits[0]
         return None
+    if hits and hits[0] == 0 and not (understood.measure or understood.relative):
+        # several come in it, the first card too: the list's best match is the one meant
+        # ("чёрный, в корзину" over three belts; a search for "black" lost the belts),
+        # unless it says which by size or price ("le plus petit en bordeaux")
+        understood.references, understood.reference = [0], 0
+        return None
     if hits:
-        return None  # several come in it: the search's offer says which
+        return None  # several come in it, not the first: the search's offer says which
     # none comes in it: the product named as the one in view is, in that colour
     one = focus_of(state_focus, [] if ref is None else [ref], shown)
     if one is None or view.lexical is None:

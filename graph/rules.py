@@ -34,6 +34,7 @@ from graph import languages as L
 from graph import vocabulary as V
 from graph.answers import concepts_asked
 from graph.card_references import _noun_reference, _ordinal_references, by_price, one_by_price
+from graph.cart_phrases import asks_the_cart, cart_words, own_clause, sentence_at, short_sentence
 from graph.catalogue_colours import read_colours
 from graph.catalogue_sizes import shopper_size, step_size
 from graph.facet_matching import _facet_index, _FacetIndex, _match_category, _related, same_maker
@@ -169,7 +170,7 @@ def understand(
     # Taking something out must be about the cart: it names the cart, or the whole short
     # message is the request ("remove it"); "can I remove the hood?" is a question.
     words = V.WORD_RE.findall(low)
-    cart_named = bool(V.CART_WORD_RE.search(low))
+    cart_named = bool(cart_words(low, lang))
     remove = V.CART_REMOVE_RE.search(_blank(low, reading.cleared))
     if reading.take(V.CART_CLEAR_RE):
         s.cart = "clear"
@@ -188,15 +189,15 @@ def understand(
             or (len(words) <= 7 and "?" not in low and V.only_openers(low[: remove.start()]))
             # "hmm nah, remove it, my shelf is full": the request is a clause of its own,
             # only openers before it; a reason (or another sentence, asking) may follow
-            or ("?" not in _sentence_at(low, remove.start()) and _own_clause(low, *remove.span()))
+            or ("?" not in sentence_at(low, remove.start()) and own_clause(low, *remove.span()))
         )
     ):
         reading.cleared.append(remove.span())
         s.cart = "remove"
     elif (
         (apart := V.CART_REMOVE_APART_RE.search(low))
-        and "?" not in _sentence_at(low, apart.start())
-        and (_short_sentence(low, apart.start()) or _own_clause(low, *apart.span()))
+        and "?" not in sentence_at(low, apart.start())
+        and (short_sentence(low, apart.start()) or own_clause(low, *apart.span()))
     ):
         # "actually take the blocks out", "den Ladeständer doch wieder raus": the line named
         # between the verb and its particle (the topic keeps its words for the cart)
@@ -206,10 +207,10 @@ def understand(
     s.add_verb = bool(V.cart_add_verb_re(lang).search(low))
     s.continues_add = after_add and bool(V.continuation_re(lang).match(low)) and "?" not in low
     s.add_verb = s.add_verb or s.continues_add  # "и полотенце цвета шоколад": add, elided
-    view = None if s.add_verb else V.CART_VIEW_RE.search(low) or _asks_the_cart(low, words)
+    view = None if s.add_verb else V.CART_VIEW_RE.search(low) or asks_the_cart(low, words, lang)
     quantity = V.QUANTITY_RE.search(low)
     s.purchase_strong = bool(reading.take(V.PURCHASE_STRONG_RE))
-    if s.add_verb and V.CART_WORD_RE.search(low):
+    if s.add_verb and cart_words(low, lang):
         # a verb that puts things in and the cart itself, in any order or phrasing ("mets
         # une lampe … dans le panier", "į krepšelį dėk"): an addition, the cart no need
         s.purchase_strong = bool(reading.take(V.CART_WORD_RE)) or s.purchase_strong
@@ -433,25 +434,6 @@ def understand(
 
 
 _ASK_FILLER = frozenset(V.ASK_FILLER)
-#: A question this short that ends on the cart asks what is in it ("wie viele Sachen
-#: liegen jetzt im Warenkorb?", "cuantas cosas llevo ya en el carrito?": eight).
-MAX_CART_QUESTION_WORDS = 8
-
-
-def _asks_the_cart(low: str, words: list[str]) -> re.Match[str] | None:
-    """Whether a short question is about the cart: its last words name it.
-
-    "ką dabar turiu krepšelyje?", "kiek prekių krepšelyje?" open with a question word and
-    end on the cart: they ask to see it ("what baskets do you have?" ends on no cart).
-    """
-    if "?" not in low or len(words) > MAX_CART_QUESTION_WORDS:
-        return None
-    if not V.QUESTION_START_RE.match(low.lstrip(" ¿¡")):
-        return None
-    found = list(V.CART_WORD_RE.finditer(low))
-    if not found or not V.CART_WORD_RE.search(" ".join(words[-2:])):
-        return None
-    return found[-1]
 
 
 def _says_nothing(query: str) -> bool:
@@ -599,36 +581,6 @@ def _read_adjustments(
     elif step and previous.get("size"):
         updates["size"] = step_size(str(previous["size"]), step)
     return relative, exclude_brand, something_else or bool(step)
-
-
-def _sentence_at(text: str, at: int) -> str:
-    """The sentence of ``text`` that holds position ``at``."""
-    start = max(text.rfind(mark, 0, at) for mark in ".!;\n") + 1
-    ends = [i for i in (text.find(mark, at) for mark in ".!;\n") if i >= 0]
-    return text[start : min(ends, default=len(text))]
-
-
-def _short_sentence(text: str, at: int) -> bool:
-    """Whether the sentence at ``at`` is a short request.
-
-    "wait, she says she doesn't want one. take the Lumora out" asks it in its last sentence.
-    """
-    return len(V.WORD_RE.findall(_sentence_at(text, at))) <= 8
-
-
-#: Marks that end a clause: a request said between two of them is a clause of its own.
-_CLAUSE_MARKS = ",.;!\n—–"
-#: Words a request clause may hold after its verb ("remove it", "take the mug out").
-MAX_CLAUSE_REST = 3
-
-
-def _own_clause(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` opens a short clause that only openers precede."""
-    if not V.only_openers(text[:start]):
-        return False
-    after = text[end:]
-    cut = min((i for i in (after.find(m) for m in _CLAUSE_MARKS) if i >= 0), default=-1)
-    return cut >= 0 and len(V.WORD_RE.findall(after[:cut])) <= MAX_CLAUSE_REST
 
 
 INDEFINITE_REACH = 2  # words between an indefinite and its kind ("une grande housse")

@@ -126,3 +126,31 @@ def test_the_shade_named_is_the_variant_added(shop, add, expected):
     own colour the feed spells so, not the first grey."""
     cart = _cart_after(shop, f"shade-{add}", ["tees in XL", "how much is the cat one?", add])
     assert cart == [expected]
+
+
+@pytest.mark.parametrize(
+    "add",
+    [
+        "olive, XL, into the cart",
+        "w kolorze oliwkowym, XL, do koszyka",
+        "oliv, XL, ab in den Warenkorb",
+    ],
+)
+def test_several_cards_in_the_colour_the_first_is_meant(shop, add):
+    """Both trousers come in olive: the list's best match (its first card) goes in, in
+    olive; no new search for "olive" across the shop."""
+    app, ctx = shop
+    thread = {"configurable": {"thread_id": f"first-{add}"}}
+    shown = app.invoke({"messages": [("user", "trousers in XL")]}, thread, context=ctx)
+    first = shown["recommendations"][0]["group_id"]
+    assert {c["group_id"] for c in shown["recommendations"]} == {"tr", "ch"}
+    out = app.invoke({"messages": [("user", add)]}, thread, context=ctx)
+    assert [line["id"] for line in out["cart"]] == [f"{first}-olive-xl"]
+
+
+def test_a_superlative_with_the_colour_says_which_card(shop):
+    """ "the smallest brown one": the measure picks among the cards, not the first."""
+    cart = _cart_after(
+        shop, "smallest-brown", ["neck rolls", "the smallest brown one, into the cart"]
+    )
+    assert cart == ["roll-11"]

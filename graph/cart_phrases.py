@@ -1,0 +1,77 @@
+"""Where a message speaks of the cart, and which of its words make a request of their own.
+
+"put it in my bag" names the cart; "a leather bag that looks like a woven basket" and "do
+you have a picnic basket?" name products: a cart word right after an indefinite ("a
+picnic basket", "un panier en osier") is a thing the shop may sell, not the shop's cart.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph import vocabulary as V
+
+#: Words between an indefinite and the cart word it makes a product ("a woven basket").
+INDEFINITE_REACH = 2
+
+#: A question this short that ends on the cart asks what is in it ("wie viele Sachen
+#: liegen jetzt im Warenkorb?", "cuantas cosas llevo ya en el carrito?": eight).
+MAX_CART_QUESTION_WORDS = 8
+
+
+def asks_the_cart(low: str, words: list[str], language: str) -> re.Match[str] | None:
+    """Whether a short question is about the cart: its last words name it.
+
+    "ką dabar turiu krepšelyje?", "kiek prekių krepšelyje?" open with a question word and
+    end on the cart: they ask to see it ("what baskets do you have?" ends on no cart).
+    """
+    if "?" not in low or len(words) > MAX_CART_QUESTION_WORDS:
+        return None
+    if not V.QUESTION_START_RE.match(low.lstrip(" ¿¡")):
+        return None
+    found = cart_words(low, language)
+    if not found or not V.CART_WORD_RE.search(" ".join(words[-2:])):
+        return None
+    return found[-1]
+
+
+def cart_words(low: str, language: str) -> list[re.Match[str]]:
+    """The cart words of ``low`` that name the cart: none right after an indefinite."""
+    indefinite = V.INDEFINITE_RE.get(language)
+    found = []
+    for match in V.CART_WORD_RE.finditer(low):
+        before = V.WORD_RE.findall(low[: match.start()])[-(INDEFINITE_REACH + 1) :]
+        if indefinite is not None and any(indefinite.fullmatch(w) for w in before):
+            continue  # "a picnic basket": a product
+        found.append(match)
+    return found
+
+
+def sentence_at(text: str, at: int) -> str:
+    """The sentence of ``text`` that holds position ``at``."""
+    start = max(text.rfind(mark, 0, at) for mark in ".!;\n") + 1
+    ends = [i for i in (text.find(mark, at) for mark in ".!;\n") if i >= 0]
+    return text[start : min(ends, default=len(text))]
+
+
+def short_sentence(text: str, at: int) -> bool:
+    """Whether the sentence at ``at`` is a short request.
+
+    "wait, she says she doesn't want one. take the Lumora out" asks it in its last sentence.
+    """
+    return len(V.WORD_RE.findall(sentence_at(text, at))) <= 8
+
+
+#: Marks that end a clause: a request said between two of them is a clause of its own.
+CLAUSE_MARKS = ",.;!\n—–"
+#: Words a request clause may hold after its verb ("remove it", "take the mug out").
+MAX_CLAUSE_REST = 3
+
+
+def own_clause(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` opens a short clause that only openers precede."""
+    if not V.only_openers(text[:start]):
+        return False
+    after = text[end:]
+    cut = min((i for i in (after.find(m) for m in CLAUSE_MARKS) if i >= 0), default=-1)
+    return cut >= 0 and len(V.WORD_RE.findall(after[:cut])) <= MAX_CLAUSE_REST

@@ -1,0 +1,44 @@
+"""A cart word right after an indefinite names a product, not the cart (graph/cart_phrases.py).
+
+"looking for a leather bag that looks like a woven basket" had put a bag in the cart ("like"
+is an add verb, "basket" a cart word); "do you have a picnic basket?" showed the cart.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.rules import understand
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("looking for a leather bag that looks like a woven basket, for summer", "en"),
+        ("do you have a picnic basket?", "en"),
+        ("i'd like a big shopping bag", "en"),
+        ("je cherche un panier en osier", "fr"),
+        ("vous avez un grand panier à linge ?", "fr"),
+    ],
+)
+def test_a_cart_word_after_an_indefinite_is_a_product(text: str, language: str) -> None:
+    reading = understand(text, language=language)
+    assert reading.intent != "purchase" and reading.cart is None, (reading.intent, reading.cart)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "cart"),
+    [
+        ("put it in my bag", "en", None),
+        ("the olive one please, into my bag", "en", None),
+        ("add it to the basket", "en", None),
+        ("mettez-le dans le panier", "fr", None),
+        ("what's in my basket?", "en", "view"),
+        ("qu'est-ce qu'il y a dans mon panier ?", "fr", "view"),
+    ],
+)
+def test_the_cart_named_with_a_possessive_or_a_definite_is_the_cart(
+    text: str, language: str, cart: str | None
+) -> None:
+    reading = understand(text, language=language)
+    assert reading.intent == "purchase" and reading.cart == cart, (reading.intent, reading.cart)
