@@ -91,10 +91,11 @@ THRESHOLDS: dict[str, Thresholds] = {
 ABSENT = Thresholds(title=0.15, lexical=0.12, semantic=0.6)
 #: A model nobody calibrated: never "not carried" (a cosine below -1 is impossible).
 UNCALIBRATED = Thresholds(title=0.0, lexical=0.0, semantic=-2.0)
-#: A need with a code or a number in it ("WD1555", "ES1845-20", "pillow 40x40"): the
-#: lexical side decides codes, and one it cannot match is a spelling of the feed's it
-#: does not know far more often than a product the shop lacks.
-_CODE = re.compile(r"\w*\d\w*")
+#: A need with a code in it ("WD1555", "ES1845-20", "pillow 40x40", an EAN): the lexical
+#: side decides codes, and one it cannot match is a spelling of the feed's it does not
+#: know far more often than a product the shop lacks. A number alone of up to four
+#: digits is no code: a year ("calendars for 2027"), a count, a size.
+_CODE = re.compile(r"\d+[^\W\d_]\w*|[^\W\d_]+\d\w*|\d+[-x×/]\d+|\d{5,}")
 
 
 def thresholds_for(model: str) -> Thresholds:

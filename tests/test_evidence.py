@@ -120,9 +120,17 @@ def test_absent_words_in_another_language_say_nothing(catalogue, need, turn):
     assert not not_carried(evidence, UNCALIBRATED, "mattresses", language="en")
 
 
-@pytest.mark.parametrize("need", ["WD1555", "ES1845-20", "pillow 40x40"])
+@pytest.mark.parametrize("need", ["WD1555", "ES1845-20", "pillow 40x40", "4K tv", "5901234123457"])
 def test_a_need_with_a_code_is_left_to_the_lexical_side(need):
     assert not not_carried(WEAK, T, need)
+
+
+@pytest.mark.parametrize(
+    "need", ["wall calendars for 2027", "a tent for 2 people", "size 42 boots"]
+)
+def test_a_number_alone_is_no_code(need):
+    """A year, a count or a size leaves the need to the evidence like any other."""
+    assert not_carried(WEAK, T, need)
 
 
 def test_thresholds_are_calibrated_per_model_and_an_unknown_one_never_claims():
