@@ -179,6 +179,43 @@ def cards_by_meaning(
 PASSAGE_MARGIN = 0.03
 
 
+#: Telling words a product found off screen must hold (one is a coincidence) …
+MIN_HELD_ELSEWHERE = 2
+#: … and how many products may hold as many and still be an answer (a variant group's
+#: members count one each).
+MAX_ELSEWHERE = 6
+
+
+def described_in_need(
+    text: str,
+    lexical: LexicalIndex,
+    admits: Callable[[str], bool],
+    filler: Iterable[str],
+    most: int = MAX_ELSEWHERE,
+) -> list[str]:
+    """The products whose own text holds the most telling words of ``text``.
+
+    Of the products ``admits`` lets through, those holding at least
+    :data:`MIN_HELD_ELSEWHERE` of them (``[]``: none, or more than ``most`` tie).
+
+    "która z nich ma taki geometryczny kształt, z bokami rozchodzącymi się na boki?" over
+    five of twenty bags: the one described "Geometryczny kształt z bokami…", not on screen.
+    """
+    terms = telling_terms(text, lexical, filler)
+    if len(terms) < MIN_HELD_ELSEWHERE:
+        return []
+    held: dict[int, int] = {}
+    for term in terms:
+        rows = lexical.postings[term][0] if term in lexical.postings else ()
+        for row in {int(r) for r in rows}:
+            held[row] = held.get(row, 0) + 1
+    ranked = sorted(((n, row) for row, n in held.items() if admits(lexical.ids[row])), reverse=True)
+    if not ranked or ranked[0][0] < MIN_HELD_ELSEWHERE:
+        return []
+    best = [lexical.ids[row] for n, row in ranked if n == ranked[0][0]]
+    return best if len(best) <= most else []
+
+
 def terms_held(
     text: str, shown: Sequence[Mapping[str, Any]], lexical: LexicalIndex, filler: Iterable[str]
 ) -> list[int]:

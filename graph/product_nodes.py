@@ -9,10 +9,10 @@ from langgraph.runtime import Runtime
 
 from graph.bridge import sentence_similarities
 from graph.card_references import selling_price
-from graph.cards import card_from_metadata
+from graph.cards import card_from_metadata, card_of
 from graph.constraints import now_ts, violations
 from graph.context import Context
-from graph.described_references import cards_by_meaning, cards_holding
+from graph.described_references import cards_by_meaning, cards_holding, described_in_need
 from graph.measures import by_measure
 from graph.node_base import timed
 from graph.product_answers import availability
@@ -49,34 +49,7 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         focus = state.get("focus") or (shown[0] if shown else None)
         items = [focus] if focus else []
     over_list = compared is not None or bool(turn.get("about_list"))
-    store, now = get_store(ctx), now_ts()
-    fresh = []
-    for item in items:
-        got = store.get(where={"group_id": item["group_id"]}, include=["metadatas", "documents"])
-        if not got["ids"]:
-            continue  # gone from the catalogue since it was shown
-        by_id = dict(zip(got["ids"], got["metadatas"], strict=True))
-        pid = item["id"] if item["id"] in by_id else got["ids"][0]
-        # "а в размере M дешевле?": the variant in the size asked (in stock first, then the
-        # colour in view) answers with its own price and stock
-        asked = str((turn.get("updates") or {}).get("size") or "")
-        if asked and not over_list:
-            pid = _variant_in_size(by_id, pid, asked) or pid
-        product = card_from_metadata(
-            pid,
-            by_id[pid],
-            now,
-            options=variant_options(list(by_id.values())),
-            reason=item.get("reason", ""),
-        )
-        # the stored text (title, description…) answers "is it waterproof?"
-        product["details"] = got["documents"][got["ids"].index(pid)] or ""
-        # every variant, sold out too: "size 43 is sold out", not "no 43"
-        product["variant_stock"] = [
-            [m.get("color") or "", m.get("size") or "", bool(m.get("in_stock"))]
-            for m in by_id.values()
-        ]
-        fresh.append(product)
+    fresh = _looked_up(ctx, items, turn, over_list)
     if over_list and len(fresh) > 1 and turn.get("measure"):
         # "¿cuál es la más grande?": the one its own text measures largest, answered about
         at = by_measure(fresh, largest=turn["measure"] == "largest")
@@ -92,15 +65,27 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if not picked and over_list and len(fresh) > 1:
         # "quali hanno la punta quadrata?" of shoes described "kwadratowy nosek": by meaning
         picked = _meaning_picks(ctx, turn, fresh, state.get("language") or ctx.default_language)
+    if not picked and over_list and len(fresh) > 1:
+        # "która z nich ma taki geometryczny kształt?" of twenty bags, five shown: the one
+        # of the need's products whose text says so, on screen or not
+        elsewhere = _described_in_the_need(ctx, state, turn, fresh)
+        if elsewhere:
+            picked = _looked_up(ctx, elsewhere, turn, over_list)
+            if len(picked) > 1:
+                fresh, compared = picked, None
     if len(picked) == 1:
         # "how much is the one with the padlock on the strap?", "which of them has a hood?":
         # the one it is, answered about (a comparison of one compares nothing)
-        return {
+        card = {k: v for k, v in picked[0].items() if k not in _ANSWER_ONLY}
+        one: dict[str, Any] = {
             "intent": "product_question",
-            "focus": {k: v for k, v in picked[0].items() if k not in _ANSWER_ONLY},
+            "focus": card,
             "turn": {**turn, "products": picked, "about_list": False},
             "trace": {"product": 1, "picked_by_text": picked[0]["id"]},
         }
+        if picked[0]["group_id"] not in {c.get("group_id") for c in shown}:
+            one["recommendations"] = one["shown"] = [card]  # not on screen: shown now
+        return one
     if picked:
         fresh = picked
         groups = {p["group_id"] for p in picked}
@@ -128,6 +113,70 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         card = {k: v for k, v in fresh[0].items() if k not in _ANSWER_ONLY}
         update["recommendations"] = update["shown"] = [card]
     return update
+
+
+def _looked_up(
+    ctx: Context, items: Sequence[Mapping[str, Any]], turn: Mapping[str, Any], over_list: bool
+) -> list[dict[str, Any]]:
+    """Each item's product as stored now, with every variant's options and stock."""
+    store, now = get_store(ctx), now_ts()
+    fresh: list[dict[str, Any]] = []
+    for item in items:
+        got = store.get(where={"group_id": item["group_id"]}, include=["metadatas", "documents"])
+        if not got["ids"]:
+            continue  # gone from the catalogue since it was shown
+        by_id = dict(zip(got["ids"], got["metadatas"], strict=True))
+        pid = item["id"] if item["id"] in by_id else got["ids"][0]
+        # "а в размере M дешевле?": the variant in the size asked (in stock first, then the
+        # colour in view) answers with its own price and stock
+        asked = str((turn.get("updates") or {}).get("size") or "")
+        if asked and not over_list:
+            pid = _variant_in_size(by_id, pid, asked) or pid
+        product = card_from_metadata(
+            pid,
+            by_id[pid],
+            now,
+            options=variant_options(list(by_id.values())),
+            reason=item.get("reason", ""),
+        )
+        # the stored text (title, description…) answers "is it waterproof?"
+        product["details"] = got["documents"][got["ids"].index(pid)] or ""
+        # every variant, sold out too: "size 43 is sold out", not "no 43"
+        product["variant_stock"] = [
+            [m.get("color") or "", m.get("size") or "", bool(m.get("in_stock"))]
+            for m in by_id.values()
+        ]
+        fresh.append(product)
+    return fresh
+
+
+def _described_in_the_need(
+    ctx: Context, state: State, turn: Mapping[str, Any], products: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The cards of the need's products whose text holds what a question over the list asks.
+
+    When no shown one does (``[]``: none, or too many to be an answer).
+    """
+    if turn.get("updates") or turn.get("relative") or turn.get("features"):
+        return []
+    view = get_view(ctx)
+    if view.lexical is None or not view.filters:
+        return []
+    prefs = {k: v for k, v in (state.get("preferences") or {}).items() if k != "query"}
+    table, now = view.filters, now_ts()
+
+    def admits(pid: str) -> bool:
+        row = table.get(pid)
+        return row is not None and not violations(row, prefs, now)
+
+    topic = " ".join(turn.get("topic") or ())
+    seen = {p["group_id"] for p in products}
+    found = described_in_need(topic, view.lexical, admits, ASK_FILLER)
+    groups = dict.fromkeys(str(table[pid].get("group_id") or pid) for pid in found)
+    if not groups or set(groups) & seen:
+        return []  # a shown product holds it too: the words tell nothing new
+    cards = [c for pid in found if (c := card_of(ctx, pid)) is not None]
+    return list({c["group_id"]: c for c in cards}.values())
 
 
 def _holding_the_topic(

@@ -170,3 +170,38 @@ def test_the_question_is_about_the_product_described(settled, text, language) ->
 def test_a_pronoun_asks_about_the_card_in_view(settled, text, language) -> None:
     reading = settled(text, language, ["d1"])
     assert reading.product is None
+
+
+def test_a_question_over_the_list_finds_the_need_s_product_that_holds_it_off_screen():
+    """ "która z nich ma taki geometryczny kształt, z bokami rozchodzącymi się na boki?" over
+    five of twenty bags: the one whose text says so, of those the need admits (within its
+    budget), though not on screen (graph.described_references.described_in_need)."""
+    from graph.described_references import described_in_need
+    from graph.lexical import LexicalIndex
+    from graph.vocabulary import ASK_FILLER
+
+    bags = LexicalIndex.build(
+        [
+            (
+                "107",
+                "Torebka Leather Country",
+                "Geometryczny kształt z bokami rozchylającymi się na boki.",
+            ),
+            (
+                "108",
+                "Torebka Leather Country",
+                "Geometryczny kształt z bokami rozchylającymi się na boki.",
+            ),
+            ("214", "Zamszowa torebka Leather Country", "Miękki zamsz, jedna komora."),
+            ("69", "Torebka Leather Country", "Klasyczny kształt, dwie rączki."),
+        ],
+        "pl",
+        detect=False,
+    )
+    question = "która z nich ma taki geometryczny kształt, z bokami rozchodzącymi się na boki?"
+    within_budget = {"107", "214", "69"}.__contains__  # 108: over the budget
+    assert described_in_need(question, bags, within_budget, ASK_FILLER) == ["107"]
+    # one telling word ("kształt") is a coincidence, not an answer
+    assert described_in_need("która ma ładny kształt?", bags, within_budget, ASK_FILLER) == []
+    # more products than an answer names tie: nothing
+    assert described_in_need(question, bags, lambda pid: True, ASK_FILLER, most=1) == []
