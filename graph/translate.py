@@ -585,7 +585,13 @@ def _shop_word(
     first = tables.words[concept][language]
     if in_titles is None:
         return first
-    counted = [(in_titles(w), w) for w in tables.alternatives[concept][language]]
+    # a shop may close a compound the lexicon writes open: "Neckroll" for "neck roll"
+    words = [
+        form
+        for w in tables.alternatives[concept][language]
+        for form in (w, *([w.replace(" ", "")] if " " in w else []))
+    ]
+    counted = [(in_titles(w), w) for w in words]
     best = max(counted, key=lambda pair: pair[0], default=(0, first))  # ties: lexicon order
     if best[0] > 0:
         return best[1]

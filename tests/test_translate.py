@@ -86,6 +86,16 @@ def test_the_word_the_shop_titles_things_with_is_the_one_added() -> None:
     assert translations("Gartenschlauch", "lt") == ["laistymo žarna"]
 
 
+def test_a_compound_the_shop_closes_is_added_as_the_shop_writes_it() -> None:
+    """The lexicon writes "neck roll", the shop titles "Neckroll Pillow": "Nackenrollen"
+    is searched as "neckroll", the titles' word (two words the titles hold nowhere would
+    find nothing)."""
+    titles = {"neckroll": 12, "bolster pillow": 0, "neck roll": 0}
+    count = lambda word: titles.get(word, 0)  # noqa: E731
+    assert translations("Nackenrollen von Thomasville", "en", None, count) == ["neckroll"]
+    assert translations("Nackenrollen", "en", None, lambda word: 0) == ["bolster pillow"]
+
+
 def test_short_stems_do_not_catch_other_words() -> None:
     assert translations("soft bath towels", "en") == []  # no Lithuanian "bat*" (batai)
     assert translations("серьги", "en") == ["earrings"]  # not "сер*" (серый, grey)
