@@ -18,6 +18,7 @@ from graph.context import Context
 from graph.resources import get_view
 from graph.state import State
 from graph.translate import kinds_named
+from graph.vocabulary import ASK_FILLER
 from sync.sizes import kinds_of, shopper_tokens
 
 _WORD_OR_NUMBER = re.compile(r"[\w.,]+")
@@ -53,13 +54,26 @@ def size_of_the_focus(
         return
     if set(understood.updates) - {"size", "query"} or kinds_named(text, understood.language):
         return
-    if rules.search_text(str(understood.updates.get("query") or "")):
+    if _names_a_need(ctx, rules.search_text(str(understood.updates.get("query") or ""))):
         return  # another word of a need ("and jeans in M?")
     understood.intent, understood.updates, understood.relative = (
         "product_question",
         {"size": size},
         None,
     )
+
+
+def _names_a_need(ctx: Context, said: str) -> bool:
+    """Whether the words left beside the size name something: a word some title holds.
+
+    "e in 3XL costa di più?", "und in XL, kostet das mehr?": the rest asks the price, and no
+    title of the shop says "costa" or "kostet"; "and jeans in M?" names jeans.
+    """
+    words = [w for w in re.findall(r"[^\W\d_]{3,}", said.lower()) if w not in ASK_FILLER]
+    lexical = get_view(ctx).lexical
+    if lexical is None:
+        return bool(words)
+    return any(lexical.in_titles(w) for w in words)
 
 
 def _sizes_of(ctx: Context, card: Mapping[str, Any]) -> list[str]:
