@@ -864,26 +864,6 @@ def test_a_part_named_as_a_kind_the_shop_sells_is_asked_of_the_product_in_view(
     assert "laces" in state["messages"][-1].content.splitlines()[0].lower()
 
 
-@pytest.mark.parametrize(
-    "follow_up",
-    ["and in 40, does it cost more?", "e in 40 costa di più?", "und in 40, kostet der mehr?",
-     "y en la 40 cuesta más?"],
-)  # fmt: skip
-def test_the_price_asked_of_the_product_in_another_size_is_its_variant_s(
-    demo_catalogue, app, follow_up
-):
-    """The words beside the size ask the price ("costa di più"): no title of the shop holds
-    them, so they name no other need; the 40's price and stock are the answer."""
-    _, index = demo_catalogue
-    ctx = Context(index_dir=str(index))
-    thread = f"focus-size-price-{follow_up}"
-    first = turn(app, ctx, thread, "how much is the Vanta Run Cushioned Daily Trainer?")
-    assert first["intent"] == "product_question"
-    state = turn(app, ctx, thread, follow_up)
-    assert state["intent"] == "product_question", state["intent"]
-    assert state["preferences"].get("size") == "40"
-
-
 def test_a_size_asked_of_the_product_just_answered_is_that_product_in_that_size(
     demo_catalogue, app
 ):

@@ -132,3 +132,44 @@ def test_a_number_in_a_cart_addition_is_a_size_when_said_as_one(text, size, said
     from graph.size_readings import said_as_size
 
     assert said_as_size(text, size) is said
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "asked"),
+    [
+        ("e in 3XL costa di più?", "it", True),
+        ("und in 3XL, kostet der mehr?", "de", True),
+        ("y en 3XL cuesta más?", "es", True),
+        ("and jeans in 3XL?", "en", False),  # a word the titles hold: another need
+    ],
+)
+def test_the_price_asked_of_the_product_in_view_in_another_size_is_its_variant_s(
+    monkeypatch, text, language, asked
+):
+    """The words beside the size ask the price: no title of the shop holds them, so they
+    name no other need (graph.size_readings.size_of_the_focus)."""
+    from types import SimpleNamespace
+
+    from graph import rules, size_readings
+    from graph.context import Context
+    from graph.lexical import LexicalIndex
+
+    shop = LexicalIndex.build(
+        [("t1", "Camiseta Gatos Amarillo", ""), ("j1", "Jeans Slim Azul", "")], "es", detect=False
+    )
+    monkeypatch.setattr(
+        size_readings, "get_view", lambda ctx: SimpleNamespace(lexical=shop, filters={})
+    )
+    focus = {
+        "id": "t1",
+        "group_id": "t1",
+        "title": "Camiseta Gatos",
+        "variant_options": {"size": ["M", "3XL"]},
+    }
+    state = {"focus": focus, "intent": "product_question", "shown": [focus]}
+    understood = rules.understand(text, language=language)
+    size_readings.size_of_the_focus(state, Context(), text, understood)
+    assert (understood.intent == "product_question") is asked, (
+        understood.intent,
+        understood.updates,
+    )
