@@ -18,7 +18,7 @@ from graph.context import Context
 from graph.lexical import LexicalIndex, variant_words
 from graph.resources import get_view
 from graph.understanding import Understanding
-from graph.vocabulary import JOINS_RE
+from graph.vocabulary import CART_WORD_RE, JOINS_RE, cart_add_verb_re
 from sync.enrich import KNOWN_COLORS, color_tokens
 
 
@@ -69,13 +69,17 @@ def read_sibling(
     colours = list(understood.updates.get("colors") or ())
     if understood.also_add or understood.cart or not colours:
         return None
-    parts = [p for p in JOINS_RE.split(text) if p.strip()]
-    # "mettimi nel carrello quelle caramello, il 41": the colour of the addition itself,
-    # not a second product ("ajoutez-la au panier, et la blanche aussi")
+    parts = [p.lower() for p in JOINS_RE.split(text) if p.strip()]
+    # a second product only when the addition comes before the colour: "ajoutez-la au
+    # panier, et la blanche aussi"; not "mettimi nel carrello quelle caramello, il 41" (the
+    # addition's own colour) nor "non, finalement le blanc, mettez-le dans mon panier"
     own = own_color_names(get_view(ctx).facets)
-    first = parts[0].lower() if parts else ""
-    in_first = {*color_tokens(first), *read_colours(first, own)}
-    joined = len(parts) >= 2 and not set(colours) & in_first
+    named = [bool(set(colours) & {*color_tokens(p), *read_colours(p, own)}) for p in parts]
+    at = named.index(True) if True in named else len(parts)
+    adds = cart_add_verb_re(understood.language)
+    joined = 0 < at < len(parts) and any(
+        adds.search(p) or CART_WORD_RE.search(p) for p in parts[:at]
+    )
     after_add = understood.continues_add
     if not ((understood.intent == "purchase" and joined) or after_add):
         return None
@@ -96,5 +100,40 @@ def read_sibling(
     card = card_of(ctx, sibling)
     if card is not None:
         understood.intent, understood.product = "purchase", sibling
+        understood.references, understood.reference = [], None
+    return card
+
+
+def asked_sibling(
+    ctx: Context,
+    understood: Understanding,
+    shown: Sequence[Mapping[str, Any]],
+    state_focus: Mapping[str, Any] | None,
+) -> dict[str, Any] | None:
+    """A question about the product in view in a colour it does not come in: its sibling.
+
+    "et le rouge, il coûte plus cher ?" over "Plastron charleston blanc", where the shop
+    sells a "Plastron charleston rouge" as a product of its own: the question is the red
+    one's (its price, its stock), not "the white one does not come in red".
+    """
+    colours = list(understood.updates.get("colors") or ())
+    if understood.intent != "product_question" or understood.product or not colours:
+        return None
+    ref = understood.reference
+    focus = shown[ref] if ref is not None and 0 <= ref < len(shown) else state_focus
+    if not focus:
+        return None
+    view = get_view(ctx)
+    table: Mapping[str, Mapping[str, Any]] = view.filters or {}
+    group = str(focus.get("group_id") or focus.get("id") or "")
+    own = [row for pid, row in table.items() if str(row.get("group_id") or pid) == group]
+    if any(set(colours) & set(row.get("colors") or ()) for row in own):
+        return None  # the product comes in it: a variant's question
+    if view.lexical is None:
+        return None
+    sibling = sibling_in_colour(focus, colours, view.lexical, table)
+    card = card_of(ctx, sibling) if sibling is not None else None
+    if card is not None:
+        understood.product, understood.updates = sibling, {}
         understood.references, understood.reference = [], None
     return card

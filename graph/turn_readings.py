@@ -28,7 +28,7 @@ from graph.lexical import LexicalIndex
 from graph.named_readings import read_named
 from graph.resources import get_embeddings, get_store, get_view
 from graph.search import query_text
-from graph.siblings import read_sibling
+from graph.siblings import asked_sibling, read_sibling
 from graph.state import State
 from graph.tables import groups_in
 from graph.translate import kinds_named, translations
@@ -95,6 +95,8 @@ def settle(
         understood.updates["size"] = size  # "UK 6 which is EU 39" in a shop of EU sizes
     sibling = read_sibling(ctx, text, understood, shown, state.get("focus"))  # "et la blanche"
     named_focus = named_focus or sibling
+    if named_focus is None:  # "et le rouge, il coûte plus cher ?": the red one's question
+        named_focus = asked_sibling(ctx, understood, shown, state.get("focus"))
     if named_focus is None:  # "geltonus, 3XL, į krepšelį": the product that comes in it
         named_focus = pick_by_colour(ctx, text, understood, shown, state.get("focus"))
     if understood.intent in ("recommend", "refine"):  # "headphones … on my bike": not Cycling

@@ -110,13 +110,32 @@ def test_the_graph_adds_the_sibling_in_one_message_or_right_after_an_add(tmp_pat
     index = synced_with_the_real_model(items, tmp_path)
     app = build_graph(InMemorySaver())
     ctx = Context(index_dir=str(index), understanding="rules")
-    for n, turns in enumerate(
+    for n, (turns, cart) in enumerate(
         [
-            ["the Aurelia winged ring in black", "add it, and the white one too"],
-            ["the Aurelia winged ring in black", "add it to my cart", "and the white one too"],
+            (["the Aurelia winged ring in black", "add it, and the white one too"], ["r1", "r2"]),
+            (
+                ["the Aurelia winged ring in black", "add it to my cart", "and the white one too"],
+                ["r1", "r2"],
+            ),
+            # the colour before the addition is the addition's own: the white ring alone
+            (
+                ["the Aurelia winged ring in black", "no, actually the white one, into my cart"],
+                ["r2"],
+            ),
         ]
     ):
         thread = {"configurable": {"thread_id": f"sibling-{n}"}}
         for text in turns:
             out = app.invoke({"messages": [("user", text)]}, thread, context=ctx)
-        assert [line["id"] for line in out["cart"]] == ["r1", "r2"], out["messages"][-1].content
+        assert [line["id"] for line in out["cart"]] == cart, out["messages"][-1].content
+    # a question of the ring in view in a colour it does not come in: the sibling's
+    for n, question in enumerate(
+        ["and the red one, is it more expensive?", "et la rouge, elle coûte combien ?"]
+    ):
+        thread = {"configurable": {"thread_id": f"asked-sibling-{n}"}}
+        app.invoke(
+            {"messages": [("user", "the Aurelia winged ring in black")]}, thread, context=ctx
+        )
+        out = app.invoke({"messages": [("user", question)]}, thread, context=ctx)
+        assert out["intent"] == "product_question"
+        assert "Red" in out["messages"][-1].content.splitlines()[0], out["messages"][-1].content
