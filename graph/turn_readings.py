@@ -26,6 +26,7 @@ from graph.context import Context
 from graph.described_references import described_card, described_elsewhere, telling_terms
 from graph.lexical import LexicalIndex
 from graph.named_readings import read_named
+from graph.references import list_question
 from graph.resources import get_embeddings, get_store, get_view
 from graph.search import query_text
 from graph.siblings import asked_sibling, read_sibling
@@ -302,10 +303,15 @@ def _about_the_cards(
         and (understood.asks or not kinds_named(text, understood.language))
     ):
         # "ile kosztują?", "kuri mažiausia?": a question naming nothing the shop titles
-        # is about the cards in view, not a search
-        understood.intent, understood.about_list = "product_question", True
+        # is about the cards in view, not a search; right after one of them was picked
+        # and answered about, one that names the list nowhere asks of it ("o kas įdėta į
+        # dėžutę kartu su juo?" after "kuris iš jų su silikonu?")
+        understood.intent, understood.updates = "product_question", {}
+        picked = state.get("intent") == "product_question" and state.get("focus")
+        if picked and not any(list_question(text, understood.language, len(shown))):
+            return
+        understood.about_list = True
         understood.references = list(range(min(len(shown), rules.MAX_LIST)))
-        understood.updates = {}
     elif (  # "che disegno c'è sopra?" with one card on screen, naming no kind: that card
         len(shown) == 1
         and understood.intent == "other"

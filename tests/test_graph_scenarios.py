@@ -879,3 +879,24 @@ def test_a_size_asked_of_the_product_just_answered_is_that_product_in_that_size(
     assert "40" in state["messages"][-1].content.splitlines()[0]
     other = turn(app, ctx, "focus-size", "and jeans in 40?")
     assert other["intent"] != "product_question"
+
+
+@pytest.mark.parametrize(
+    "follow_up",
+    ["and what comes in the box with it?", "o kas įdėta į dėžutę kartu su juo?"],
+)
+def test_a_question_right_after_one_card_was_picked_is_asked_of_it(demo_catalogue, app, follow_up):
+    """ "which of them has silicone?" picked the Voltix ring of two; a question that names
+    the list nowhere then asks of it, not of both again."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    thread = f"picked-{follow_up}"
+    listed = turn(app, ctx, thread, "sleep tracking ring between 200 and 300 dollars")
+    assert len(listed["recommendations"]) >= 2
+    picked = turn(app, ctx, thread, "which of them is silicone?")
+    assert picked["intent"] == "product_question"
+    assert "Voltix" in picked["messages"][-1].content.splitlines()[0]
+    state = turn(app, ctx, thread, follow_up)
+    assert state["intent"] == "product_question"
+    assert not (state.get("turn") or {}).get("about_list")
+    assert "Voltix" in state["messages"][-1].content.splitlines()[0]
