@@ -162,3 +162,23 @@ def read_colours(text: str, own_names: Sequence[str] = ()) -> list[str]:
                     found.append(color)
                     break
     return found
+
+
+#: "huile d'olive", "aceite de oliva", "olio d'oliva": a colour noun after "of" completes
+#: another noun (a substance, a flavour), it colours nothing
+_GENITIVE = re.compile(r"(?<=\w)(\s+(?:de|di|del|della|du)\s+|\s+d['’]|\s+dell['’])([^\W\d_]+)")
+
+
+def genitive_colours(text: str) -> list[tuple[int, int]]:
+    """Spans of colour words that complete a noun after "of" ("l'huile d'olive").
+
+    Not after a colour noun: "couleur de chocolat", "color de oliva" are colours.
+    """
+    spans = []
+    for match in _GENITIVE.finditer(text):
+        before = V.WORD_RE.findall(text[: match.start()])[-1:]
+        if before and V.fold(before[0]) in _COLOUR_NOUNS:
+            continue
+        if color_tokens(match.group(2)):
+            spans.append(match.span(2))
+    return spans

@@ -35,7 +35,7 @@ from graph import vocabulary as V
 from graph.answers import concepts_asked
 from graph.card_references import _noun_reference, _ordinal_references, by_price, one_by_price
 from graph.cart_phrases import asks_the_cart, cart_words, own_clause, sentence_at, short_sentence
-from graph.catalogue_colours import read_colours
+from graph.catalogue_colours import genitive_colours, read_colours
 from graph.catalogue_sizes import shopper_size, step_size
 from graph.facet_matching import _facet_index, _FacetIndex, _match_category, _related, same_maker
 from graph.intent_rules import LIST_ATTRIBUTES, Signals, decide_intent
@@ -543,6 +543,7 @@ def _read_adjustments(
     soft = V.SOFT_CUE_RE.search(unpriced)
     if soft and any(is_content(w) for w in V.WORD_RE.findall(unpriced[: soft.start()])):
         unpriced = unpriced[: soft.start()]
+    unpriced = _blank(unpriced, genitive_colours(unpriced))  # "l'huile d'olive": no colour
     colors = color_tokens(unpriced)
     colors += read_colours(unpriced, index.own_colors if index else ())
     if colors:

@@ -372,3 +372,19 @@ def test_german_compound_shades_take_every_adjective_ending(text: str, colour: s
 
 def test_olives_are_no_olive_colour() -> None:
     assert color_tokens("oliven aus griechenland") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "colours"),
+    [
+        ("je cherche un huilier pour l'huile d'olive et le vinaigre", None),
+        ("un flacon pour de l'huile d'olive", None),
+        ("un pull vert olive", ["olive"]),
+        ("une veste olive", ["olive"]),
+        ("robe de soirée rouge", ["red"]),
+        ("una camiseta de color rojo", ["red"]),
+    ],
+)
+def test_a_colour_noun_completing_another_after_of_colours_nothing(text, colours):
+    """ "l'huile d'olive": olive oil, no olive filter (graph.catalogue_colours.genitive_colours)."""
+    assert understand(text).updates.get("colors") == colours
