@@ -35,6 +35,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout11",
     SHOPPERS / "heldout12",
     SHOPPERS / "heldout13",
+    SHOPPERS / "heldout14",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
