@@ -28,7 +28,7 @@ from graph.lexical import LexicalIndex
 from graph.named_readings import read_named
 from graph.references import list_question
 from graph.resources import get_embeddings, get_store, get_view
-from graph.search import query_text
+from graph.search import TITLES_WAIT, query_text
 from graph.siblings import asked_sibling, read_sibling
 from graph.state import State
 from graph.tables import groups_in
@@ -260,14 +260,16 @@ def _meaning(
 ) -> Callable[[str], list[float]] | None:
     """The shown titles' similarities to a text through the multilingual model.
 
-    Only for a message in another language than the shop's, both read by the model, once
-    the conversation's foreign need has placed the titles (:meth:`title_table`).
+    Only for a message in another language than the shop's, both read by the model. Right
+    after a start or a sync the titles may still be in the background load: the turn waits
+    for them as a foreign need's search does (:data:`graph.search.TITLES_WAIT`), or the
+    same message would be read one way in a fresh process and another a minute later.
     """
     if lexical is None or language == lexical.language:
         return None
     if not (reads(language) and reads(lexical.language)):
         return None
-    table = get_view(ctx).title_table()
+    table = get_view(ctx).title_table(TITLES_WAIT)
     if table is None:
         return None
     rows = {pid: i for i, pid in enumerate(table.ids)}
