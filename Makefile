@@ -76,6 +76,7 @@ eval: setup
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout12
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout13
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout14
+	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout15
 	$(BIN)/python bench/understanding/score.py
 
 lint: setup
