@@ -183,9 +183,11 @@ FR: Table = {
         "quinze": 15, "seize": 16, "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50,
         "soixante": 60, "quatre-vingt": 80, "quatre-vingts": 80, "cent": 100, "cents": 100,
         "mille": 1000,
+        # a hundred as a counted noun ("une centaine d'euros", "deux centaines")
+        "centaine": 100, "centaines": 100,
     },
     "number_joins": ("et",),
-    "number_articles": (),
+    "number_articles": ("une",),
 }
 
 ES: Table = {
@@ -227,9 +229,11 @@ ES: Table = {
         "setenta": 70, "ochenta": 80, "noventa": 90, "dieciseis": 16, "veinticinco": 25,
         "cien": 100, "ciento": 100, "doscientos": 200, "trescientos": 300,
         "cuatrocientos": 400, "quinientos": 500, "mil": 1000,
+        # a hundred as a counted noun ("un centenar de euros", "un par de centenares")
+        "centenar": 100, "centenares": 100,
     },
     "number_joins": ("y",),
-    "number_articles": (),
+    "number_articles": ("un",),
 }
 
 IT: Table = {
@@ -267,9 +271,11 @@ IT: Table = {
         "venti": 20, "trenta": 30, "quaranta": 40, "cinquanta": 50, "sessanta": 60,
         "settanta": 70, "ottanta": 80, "novanta": 90, "cento": 100, "duecento": 200,
         "trecento": 300, "cinquecento": 500, "mille": 1000,
+        # a hundred as a counted noun ("un centinaio di euro", "due centinaia")
+        "centinaio": 100, "centinaia": 100,
     },
     "number_joins": ("e",),
-    "number_articles": (),
+    "number_articles": ("un",),
 }
 
 PL: Table = {
@@ -322,6 +328,8 @@ PL: Table = {
         "czterech": 4, "pięciu": 5,
         # "dwie stówy", "do trzech stów": the slang hundred counts as "sto" does
         "stówy": 100, "stów": 100, "stówki": 100, "stowy": 100, "stow": 100,
+        # a hundred as a counted noun ("do setki", "dwie setki")
+        "setka": 100, "setki": 100, "setkę": 100, "setek": 100,
     },
     "number_joins": ("i",),
     "number_articles": (),
@@ -371,6 +379,8 @@ LT: Table = {
         "dviejų": 2, "trijų": 3, "keturių": 4, "penkių": 5, "šešių": 6, "septynių": 7,
         "aštuonių": 8, "devynių": 9, "dešimties": 10, "dvidešimties": 20,
         "trisdešimties": 30,
+        # a hundred as a counted noun, the note ("iki šimtinės", "dvi šimtinės")
+        "šimtinė": 100, "šimtinės": 100, "šimtinę": 100, "šimtinių": 100, "dvi": 2,
     },
     "number_joins": ("ir",),
     "number_articles": (),
@@ -431,6 +441,8 @@ RU: Table = {
         "шестнадцати": 16, "семнадцати": 17, "восемнадцати": 18, "девятнадцати": 19,
         "двадцати": 20, "тридцати": 30, "сорока": 40, "пятидесяти": 50, "шестидесяти": 60,
         "семидесяти": 70, "восьмидесяти": 80, "девяноста": 90, "ста": 100,
+        # a hundred as a counted noun, in its cases ("в пределах сотни", "до двух сотен")
+        "сотня": 100, "сотни": 100, "сотню": 100, "сотен": 100, "две": 2,
     },
     "number_joins": ("и",),
     "number_articles": (),

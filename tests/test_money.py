@@ -441,6 +441,17 @@ def test_number_words_in_their_cases(text: str, lang: str, low: Decimal | None, 
         ("was Schönes unter nem Hunni", "de", (None, "100", None)),
         ("something for a tenner", "en", (None, "10", None)),
         ("sotto un centone", "it", (None, "100", None)),
+        # a hundred as a counted noun, alone or counted, in the case its cue takes
+        ("что-нибудь из банного текстиля, в пределах сотни рублей", "ru", (None, "100", "RUB")),
+        ("до двух сотен баксов", "ru", (None, "200", "USD")),
+        ("massimo due centinaia di euro", "it", (None, "200", None)),
+        ("no más de un centenar de euros", "es", (None, "100", None)),
+        ("moins de deux centaines d'euros", "fr", (None, "200", None)),
+        ("max dwie setki zł", "pl", (None, "200", "PLN")),
+        ("iki dviejų šimtinių eurų", "lt", (None, "200", "EUR")),
+        # and no amount without a cue or a currency
+        ("у меня сотни футболок", "ru", (None, None, None)),
+        ("kupiłam setki butów", "pl", (None, None, None)),
         # "w" before a word is Polish "in", not watts; a wattage stays no amount
         ("max 100 w dolarach", "pl", (None, "100", "USD")),
         ("ładowarka 60 W", "pl", (None, None, None)),
