@@ -13,6 +13,9 @@ from graph import vocabulary as V
 
 #: Words between an indefinite and the cart word it makes a product ("a woven basket").
 INDEFINITE_REACH = 2
+#: Further back, only describing words may stand between them ("a big red leather bag";
+#: "a mug to my bag" has "to my" between: the cart).
+DESCRIBED_REACH = 5
 
 #: A question this short that ends on the cart asks what is in it ("wie viele Sachen
 #: liegen jetzt im Warenkorb?", "cuantas cosas llevo ya en el carrito?": eight).
@@ -40,11 +43,24 @@ def cart_words(low: str, language: str) -> list[re.Match[str]]:
     indefinite = V.INDEFINITE_RE.get(language)
     found = []
     for match in V.CART_WORD_RE.finditer(low):
-        before = V.WORD_RE.findall(low[: match.start()])[-(INDEFINITE_REACH + 1) :]
-        if indefinite is not None and any(indefinite.fullmatch(w) for w in before):
-            continue  # "a picnic basket": a product
+        before = V.WORD_RE.findall(low[: match.start()])
+        if indefinite is not None and (
+            any(indefinite.fullmatch(w) for w in before[-(INDEFINITE_REACH + 1) :])
+            or _described(before[-(DESCRIBED_REACH + 1) :], indefinite)
+        ):
+            continue  # "a picnic basket", "a big red leather bag": a product
         found.append(match)
     return found
+
+
+def _described(before: list[str], indefinite: re.Pattern[str]) -> bool:
+    """Whether an indefinite opens the words before a cart word with none but describing ones."""
+    for word in reversed(before):
+        if indefinite.fullmatch(word):
+            return True
+        if word in V.STOPWORD_SET:
+            return False
+    return False
 
 
 def sentence_at(text: str, at: int) -> str:

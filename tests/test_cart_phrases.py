@@ -19,6 +19,12 @@ from graph.rules import understand
         ("i'd like a big shopping bag", "en"),
         ("je cherche un panier en osier", "fr"),
         ("vous avez un grand panier à linge ?", "fr"),
+        # describing words, however many, between the indefinite and the cart word
+        ("looking for a big red leather bag, the kind you can throw your whole life in to", "en"),
+        ("need a large waterproof canvas beach bag to throw everything in", "en"),
+        ("je cherche un grand joli panier tressé pour mettre le linge", "fr"),
+        ("busco una cesta grande de mimbre para meter la ropa", "es"),
+        ("cerco un cestino piccolo rotondo intrecciato", "it"),
     ],
 )
 def test_a_cart_word_after_an_indefinite_is_a_product(text: str, language: str) -> None:
@@ -33,6 +39,10 @@ def test_a_cart_word_after_an_indefinite_is_a_product(text: str, language: str) 
         ("the olive one please, into my bag", "en", None),
         ("add it to the basket", "en", None),
         ("mettez-le dans le panier", "fr", None),
+        # an indefinite further back, with words that are no description between
+        ("throw a mug in my bag", "en", None),
+        ("add a blue mug to the bag", "en", None),
+        ("mettez une tasse bleue dans le panier", "fr", None),
         ("what's in my basket?", "en", "view"),
         ("qu'est-ce qu'il y a dans mon panier ?", "fr", "view"),
     ],
