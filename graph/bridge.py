@@ -32,6 +32,7 @@ from typing import Any
 import numpy as np
 
 from graph.terms import fold
+from graph.vocabulary import STOPWORD_SET
 
 log = logging.getLogger(__name__)
 
@@ -138,8 +139,13 @@ class TitleTable:
 
 
 def title_words(texts: Iterable[str]) -> list[str]:
-    """The distinct words (lower case, three letters or more) of product titles."""
-    return sorted({w.lower() for title in texts for w in _WORD.findall(title) if len(w) >= 3})
+    """The distinct words (lower case, three letters or more) of product titles.
+
+    Stop words are no translation of anything ("wants" had found "pour" in "Fiole pour
+    élement précieux", and the fiole came first for a name bracelet).
+    """
+    words = {w.lower() for title in texts for w in _WORD.findall(title) if len(w) >= 3}
+    return sorted(w for w in words if fold(w) not in STOPWORD_SET and w not in STOPWORD_SET)
 
 
 @dataclass

@@ -30,6 +30,10 @@ def test_the_targets_are_the_title_words() -> None:
     words = title_words(TITLES)
     assert {"tent", "sleeping", "bag", "knife", "coffee", "mug", "desk", "vanta"} <= set(words)
     assert not {"a", "for"} & set(words)  # only words of three letters or more
+    # nor stop words: "wants" had found "pour" in "Fiole pour élement précieux"
+    french = title_words(["Fiole pour élement précieux", "Bracelet avec perles", "Sac dans"])
+    assert {"fiole", "bracelet", "perles"} <= set(french)
+    assert not {"pour", "avec", "dans"} & set(french)
 
 
 class _RecordingModel:
