@@ -228,6 +228,10 @@ class LexicalIndex:
                 return head
         return term
 
+    def holds(self, term: str) -> bool:
+        """Whether some product's text has ``term``."""
+        return term in self.postings
+
     def idf(self, term: str) -> float:
         """BM25 IDF of ``term`` (a term no product has gets the rarest possible weight)."""
         n = len(self.ids)

@@ -135,10 +135,16 @@ class DeterministicReranker:
         A term in the title counts 1, one only in the text 1/2.
         """
         index = self.lexical
+        language = index.language if index is not None else "en"
         searched = index.correct(query)[0] if index is not None else query
         wanted = sorted(tokens(searched, index.language if index is not None else "en"))
         if not wanted:
             return [(0.0, False)] * len(candidates)
+        if index is not None:
+            # a word no product holds tells no candidate from another: weighed, it only
+            # shrinks the lexical term of a chatty need ("… mon fils est fou de plongée")
+            held = [w for w in wanted if index.holds(w)]
+            wanted = held or wanted
         weights = [index.idf(w) if index is not None else 1.0 for w in wanted]
         total = sum(weights)
         rows = [index.row(c.id) if index is not None else None for c in candidates]
@@ -158,12 +164,25 @@ class DeterministicReranker:
                 body = set(terms(cand.document, "en" if index is None else index.language))
                 in_title = [w in title for w in wanted]
                 anywhere = [w in title or w in body for w in wanted]
+            # the variant's own colour is as much its name as the title: the taupe bags
+            # ("Torebka zamszowa", colour Taupe) meet "… in Taupe" as the boots titled
+            # "Zamszowe botki — taupe" do
+            own = _colour_terms(cand.meta.get("color"), language)
+            if own:
+                in_title = [t or w in own for t, w in zip(in_title, wanted, strict=True)]
+                anywhere = [a or w in own for a, w in zip(anywhere, wanted, strict=True)]
             lexical = sum(
                 weight * (1.0 if t else 0.5 if a else 0.0)
                 for weight, t, a in zip(weights, in_title, anywhere, strict=True)
             )
             out.append((lexical / total, any(in_title)))
         return out
+
+
+@lru_cache(maxsize=4096)
+def _colour_terms(colour: str | None, language: str) -> frozenset[str]:
+    """The terms of a variant's colour as the feed names it ("Azul Real": azul, real)."""
+    return frozenset(terms(colour, language)) if colour else frozenset()
 
 
 class FirstStageOrder:

@@ -15,6 +15,7 @@ import numpy as np
 
 from graph.absent_kinds import absent_kinds
 from graph.bridge import MIN_LETTERS, MIN_SIMILARITY, reads
+from graph.catalogue_colours import own_color_names, read_colours
 from graph.cognates import cognates
 from graph.compounds import split_compounds
 from graph.constraints import now_ts
@@ -28,6 +29,7 @@ from graph.resources import get_search
 from graph.retrieval import Candidate
 from graph.translate import holds_whole, translate_query, translations, word_languages
 from graph.vocabulary import NUMBER_WORDS, STOPWORD_SET, fold, letter_languages
+from sync.enrich import color_tokens
 
 #: Seconds ``search`` waits for the lexical index after a sync (then it searches anyway).
 LOAD_WAIT = 60.0
@@ -87,6 +89,32 @@ def query_text(
         added = bridge.translations(need, lambda w: _foreign_unknown(w, lexical, typo_first))
         text = f"{text} {' '.join(added)}" if added else text
     return joined_words(text, lexical.vocabulary)
+
+
+def meaning_text(text: str, prefs: Mapping[str, Any], view: Any = None) -> str:
+    """``text`` as its meaning is compared: without the words naming a colour filtered on.
+
+    Every candidate is in that colour already, so by meaning the word only draws the
+    need to the texts that spell it ("Wildledertasche … in Taupe" found five "Zamszowe
+    botki — taupe" nearer than the taupe suede bags, whose titles name no colour). The
+    lexical side keeps it: there it tells the colour asked from a shade the filter also
+    lets through (red curtains before burgundy ones). Kept when nothing else is left.
+    """
+    colours = {str(c).casefold() for c in prefs.get("colors") or ()}
+    if not colours:
+        return text
+    facets = getattr(view, "facets", None)
+    own = own_color_names(facets) if facets else ()
+
+    def names_filtered(word: str) -> bool:
+        low = word.lower()
+        return bool(colours & {*color_tokens(low), *read_colours(low, own)})
+
+    words = _WORD.findall(text)
+    kept = [w for w in words if not names_filtered(w)]
+    if len(kept) == len(words) or all(fold(w) in STOPWORD_SET for w in kept):
+        return text
+    return " ".join(kept)
 
 
 def _with_digits(text: str, known: Callable[[str], bool] = lambda word: False) -> str:
@@ -174,7 +202,7 @@ def crossing(
     if written == lexical.language or not (reads(written) and reads(lexical.language)):
         return None
     titles = view.title_table(wait)
-    return titles.similarities(need) if titles is not None else None
+    return titles.similarities(meaning_text(need, prefs, view)) if titles is not None else None
 
 
 def _maybe_foreign(need: str, lexical: Any) -> str:
@@ -253,7 +281,7 @@ def ranked_candidates(
         view.wait_loaded(wait)
     language = detect_language(need_text(prefs), default="")  # once, for both readings
     text = query_text(prefs, view, ctx, language)
-    vector = embeddings.embed_query(text)
+    vector = embeddings.embed_query(meaning_text(text, prefs, view))
     across = crossing(prefs, view, ctx, language, wait=max(wait, TITLES_WAIT))
     stage = first_stage(
         store,

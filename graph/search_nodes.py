@@ -31,7 +31,7 @@ from graph.profile import load_profile
 from graph.rerank import make_reranker
 from graph.resources import get_facets, get_search, get_view
 from graph.retrieval import Candidate, relax
-from graph.search import crossing, need_text, query_text
+from graph.search import crossing, meaning_text, need_text, query_text
 from graph.state import State, Turn
 from graph.translate import kind_concepts, translations
 from graph.vocabulary import (
@@ -223,7 +223,7 @@ def retrieve_node(
     view, store, embeddings = get_search(ctx)
     # the need, plus its words in the catalogue's language
     text = query_text(prefs, view, ctx, state.get("language"))
-    vector = embeddings.embed_query(text)
+    vector = embeddings.embed_query(meaning_text(text, prefs, view))
     now = now_ts()
     enough = min(ctx.candidates, max(15, 3 * ctx.results))
     search: dict[str, Any] = {

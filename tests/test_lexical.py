@@ -158,15 +158,17 @@ def test_another_languages_word_is_no_typo_of_an_unrelated_catalogue_word():
     assert shop.correct("oranje") == ("orange", {"oranje": "orange"})  # a typo of its own
 
 
+def _shop(language: str, *records: tuple[str, str, str]) -> LexicalIndex:
+    """A small index of ``(id, title, description)`` in one language."""
+    return LexicalIndex.build(list(records), language=language, detect=False)
+
+
 def test_known_and_title_word_read_letters_without_accent_marks_plain():
-    shop = LexicalIndex.build(
-        [
-            ("a", "Zamszowe czółenka Spaziomoda", "Buty z zamszu."),
-            ("b", "Zamszowe botki Lancioni", "Botki zamszowe."),
-            ("c", "Skórzane czółenka", "Czółenka."),
-        ],
-        language="pl",
-        detect=False,
+    shop = _shop(
+        "pl",
+        ("a", "Zamszowe czółenka Spaziomoda", "Buty z zamszu."),
+        ("b", "Zamszowe botki Lancioni", "Botki zamszowe."),
+        ("c", "Skórzane czółenka", "Czółenka."),
     )
     assert shop.known("czołenka")  # another fold keeps the "ł"
     assert shop.title_word("zamsz") in {"zamszowe"}
@@ -213,6 +215,45 @@ def test_the_reranker_weighs_terms_by_idf_and_counts_numbers(index):
     # spelling: the reranker reads the need as the lexical side searched it
     ranked = DeterministicReranker(index).rerank("rain jakcet", [cand("a"), cand("c")], {})
     assert ranked[0].id == "c" and "matches" in ranked[0].reasons
+
+
+def test_words_no_product_holds_do_not_dilute_the_lexical_term():
+    # a chatty need: "mon fils est fou de plongée" is in no product; the rare word the shop
+    # does hold ("requin") decides, not the meaning of the whole sentence
+    shop = _shop(
+        "fr",
+        ("shark", "Plastron en cuir motif requin", "plastron en cuir patiné motif requin"),
+        ("c1", "Collier cuir et perle", "collier cuir et perle céramique"),
+        ("c2", "Collier pompons doux", "collier et pendentif pompons doux"),
+        ("c3", "Collier bonne étoile", "collier étoile"),
+    )
+    assert not shop.holds("plong") and shop.holds(shop.terms("requin")[0])
+    need = "collier avec un requin dessus mon fils est fou de plongée"
+    nearer = Candidate("c1", "c1", 0.56, {"title": "Collier cuir et perle"}, "")
+    shark = Candidate("shark", "shark", 0.45, {"title": "Plastron en cuir motif requin"}, "")
+    ranked = DeterministicReranker(shop).rerank(need, [nearer, shark], {})
+    assert [c.id for c in ranked] == ["shark", "c1"]
+
+
+def test_a_variants_own_colour_counts_as_its_name():
+    # "… in Taupe": the bag filed in colour Taupe meets the colour word as the boots titled
+    # "— taupe" do, so the need's other words decide
+    shop = _shop(
+        "pl",
+        ("boots", "Zamszowe botki — taupe", "wysoka cholewka"),
+        ("bag", "Torebka zamszowa", "praktyczna klamra z przodu"),
+        ("other", "Torebka skórzana", "duża"),
+    )
+    boots = Candidate("boots", "boots", 0.5, {"title": "Zamszowe botki — taupe"}, "")
+    bag = Candidate("bag", "bag", 0.5, {"title": "Torebka zamszowa", "color": "Taupe"}, "")
+    ranked = DeterministicReranker(shop).rerank("torebka taupe", [boots, bag], {})
+    assert [c.id for c in ranked] == ["bag", "boots"]
+    assert "matches" in ranked[0].reasons
+    # without its colour the bag holds the commoner word ("torebka") and the boots win
+    plain = Candidate("bag", "bag", 0.5, {"title": "Torebka zamszowa"}, "")
+    boots = Candidate("boots", "boots", 0.5, {"title": "Zamszowe botki — taupe"}, "")
+    ranked = DeterministicReranker(shop).rerank("torebka taupe", [plain, boots], {})
+    assert [c.id for c in ranked] == ["boots", "bag"]
 
 
 def test_none_keeps_the_first_stage_order():
