@@ -19,6 +19,7 @@ from graph.translate import kinds_named, word_languages
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CART_WORD_RE as V_CART_WORD
 from graph.vocabulary import JOINS_RE as V_JOINS
+from graph.vocabulary import NEED_RE as V_NEED
 from graph.vocabulary import SOMETHING_RE, cart_add_verb_re, fold
 from graph.vocabulary import WORD_RE as V_WORD
 
@@ -70,6 +71,11 @@ def read_named(
     asks = bool(
         asks_about(text, found, lexical, V_FILLER) or understood.concepts or understood.features
     )
+    if understood.intent in ("recommend", "refine") and V_NEED.search(text.lower()):
+        # "Habt ihr Armbänder aus gewebten Glasperlen, so Rocailles-mäßig?": asked whether
+        # the shop has it, the words describe the need (a material, a look), they ask
+        # nothing of one product: a search, though one title holds them all
+        asks = False
     if not found.exact and not asks:
         return None  # "do you have the Spaziomoda pumps?" with three fitting: a search
     if understood.intent in ("recommend", "refine") and SOMETHING_RE.search(text.lower()):

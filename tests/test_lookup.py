@@ -572,3 +572,28 @@ def test_a_need_for_something_names_no_product(text: str, language: str) -> None
     reading.intent = "recommend"
     assert read_named(text, reading, [], lexical, group_of) is None
     assert reading.product is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # asked whether the shop has it: the words describe a need (a material, a look)
+        ("Habt ihr Armbänder aus gewebten Glasperlen, so Rocailles-mäßig?", "de"),
+        ("do you have bracelets woven from rocailles beads?", "en"),
+        ("avez-vous des bracelets tissés en perles rocailles ?", "fr"),
+        ("¿tenéis pulseras tejidas de perlas rocailles?", "es"),
+    ],
+)
+def test_a_have_question_whose_words_one_title_holds_is_a_search(text: str, language: str) -> None:
+    records = [
+        ("b1", "Bracelet tissé en perles rocailles", "bracelet multicolore en perles fines"),
+        ("b2", "Bracelet tissé en perles de verre, multiples coloris", "perles de verre"),
+        *((f"o{i}", f"Collier pompons doux {i}", "") for i in range(8)),
+    ]
+    from graph.named_readings import read_named
+    from graph.rules import understand
+
+    lexical = LexicalIndex.build(records, "fr", detect=False)
+    reading = understand(text, language=language)
+    read_named(text, reading, [], lexical, lambda ids: {i: i for i in ids})
+    assert reading.intent in ("recommend", "refine"), reading.intent
