@@ -187,6 +187,20 @@ def test_checks_fail_on_a_wrong_card_and_pass_on_a_right_one(demo_feed_path):
     assert [c.ok for c in german if c.name == "reply_language"] == [False]
 
 
+def test_a_product_name_quoted_whole_is_no_language():
+    # an answer about the card in view ("Was kostet so eine?") is German, however much of
+    # it the Russian shop's title is
+    view = FeedView.read(FEEDS_DIR / "13_banyaline_rss_ru_byn_variants.xml")
+    title = view.items["185644566062-valik-black2360"].title  # "Валик (23х60), Черный, 23×60 см"
+
+    def language_ok(reply: str) -> bool:
+        state = {"messages": [AIMessage(reply)]}
+        return [c.ok for c in check_turn({}, state, view, "de") if c.name == "reply_language"][0]
+
+    assert language_ok(f"{title}: auf Lager, 195 BYN.\nFarben: black, burgundy")
+    assert not language_ok(f"{title}: in stock, 195 BYN.\nColours: black, burgundy")
+
+
 # -- the floor ----------------------------------------------------------------------------------
 
 #: Measured at 36c9ee7 (rules, demo): checks 0.964 (432/448), tasks clean 0.821 (55/67);

@@ -202,12 +202,14 @@ def check_turn(
         out.append(_every_card("price_shown", "card prices equal the feed's", cards, bad))
     want_language = expect.get("reply_language", language)
     # the shop's product names are no language: the cards', the cart lines' and the titles
-    # of the product asked about (a reply about it opens with its name)
+    # of the product asked about (a reply about it opens with its name), and any product's
+    # title the reply quotes whole (an answer about the card in view, "Was kostet so eine?")
     named = [str(c.get("title", "")) for c in [*cards, *(state.get("cart") or [])]]
     asked = expect.get("product") or []
     for pid in [asked] if isinstance(asked, str) else asked:
         if (item := feed.items.get(pid)) is not None:
             named.append(item.title)
+    named += [t for t in quoted_titles(feed, text) if t not in named]
     got_language = detect(text, named, want_language)
     out.append(
         Check(
@@ -218,6 +220,16 @@ def check_turn(
         )
     )
     return out
+
+
+#: Shorter titles are too often ordinary words ("Kilt", "Bague") to be told from the reply.
+MIN_QUOTED_TITLE = 12
+
+
+def quoted_titles(feed: FeedView, text: str) -> list[str]:
+    """The titles of the feed's products that ``text`` quotes whole."""
+    titles = {i.title for i in feed.items.values() if len(i.title) >= MIN_QUOTED_TITLE}
+    return sorted(t for t in titles if t in text)
 
 
 def _distinctive_words(title: str, brand: str) -> list[str]:
