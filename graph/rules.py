@@ -101,6 +101,15 @@ class _Reading:
         return found
 
 
+def _within(
+    category: str | None, tied: list[str], own: tuple[str | None, list[str]]
+) -> bool:
+    """Whether a category read with the purpose's words lies inside the item's own."""
+    inside = [own[0]] if own[0] else own[1]
+    found = [category] if category else tied
+    return bool(found) and all(any(_related(f, i) and len(f) >= len(i) for i in inside) for f in found)
+
+
 def _names_another_kind(text: str, language: str, previous_need: str) -> bool:
     """Whether ``text`` names kinds of product (the lexicon's), none of them the need's so far."""
     if not previous_need:
@@ -244,7 +253,8 @@ def understand(
         # The item is the last word before a purpose ("headphones for running"); where the
         # language names the kind first ("pantalones de senderismo", "buty trekkingowe"),
         # the first word naming a product concept
-        item = _blank(low, reading.cleared)[: _purpose_start(low)]
+        purpose_at = _purpose_start(low)
+        item = _blank(low, reading.cleared)[:purpose_at]
         item_words = [w for w in V.WORD_RE.findall(item) if is_content(w)]
         head_word = item_words[-1:]
         if _TITLE_KIND.get(lang) == "first":
@@ -252,16 +262,34 @@ def understand(
             head_word = kinded[:1] or head_word
         head = frozenset().union(*map(read.asked, head_word))
         head_widened = head != frozenset().union(*map(read.plain, head_word))
-        category, tied = _match_category(
-            index,
-            keys,
-            updates.get("gender", ""),
-            prev_category,
-            head,
-            asked,
-            [read.plain(w) for w in masked_words],
-            head_widened,
-        )
+        def matched(named: frozenset[str]) -> tuple[str | None, list[str]]:
+            return _match_category(
+                index,
+                named,
+                updates.get("gender", ""),
+                prev_category,
+                head,
+                asked,
+                [read.plain(w) for w in masked_words],
+                head_widened,
+            )
+
+        category, tied = matched(keys)
+        # the clause right before "for" ("my legs are sore after runs, got anything for
+        # recovery": "got anything")
+        clause = item[max(item.rfind(mark) for mark in ",.;!?\n—–") + 1 :]
+        clause_words = [w for w in V.WORD_RE.findall(clause) if is_content(w)]
+        if purpose_at < len(low) and clause_words:
+            # the words after "for" say the use: they narrow the kind the item names, they
+            # name none ("ear phones for the gym" is no Fitness, "shoes for running" is
+            # Running within Shoes); an item naming no kind ("what should I get for
+            # sleeping outside?") leaves the need to them
+            own = matched(frozenset().union(*(read.asked(w) for w in clause_words)))
+            if own[0] or own[1]:
+                if not _within(category, tied, own):
+                    category, tied = own
+            elif kind_concepts(clause, lang, departments=False):
+                category, tied = None, []
         if category or tied:
             updates["category"] = category  # None (cleared) when the tied paths share no parent
             updates["category_any"] = tied or None  # None clears an earlier tie

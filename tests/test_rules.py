@@ -1080,6 +1080,31 @@ def test_the_item_not_the_purpose_settles_a_tie() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("ear phones for the gym", "en"),
+        ("earplugs for running, nothing fancy", "en"),
+        ("des bouchons d'oreilles pour la course", "fr"),
+        ("zatyczki do uszu dla biegaczy", "pl"),
+    ],
+)
+def test_the_use_after_for_names_no_category_the_item_does_not(text: str, language: str) -> None:
+    # "ear phones" names no aisle of this shop; "the gym" / "running" say the use only:
+    # filtering to the aisle of the use would hide the product asked for
+    facets = {**FACETS, "categories": [*FACETS["categories"], _node("Sport > Fitness")]}
+    got = understand(text, facets=facets, language=language).updates
+    assert not got.get("category") and not got.get("category_any"), got
+
+
+def test_the_use_after_for_narrows_the_kind_the_item_names() -> None:
+    got = understand("shoes for running", facets=FACETS).updates
+    assert set(got.get("category_any") or [got.get("category")]) <= {
+        "Shoes > Women > Running",
+        "Shoes > Men > Running",
+    }, got
+
+
+@pytest.mark.parametrize(
     "text", ["I also need a hat, do you have warm ones?", "socks, do you have cheap ones?"]
 )
 def test_another_need_with_ones_is_no_refinement(text: str) -> None:
