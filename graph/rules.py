@@ -101,13 +101,13 @@ class _Reading:
         return found
 
 
-def _within(
-    category: str | None, tied: list[str], own: tuple[str | None, list[str]]
-) -> bool:
+def _within(category: str | None, tied: list[str], own: tuple[str | None, list[str]]) -> bool:
     """Whether a category read with the purpose's words lies inside the item's own."""
     inside = [own[0]] if own[0] else own[1]
     found = [category] if category else tied
-    return bool(found) and all(any(_related(f, i) and len(f) >= len(i) for i in inside) for f in found)
+    return bool(found) and all(
+        any(_related(f, i) and len(f) >= len(i) for i in inside) for f in found
+    )
 
 
 def _names_another_kind(text: str, language: str, previous_need: str) -> bool:
@@ -262,6 +262,7 @@ def understand(
             head_word = kinded[:1] or head_word
         head = frozenset().union(*map(read.asked, head_word))
         head_widened = head != frozenset().union(*map(read.plain, head_word))
+
         def matched(named: frozenset[str]) -> tuple[str | None, list[str]]:
             return _match_category(
                 index,
