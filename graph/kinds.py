@@ -51,6 +51,9 @@ def agree_with_best(
         return ranked
     # the need as the lexical side searched it: "posciel w zebre" names the shop's "zebra"
     searched = lexical.correct(query)[0]
+    # a function word asks for nothing, though a title holds it: Italian "la" is no "La
+    # Selva" (three La Selva valances had been all of twenty that "le mantovane" found)
+    searched = " ".join(w for w in searched.split() if V.fold(w) not in V.STOPWORD_SET)
     asked = {t for t in lexical.title_query_terms(searched) if t in lexical.title_rows}
     if not asked:
         return ranked

@@ -315,3 +315,22 @@ def test_the_sort_asked_keeps_only_its_own_titles_when_the_shop_has_them() -> No
         for k, t in titles.items()
     ]
     assert ids(own_kind_first(cards, "bicchieri da whisky in cristallo", "it", "lt")) == ["w"]
+
+
+def test_a_function_word_a_title_holds_asks_for_nothing() -> None:
+    # Italian "la" (and French "de", Spanish "el") is no "La Selva": every valance agrees
+    titles = {
+        "s1": "Thomasville La Selva Natural Tailored Valance",
+        "s2": "Thomasville La Selva Black Tailored Valance",
+        "v": "ajMOSS Victorian Toile Straight Valance",
+        "o": "Croscill Opal Imperial Valance",
+        "p": "Croscill Opal Square Pillow",
+    }
+    lexical = LexicalIndex.build([(k, t, t) for k, t in titles.items()], "en", detect=False)
+    candidates = [
+        Candidate(id=k, group_id=k, similarity=0.5, document="", score=1.0 - n / 10,
+                  meta={"title": titles[k]})
+        for n, k in enumerate(["s1", "s2", "v", "o", "p"])
+    ]  # fmt: skip
+    for need in ("mantovane per la finestra della cucina valance", "la valance de el salón"):
+        assert ids(agree_with_best(candidates, need, lexical)) == ["s1", "s2", "v", "o"]
