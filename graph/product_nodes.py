@@ -10,7 +10,7 @@ from langgraph.runtime import Runtime
 from graph.bridge import sentence_similarities
 from graph.card_references import selling_price
 from graph.cards import card_from_metadata, card_of
-from graph.constraints import now_ts, violations
+from graph.constraints import effective_price, now_ts, violations
 from graph.context import Context
 from graph.described_references import cards_by_meaning, cards_holding, described_in_need
 from graph.measures import by_measure
@@ -91,7 +91,19 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         groups = {p["group_id"] for p in picked}
         compared = [c for c in (compared or []) if c["group_id"] in groups] or None
     asks_cheapest = (turn.get("updates") or {}).get("sort") == "price_asc"
-    if over_list and (asks_cheapest or turn.get("relative") == "cheaper"):
+    cheapest = over_list and (asks_cheapest or turn.get("relative") == "cheaper")
+    if cheapest and not picked and (cheap := _cheapest_in_the_need(ctx, state, fresh)):
+        # "qual è la più economica?" after three of twenty valances: the cheapest of what
+        # the shop has for the need, not of the three it happened to show
+        return {
+            "intent": "product_question",
+            "focus": cheap,
+            "turn": {**turn, "products": [cheap], "about_list": False},
+            "trace": {"product": 1, "cheapest_in_need": cheap["id"]},
+            "recommendations": [cheap],
+            "shown": [cheap],
+        }
+    if cheapest:
         # "Was kostet das günstigste davon?": the comparison opens with the cheapest
         fresh = sorted(fresh, key=selling_price)
         if compared:
@@ -113,6 +125,33 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         card = {k: v for k, v in fresh[0].items() if k not in _ANSWER_ONLY}
         update["recommendations"] = update["shown"] = [card]
     return update
+
+
+def _cheapest_in_the_need(
+    ctx: Context, state: State, products: Sequence[Mapping[str, Any]]
+) -> dict[str, Any] | None:
+    """The card of the need's cheapest product, when no card shown is as cheap (else None).
+
+    The need is searched as the list was (its constraints, its kind, the relevance floor).
+    """
+    from graph.search import query_text, ranked_candidates  # the search, loaded on use
+    from graph.search_nodes import relevant
+
+    prefs = state.get("preferences") or {}
+    if not products or not (prefs.get("query") or prefs.get("category")):
+        return None
+    language = state.get("language")
+    query = query_text(prefs, get_view(ctx), ctx, language)
+    ranked = relevant(ctx, ranked_candidates(ctx, prefs, ctx.candidates), prefs, query, language)
+    now = now_ts()
+    shown = {str(p.get("group_id")) for p in products}
+    lowest = min(selling_price(p) for p in products)
+    cheaper = [
+        c for c in ranked if c.group_id not in shown and effective_price(c.meta, now) < lowest
+    ]
+    if not cheaper:
+        return None
+    return card_of(ctx, min(cheaper, key=lambda c: effective_price(c.meta, now)).id)
 
 
 def _looked_up(

@@ -292,22 +292,9 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
     reranker = make_reranker(ctx.reranker, ctx.reranker_model, ctx.reranker_dir, view.lexical)
     profile = load_profile(runtime.store, config)
     query = query_text(prefs, view, ctx, state.get("language"))
-    ranked = reranker.rerank(query, candidates, prefs, profile)
-    if view.lexical is not None:  # of the kind named, not one mentioning it in passing
-        # first: the best may be of the kind a purpose names ("… für den Laptop"), and
-        # the agreement below would keep only what agrees with it
-        need = str(prefs.get("query") or "")
-        language = str(state.get("language") or "")
-        ranked = own_kind_first(ranked, need, language, view.lexical.language)
-    # the kind and traits named; a category named is the filter's already
-    ranked = agree_with_best(ranked, query, view.lexical, _category_paths(prefs))
-    if ranked and ranked[0].score > 0:
-        floor = ranked[0].score * ctx.min_relative_score
-        # Every candidate is in the category the shopper named: the floor only trims the
-        # tail, never below a full page ("kurtka" scores low on meaning for every jacket,
-        # and one jacket was all it showed)
-        keep = min(ctx.results, len(ranked)) if category_named(prefs) else 0
-        ranked = [c for n, c in enumerate(ranked) if n < keep or c.score >= floor]
+    ranked = relevant(
+        ctx, reranker.rerank(query, candidates, prefs, profile), prefs, query, state.get("language")
+    )
     if prefs.get("sort") == "price_asc" and ranked:
         # "the cheapest": among the relevant ones, price decides (the score carries the
         # order into diversify, which still avoids repeating a brand).
@@ -319,6 +306,32 @@ def rerank_node(state: State, runtime: Runtime[Context], config: RunnableConfig)
         "candidates": [asdict(c) for c in ranked],
         "trace": {"reranker": reranker.name, "counts": {"rerank": len(ranked)}},
     }
+
+
+def relevant(
+    ctx: Context,
+    ranked: list[Candidate],
+    prefs: Mapping[str, Any],
+    query: str,
+    language: str | None,
+) -> list[Candidate]:
+    """The reranked candidates that answer the need: its kind, its traits, above the floor."""
+    view = get_view(ctx)
+    if view.lexical is not None:  # of the kind named, not one mentioning it in passing
+        # first: the best may be of the kind a purpose names ("… für den Laptop"), and
+        # the agreement below would keep only what agrees with it
+        need = str(prefs.get("query") or "")
+        ranked = own_kind_first(ranked, need, str(language or ""), view.lexical.language)
+    # the kind and traits named; a category named is the filter's already
+    ranked = agree_with_best(ranked, query, view.lexical, _category_paths(prefs))
+    if ranked and ranked[0].score > 0:
+        floor = ranked[0].score * ctx.min_relative_score
+        # Every candidate is in the category the shopper named: the floor only trims the
+        # tail, never below a full page ("kurtka" scores low on meaning for every jacket,
+        # and one jacket was all it showed)
+        keep = min(ctx.results, len(ranked)) if category_named(prefs) else 0
+        ranked = [c for n, c in enumerate(ranked) if n < keep or c.score >= floor]
+    return ranked
 
 
 def _category_paths(prefs: Mapping[str, Any]) -> list[str]:

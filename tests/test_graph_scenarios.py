@@ -900,3 +900,22 @@ def test_a_question_right_after_one_card_was_picked_is_asked_of_it(demo_catalogu
     assert state["intent"] == "product_question"
     assert not (state.get("turn") or {}).get("about_list")
     assert "Voltix" in state["messages"][-1].content.splitlines()[0]
+
+
+def test_the_cheapest_asked_of_a_list_is_the_needs_cheapest_when_not_shown(demo_catalogue, app):
+    """'qual è la più economica?' after three of twenty valances: of the need, not the three."""
+    from graph.product_nodes import _cheapest_in_the_need
+
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    state = turn(app, ctx, "cheapest-need", "headphones")
+    shown = state["recommendations"]
+    cheapest = min(shown, key=lambda c: c["effective_price"])
+    # the cheapest card shown is found when only the dearer ones are on screen
+    dearer = [c for c in shown if c["effective_price"] > cheapest["effective_price"]]
+    assert dearer
+    found = _cheapest_in_the_need(ctx, state, dearer)
+    assert found is not None and found["effective_price"] <= cheapest["effective_price"]
+    assert found["group_id"] not in {c["group_id"] for c in dearer}
+    # and none when the cheapest is on screen already
+    assert _cheapest_in_the_need(ctx, state, shown) is None
