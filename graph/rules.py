@@ -52,7 +52,7 @@ from graph.message_text import (
 from graph.preference_merging import KEPT_ON_NEW_NEED, MERGING_INTENTS, merge_preferences
 from graph.product_words import LEXICON_KIND
 from graph.references import MAX_LIST, asks_to_pick, list_question
-from graph.translate import kind_concepts
+from graph.translate import kind_concepts, word_languages
 from graph.understanding import INTENTS, SUPPORTED_LANGUAGES, Understanding
 from sync.enrich import color_tokens, extract_attributes
 
@@ -99,6 +99,37 @@ class _Reading:
         found = list(regex.finditer(text or self.low))
         self.cleared.extend(match.span() for match in found)
         return found
+
+
+def closed_compounds(text: str, language: str) -> str:
+    """``text`` with a kind of product written open closed up ("bed spread", "back pack").
+
+    Two words of ``language``'s join when, joined, they are a kind the lexicon knows in
+    that language and, apart, they are not: "a bed spread" reads as the bedspread, not as
+    a bed's sheets. A function word joins nothing ("des plantes" is no Spanish
+    "desplantador").
+    """
+    words = text.split(" ")
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        first = words[i]
+        second = words[i + 1] if i + 1 < len(words) else ""
+        if (
+            first.isalpha()
+            and second.isalpha()
+            and len(second) >= 3
+            and not {V.fold(first), V.fold(second)} & V.STOPWORD_SET
+            and language in word_languages(V.fold(f"{first}{second}"))
+            and kind_concepts(f"{first}{second}", departments=False)
+            and not kind_concepts(f"{first} {second}", departments=False)
+        ):
+            out.append(f"{first}{second}")
+            i += 2
+            continue
+        out.append(first)
+        i += 1
+    return " ".join(out)
 
 
 def _within(category: str | None, tied: list[str], own: tuple[str | None, list[str]]) -> bool:
@@ -152,10 +183,11 @@ def understand(
         The :class:`Understanding` of the message.
     """
     previous = previous or {}
+    lang = language or detect_language(text, default=str(previous.get("language") or "en"))
     cased = " ".join(text.replace("’", "'").replace("`", "'").split())
+    cased = closed_compounds(cased, lang)
     low = cased.lower()
     reading = _Reading(low, cased if len(cased) == len(low) else low)
-    lang = language or detect_language(text, default=str(previous.get("language") or "en"))
     index = _facet_index(facets) if facets else None
     updates = reading.updates
 

@@ -1650,3 +1650,37 @@ def test_a_regret_naming_no_kind_keeps_the_need() -> None:
     previous = {"query": "tabla de cortar"}
     got = understand("lástima, algo de madera entonces", language="es", previous=previous)
     assert "tabla" in (got.updates.get("query") or "tabla")
+
+
+@pytest.mark.parametrize(
+    ("text", "closed"),
+    [
+        ("bed spread", "bedspread"),
+        ("i need a bed spread for the guest room", "i need a bedspread for the guest room"),
+        ("back pack for school", "backpack for school"),
+        ("Bett wäsche fürs Kinderzimmer", "Bettwäsche fürs Kinderzimmer"),
+        ("хочу рюк зак", "хочу рюкзак"),
+        # a kind the lexicon writes open stays open; words that join to no kind stay apart
+        ("a sleeping bag", "a sleeping bag"),
+        ("a red bag for my laptop", "a red bag for my laptop"),
+        ("the blue one please", "the blue one please"),
+        # nor a function word, nor a word of another language ("desplantador" is Spanish)
+        ("vous avez des mugs avec des plantes ?", "vous avez des mugs avec des plantes ?"),
+        ("she's a large", "she's a large"),
+    ],
+)
+def test_a_kind_written_open_is_read_closed(text: str, closed: str) -> None:
+    from graph.rules import closed_compounds, detect_language
+
+    assert closed_compounds(text, detect_language(text, default="en")) == closed
+
+
+def test_a_bed_spread_is_no_bed_sheet() -> None:
+    facets = {
+        **FACETS,
+        "categories": [
+            *FACETS["categories"],
+            _node("Bedding", [_node("Bedding > Bed Sheets"), _node("Bedding > Bedspreads")]),
+        ],
+    }
+    assert understand("bed spread", facets=facets).updates.get("category") != "Bedding > Bed Sheets"
