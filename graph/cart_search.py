@@ -10,6 +10,7 @@ added; otherwise the cards are shown and the shopper is asked which one to add.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -170,15 +171,32 @@ def decisive_card(
         for words in shop_names(query, lexical.language)
     ]
 
+    # a dimension is one word, though the terms split it: "40x40" is no "40×30"
+    need |= dimensions(query)
+
     def held(title: set[str]) -> int:
         return len(need & title) + sum(1 for n in names if n & title and not n & need & title)
 
-    by_title = unique_best([held(set(lexical.terms(str(c.get("title") or "")))) for c in cards])
+    def title_terms(card: Mapping[str, Any]) -> set[str]:
+        title = str(card.get("title") or "")
+        return set(lexical.terms(title)) | dimensions(title)
+
+    by_title = unique_best([held(title_terms(c)) for c in cards])
     if by_title is not None:
         return by_title
     # titles alike ("Torebka Leather Country" five times): the one whose own text holds more
     # of the need's telling words ("zomšinę pintą hobo": suede, woven, hobo) than any other
     return unique_best([float(n) for n in terms_held(query, cards, lexical, filler)])
+
+
+_DIMENSION = re.compile(
+    r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*[x×х*]\s*(\d+(?:[.,]\d+)?)(?![\d.,])", re.IGNORECASE
+)
+
+
+def dimensions(text: str) -> set[str]:
+    """The dimensions ``text`` writes ("40x40", "40 × 40 см", "16х60"), each as one word."""
+    return {f"{a.replace(',', '.')}x{b.replace(',', '.')}" for a, b in _DIMENSION.findall(text)}
 
 
 def whole_titles(cards: Sequence[Mapping[str, Any]], query: str) -> list[int]:

@@ -257,3 +257,28 @@ def test_an_addition_naming_nothing_itself_is_not_the_need_it_follows(text, lang
         text, understood, facets={}, previous=previous, language=language, known=lambda w: True
     )
     assert found is None
+
+
+@pytest.mark.parametrize(
+    ("need", "meant"),
+    [
+        ("khaki 40x40 sauna pillow", 0),
+        ("подушку хаки 40 на 30", 1),  # its numbers alone tell it too
+        ("подушку 40х30", 1),  # a Cyrillic "х" between the numbers
+        ("the 40 × 30 cm one", 1),
+    ],
+)
+def test_a_dimension_is_one_word_of_the_need(need: str, meant: int | None) -> None:
+    # "40x40" is no "40×30", though the terms split both into their numbers
+    shop = LexicalIndex.build(
+        [
+            ("p1", "Подушка, Хаки, 40×40 см", ""),
+            ("p2", "Подушка «Второе дыхание», Хаки, 40×30 см", ""),
+            ("p3", "Валик, Хаки, 16×60 см", ""),
+        ],
+        "ru",
+        detect=False,
+    )
+    pillows = [{"id": "p1", "title": "Подушка, Хаки, 40×40 см"},
+               {"id": "p2", "title": "Подушка «Второе дыхание», Хаки, 40×30 см"}]  # fmt: skip
+    assert decisive_card(pillows, need, shop) == meant
