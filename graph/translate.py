@@ -352,7 +352,19 @@ def _entries_of(word: str, tables: _Tables, inflected: bool = False) -> list[_En
             entries.extend(e for e in roots.get(root, ()) if e not in entries)
     if entries:
         return entries
+    for language, endings in _RESPELLED_PLURALS.items():
+        for plural, singular_end in endings:
+            if word.endswith(plural) and len(word) > len(plural) + 2:
+                lemma = word[: -len(plural)] + singular_end
+                found = [e for e in _entries_of(lemma, tables, inflected) if e.language == language]
+                if found:
+                    return found
     return _diminished(word, tables)
+
+
+#: Plurals that respell the word's end, per language, no stemmer undoing them: Spanish
+#: "albornoces", "lápices", "tapices" are "albornoz", "lápiz", "tapiz".
+_RESPELLED_PLURALS: dict[str, tuple[tuple[str, str], ...]] = {"es": (("ces", "z"),)}
 
 
 #: Diminutive endings and what they shorten, per language: "collanina" is a little

@@ -455,3 +455,12 @@ def test_a_short_word_of_a_phrase_inflects_by_its_last_letter() -> None:
     found = [words[c]["en"] for c in kind_concepts("Ledų kibirėlis/termosas Odelo", "lt")]
     assert "ice bucket" in found
     assert not kind_concepts("ledu", "lt")
+
+
+@pytest.mark.parametrize(("plural", "singular"), [("albornoces", "albornoz"), ("lápices", "lápiz")])
+def test_a_spanish_plural_that_respells_its_end_names_the_kind(plural: str, singular: str) -> None:
+    from graph.translate import kind_concepts
+
+    assert kind_concepts(singular, "es")  # the lexicon's word
+    assert kind_concepts(plural, "es") == kind_concepts(singular, "es")
+    assert not kind_concepts("luces", "es")  # "luz" names no kind: nothing is made up
