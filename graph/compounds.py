@@ -8,6 +8,9 @@ kind: a "Winterjacke" is a jacket), so the longest ending that is a word wins, a
 what comes before it, less a joint ("Arbeit|s|hose"), must be a word too. The joints
 are language data (``COMPOUND_JOINTS`` in :mod:`graph.languages`); a language
 without any writes no compounds and is left alone.
+
+The other way round, a kind written open is read closed (:func:`closed_compounds`: "bed
+spread" is the bedspread, not a bed's sheets).
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ import re
 from collections.abc import Callable, Sequence
 
 from graph import languages as L
+from graph import vocabulary as V
+from graph.translate import kind_concepts, word_languages
 
 #: Shorter parts are too often a fragment that happens to be a word ("ei", "er").
 MIN_PART = 3
@@ -84,3 +89,34 @@ def split_compounds(
         if found is not None:
             added.extend(p for p in found if p not in added)
     return added
+
+
+def closed_compounds(text: str, language: str) -> str:
+    """``text`` with a kind of product written open closed up ("bed spread", "back pack").
+
+    Two words of ``language``'s join when, joined, they are a kind the lexicon knows in
+    that language and, apart, they are not: "a bed spread" reads as the bedspread, not as
+    a bed's sheets. A function word joins nothing ("des plantes" is no Spanish
+    "desplantador").
+    """
+    words = text.split(" ")
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        first = words[i]
+        second = words[i + 1] if i + 1 < len(words) else ""
+        if (
+            first.isalpha()
+            and second.isalpha()
+            and len(second) >= 3
+            and not {V.fold(first), V.fold(second)} & V.STOPWORD_SET
+            and language in word_languages(V.fold(f"{first}{second}"))
+            and kind_concepts(f"{first}{second}", departments=False)
+            and not kind_concepts(f"{first} {second}", departments=False)
+        ):
+            out.append(f"{first}{second}")
+            i += 2
+            continue
+        out.append(first)
+        i += 1
+    return " ".join(out)

@@ -30,14 +30,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from graph import languages as L
 from graph import vocabulary as V
 from graph.answers import concepts_asked
 from graph.card_references import _noun_reference, _ordinal_references, by_price, one_by_price
 from graph.cart_phrases import asks_the_cart, cart_words, own_clause, sentence_at, short_sentence
 from graph.catalogue_colours import genitive_colours, read_colours
 from graph.catalogue_sizes import shopper_size, step_size
-from graph.facet_matching import _facet_index, _FacetIndex, _match_category, _related, same_maker
+from graph.compounds import closed_compounds
+from graph.facet_matching import _facet_index, _FacetIndex, _related, same_maker
 from graph.intent_rules import LIST_ATTRIBUTES, Signals, decide_intent
 from graph.language_detection import detect_language
 from graph.message_amounts import _extract_prices, _purpose_start, _quantity, budget_of
@@ -49,10 +49,11 @@ from graph.message_text import (
     is_content,
     search_text,
 )
+from graph.need_category import need_category
 from graph.preference_merging import KEPT_ON_NEW_NEED, MERGING_INTENTS, merge_preferences
 from graph.product_words import LEXICON_KIND
 from graph.references import MAX_LIST, asks_to_pick, list_question
-from graph.translate import kind_concepts, word_languages
+from graph.translate import kind_concepts
 from graph.understanding import INTENTS, SUPPORTED_LANGUAGES, Understanding
 from sync.enrich import color_tokens, extract_attributes
 
@@ -72,7 +73,6 @@ __all__ = [
 ]
 
 #: Where each language names a thing's kind among its words (``TITLE_KIND``).
-_TITLE_KIND = L.by_language("TITLE_KIND")
 #: A word of the topic: numbers and measures too ("15", "1.75mm"), unlike a need's words.
 _TOPIC_WORD_RE = re.compile(r"\w+(?:[.,'-]\w+)*")
 
@@ -99,46 +99,6 @@ class _Reading:
         found = list(regex.finditer(text or self.low))
         self.cleared.extend(match.span() for match in found)
         return found
-
-
-def closed_compounds(text: str, language: str) -> str:
-    """``text`` with a kind of product written open closed up ("bed spread", "back pack").
-
-    Two words of ``language``'s join when, joined, they are a kind the lexicon knows in
-    that language and, apart, they are not: "a bed spread" reads as the bedspread, not as
-    a bed's sheets. A function word joins nothing ("des plantes" is no Spanish
-    "desplantador").
-    """
-    words = text.split(" ")
-    out: list[str] = []
-    i = 0
-    while i < len(words):
-        first = words[i]
-        second = words[i + 1] if i + 1 < len(words) else ""
-        if (
-            first.isalpha()
-            and second.isalpha()
-            and len(second) >= 3
-            and not {V.fold(first), V.fold(second)} & V.STOPWORD_SET
-            and language in word_languages(V.fold(f"{first}{second}"))
-            and kind_concepts(f"{first}{second}", departments=False)
-            and not kind_concepts(f"{first} {second}", departments=False)
-        ):
-            out.append(f"{first}{second}")
-            i += 2
-            continue
-        out.append(first)
-        i += 1
-    return " ".join(out)
-
-
-def _within(category: str | None, tied: list[str], own: tuple[str | None, list[str]]) -> bool:
-    """Whether a category read with the purpose's words lies inside the item's own."""
-    inside = [own[0]] if own[0] else own[1]
-    found = [category] if category else tied
-    return bool(found) and all(
-        any(_related(f, i) and len(f) >= len(i) for i in inside) for f in found
-    )
 
 
 def _names_another_kind(text: str, language: str, previous_need: str) -> bool:
@@ -278,51 +238,18 @@ def understand(
     )
     read = PhraseKeys(reading.masked)
     masked_words = [w for w in V.WORD_RE.findall(reading.masked) if read.asked(w)]
-    asked = [read.asked(w) for w in masked_words]
-    keys = frozenset().union(*asked)
     prev_category = previous.get("category")
     if index:
-        # The item is the last word before a purpose ("headphones for running"); where the
-        # language names the kind first ("pantalones de senderismo", "buty trekkingowe"),
-        # the first word naming a product concept
-        purpose_at = _purpose_start(low)
-        item = _blank(low, reading.cleared)[:purpose_at]
-        item_words = [w for w in V.WORD_RE.findall(item) if is_content(w)]
-        head_word = item_words[-1:]
-        if _TITLE_KIND.get(lang) == "first":
-            kinded = [w for w in item_words if any(k.startswith("@") for k in read.plain(w))]
-            head_word = kinded[:1] or head_word
-        head = frozenset().union(*map(read.asked, head_word))
-        head_widened = head != frozenset().union(*map(read.plain, head_word))
-
-        def matched(named: frozenset[str]) -> tuple[str | None, list[str]]:
-            return _match_category(
-                index,
-                named,
-                updates.get("gender", ""),
-                prev_category,
-                head,
-                asked,
-                [read.plain(w) for w in masked_words],
-                head_widened,
-            )
-
-        category, tied = matched(keys)
-        # the clause right before "for" ("my legs are sore after runs, got anything for
-        # recovery": "got anything")
-        clause = item[max(item.rfind(mark) for mark in ",.;!?\n—–") + 1 :]
-        clause_words = [w for w in V.WORD_RE.findall(clause) if is_content(w)]
-        if purpose_at < len(low) and clause_words:
-            # the words after "for" say the use: they narrow the kind the item names, they
-            # name none ("ear phones for the gym" is no Fitness, "shoes for running" is
-            # Running within Shoes); an item naming no kind ("what should I get for
-            # sleeping outside?") leaves the need to them
-            own = matched(frozenset().union(*(read.asked(w) for w in clause_words)))
-            if own[0] or own[1]:
-                if not _within(category, tied, own):
-                    category, tied = own
-            elif kind_concepts(clause, lang, departments=False):
-                category, tied = None, []
+        category, tied = need_category(
+            index,
+            read,
+            masked_words,
+            _blank(low, reading.cleared),
+            _purpose_start(low),
+            lang,
+            updates.get("gender", ""),
+            prev_category,
+        )
         if category or tied:
             updates["category"] = category  # None (cleared) when the tied paths share no parent
             updates["category_any"] = tied or None  # None clears an earlier tie

@@ -1670,7 +1670,8 @@ def test_a_regret_naming_no_kind_keeps_the_need() -> None:
     ],
 )
 def test_a_kind_written_open_is_read_closed(text: str, closed: str) -> None:
-    from graph.rules import closed_compounds, detect_language
+    from graph.compounds import closed_compounds
+    from graph.rules import detect_language
 
     assert closed_compounds(text, detect_language(text, default="en")) == closed
 
