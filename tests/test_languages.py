@@ -277,6 +277,25 @@ def test_lithuanian_and_russian_are_detected(text, lang):
     assert detect_language(text, default="de" if lang != "de" else "en") == lang
 
 
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # Lithuanian typed bare: "is" is "iš", no English hint
+        ("kuris is ju tikrai is kamstmedzio, o ne is kokios putos?", "lt"),
+        ("o is ko jis pagamintas?", "lt"),
+        # English "is" is still English
+        ("is it waterproof?", "en"),
+        ("which one is the cheapest?", "en"),
+    ],
+)
+def test_a_hint_another_language_types_bare_is_no_hint(text, lang):
+    from graph.vocabulary import WORD_LANGUAGE
+
+    assert "is" not in WORD_LANGUAGE  # Lithuanian "iš" typed bare
+    assert "sie" not in WORD_LANGUAGE  # Polish "się" typed bare
+    assert detect_language(text, default="xx") == lang
+
+
 @pytest.mark.parametrize("text", ["ok", "hi", "50 €", "Nike"])
 def test_a_message_of_no_language_keeps_the_default(text):
     assert detect_language(text, default="lt") == "lt"
