@@ -6,10 +6,37 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from graph import languages as L
 from graph import vocabulary as V
 from graph.vocabulary import SUPPORTED_LANGUAGES
 
 _IDENTIFIER: Any = None
+
+
+def _typed_bare() -> dict[str, set[str]]:
+    """Per language, its words that carry marks, as typed without them ("iš" → "is")."""
+    out: dict[str, set[str]] = {}
+    for key, shape in L.KEYS.items():
+        if shape != "words":
+            continue
+        for lang, table in L.by_language(key).items():
+            for phrase in table:
+                for word in str(phrase).split():
+                    if (typed := L.bare(word.rstrip("*"))) != word.rstrip("*"):
+                        out.setdefault(lang, set()).add(typed)
+    return out
+
+
+_TYPED_BARE = _typed_bare()
+# a hint is distinctive only if no other language types a word of its so: English "is" is
+# Lithuanian "iš" typed bare ("kuris is ju tikrai is kamstmedzio?" is Lithuanian)
+WORD_LANGUAGE = {
+    word: lang
+    for table in (V.PRODUCT_LANGUAGE_HINTS, V.LANGUAGE_HINTS)
+    for lang, words in table.items()
+    for word in words
+    if not any(word in typed for other, typed in _TYPED_BARE.items() if other != lang)
+}
 
 
 def _identifier() -> Any:
@@ -51,7 +78,7 @@ def detect_language(text: str, default: str = "en") -> str:
         return by_mark
     votes: dict[str, int] = {}
     for word in words:
-        if (lang := V.WORD_LANGUAGE.get(word)) is not None:
+        if (lang := WORD_LANGUAGE.get(word)) is not None:
             votes[lang] = votes.get(lang, 0) + 1
     if not votes and len(words) < 3:
         # no table word: a product word only one language's lexicon column holds

@@ -509,31 +509,6 @@ PRODUCT_UPDATE_IGNORED = ("query", "sort")
 EDGE_WORDS = frozenset(QUERY_EDGE_WORDS)
 
 
-def _typed_bare() -> dict[str, set[str]]:
-    """Per language, its words that carry marks, as typed without them ("iš" → "is")."""
-    out: dict[str, set[str]] = {}
-    for key, shape in L.KEYS.items():
-        if shape != "words":
-            continue
-        for lang, table in L.by_language(key).items():
-            for phrase in table:
-                for word in str(phrase).split():
-                    if (typed := L.bare(word.rstrip("*"))) != word.rstrip("*"):
-                        out.setdefault(lang, set()).add(typed)
-    return out
-
-
-_TYPED_BARE = _typed_bare()
-# a hint is distinctive only if no other language types a word of its so: English "is" is
-# Lithuanian "iš" typed bare ("kuris is ju tikrai is kamstmedzio?" is Lithuanian)
-WORD_LANGUAGE = {
-    word: lang
-    for table in (PRODUCT_LANGUAGE_HINTS, LANGUAGE_HINTS)
-    for lang, words in table.items()
-    for word in words
-    if not any(word in typed for other, typed in _TYPED_BARE.items() if other != lang)
-}
-
 _NEGATIONS = L.per_language("BRAND_NEGATIONS")
 
 

@@ -289,7 +289,7 @@ def test_lithuanian_and_russian_are_detected(text, lang):
     ],
 )
 def test_a_hint_another_language_types_bare_is_no_hint(text, lang):
-    from graph.vocabulary import WORD_LANGUAGE
+    from graph.language_detection import WORD_LANGUAGE
 
     assert "is" not in WORD_LANGUAGE  # Lithuanian "iš" typed bare
     assert "sie" not in WORD_LANGUAGE  # Polish "się" typed bare
