@@ -17,7 +17,7 @@ from typing import Any
 from graph import languages as L
 from graph.languages import LANGUAGES
 from graph.lexical import variant_words
-from graph.measures import measures
+from graph.measures import dimensions, measures
 from graph.terms import stem
 from graph.vocabulary import typed_bare
 
@@ -39,8 +39,6 @@ _FOLDED = {
 }
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|\s+[•·|]\s+|;\s+")
 _WORD = re.compile(r"[\w×]+(?:[.'][\w]+)*")
-#: Two or three numbers crossed: a product's dimensions ("23x60", "90 × 200").
-_DIMENSIONS = re.compile(r"\d+(?:[.,]\d+)?\s*[x×х*]\s*\d+(?:[.,]\d+)?", re.IGNORECASE)
 #: Quoted at most: the best sentence and one as good.
 MAX_QUOTES = 2
 
@@ -119,7 +117,7 @@ def passages(
         words = _words(sentence)
         score = len(terms & set(analyse(sentence))) + sum(bool(words & set(c)) for c in answering)
         if sized and sentence != title:
-            score += bool(measures(sentence) or _DIMENSIONS.search(sentence))
+            score += bool(measures(sentence) or dimensions(sentence))
         if score:
             scored.append((-score, position, sentence))
     scored.sort()

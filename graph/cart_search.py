@@ -10,7 +10,6 @@ added; otherwise the cards are shown and the shopper is asked which one to add.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -18,6 +17,7 @@ from graph import rules
 from graph.card_references import unique_best
 from graph.described_references import terms_held
 from graph.lexical import LexicalIndex
+from graph.measures import dimensions
 from graph.terms import terms
 from graph.translate import shop_names, translate_query
 from graph.vocabulary import (
@@ -187,16 +187,6 @@ def decisive_card(
     # titles alike ("Torebka Leather Country" five times): the one whose own text holds more
     # of the need's telling words ("zomšinę pintą hobo": suede, woven, hobo) than any other
     return unique_best([float(n) for n in terms_held(query, cards, lexical, filler)])
-
-
-_DIMENSION = re.compile(
-    r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*[x×х*]\s*(\d+(?:[.,]\d+)?)(?![\d.,])", re.IGNORECASE
-)
-
-
-def dimensions(text: str) -> set[str]:
-    """The dimensions ``text`` writes ("40x40", "40 × 40 см", "16х60"), each as one word."""
-    return {f"{a.replace(',', '.')}x{b.replace(',', '.')}" for a, b in _DIMENSION.findall(text)}
 
 
 def whole_titles(cards: Sequence[Mapping[str, Any]], query: str) -> list[int]:

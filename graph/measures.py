@@ -29,6 +29,17 @@ _MEASURE_RE = re.compile(
 )
 
 
+#: Two or more numbers crossed: a dimension ("40x40", "40 × 40 см", "16х60", "70 на 200").
+_DIMENSION_RE = re.compile(
+    rf"(?<![\d.,])({_NUMBER})\s*(?:[x×х*]|на|na|by)\s*({_NUMBER})(?![\d.,])", re.IGNORECASE
+)
+
+
+def dimensions(text: str) -> set[str]:
+    """The dimensions ``text`` writes, each as one word ("40 × 40 см" → "40x40")."""
+    return {f"{a}x{b}".replace(",", ".") for a, b in _DIMENSION_RE.findall(text)}
+
+
 def measures(text: str) -> dict[str, float]:
     """The largest measure ``text`` states per dimension ({"volume": litres, "length": cm})."""
     return {dimension: values[0] for dimension, values in _measured(text).items()}

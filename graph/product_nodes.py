@@ -18,6 +18,8 @@ from graph.node_base import timed
 from graph.product_answers import availability
 from graph.resources import get_store, get_view
 from graph.retrieval import variant_options
+from graph.search import query_text, ranked_candidates
+from graph.search_nodes import relevant
 from graph.state import State, Turn
 from graph.terms import terms
 from graph.translate import translate_query
@@ -134,9 +136,6 @@ def _cheapest_in_the_need(
 
     The need is searched as the list was (its constraints, its kind, the relevance floor).
     """
-    from graph.search import query_text, ranked_candidates  # the search, loaded on use
-    from graph.search_nodes import relevant
-
     prefs = state.get("preferences") or {}
     if not products or not (prefs.get("query") or prefs.get("category")):
         return None
@@ -144,7 +143,9 @@ def _cheapest_in_the_need(
     query = query_text(prefs, get_view(ctx), ctx, language)
     ranked = relevant(ctx, ranked_candidates(ctx, prefs, ctx.candidates), prefs, query, language)
     now = now_ts()
+    # neither a card shown nor one "something else" has passed over
     shown = {str(p.get("group_id")) for p in products}
+    shown |= set((state.get("turn") or {}).get("exclude_groups") or ())
     lowest = min(selling_price(p) for p in products)
     cheaper = [
         c for c in ranked if c.group_id not in shown and effective_price(c.meta, now) < lowest

@@ -137,7 +137,7 @@ class DeterministicReranker:
         index = self.lexical
         language = index.language if index is not None else "en"
         searched = index.correct(query)[0] if index is not None else query
-        wanted = sorted(tokens(searched, index.language if index is not None else "en"))
+        wanted = sorted(tokens(searched, language))
         if not wanted:
             return [(0.0, False)] * len(candidates)
         if index is not None:
@@ -158,10 +158,8 @@ class DeterministicReranker:
                 in_title = [bool(title_at[i, n]) for i in range(len(wanted))]
                 anywhere = [bool(anywhere_at[i, n]) for i in range(len(wanted))]
             else:  # not in the index's generation: read its own texts
-                title = set(
-                    terms(cand.meta.get("title") or "", "en" if index is None else index.language)
-                )
-                body = set(terms(cand.document, "en" if index is None else index.language))
+                title = set(terms(cand.meta.get("title") or "", language))
+                body = set(terms(cand.document, language))
                 in_title = [w in title for w in wanted]
                 anywhere = [w in title or w in body for w in wanted]
             # the variant's own colour is as much its name as the title: the taupe bags

@@ -72,7 +72,6 @@ __all__ = [
     "understand",
 ]
 
-#: Where each language names a thing's kind among its words (``TITLE_KIND``).
 #: A word of the topic: numbers and measures too ("15", "1.75mm"), unlike a need's words.
 _TOPIC_WORD_RE = re.compile(r"\w+(?:[.,'-]\w+)*")
 

@@ -110,11 +110,10 @@ def meaning_text(text: str, prefs: Mapping[str, Any], view: Any = None) -> str:
         low = word.lower()
         return bool(colours & {*color_tokens(low), *read_colours(low, own)})
 
-    words = _WORD.findall(text)
-    kept = [w for w in words if not names_filtered(w)]
-    if len(kept) == len(words) or all(fold(w) in STOPWORD_SET for w in kept):
+    kept = _WORD.sub(lambda m: "" if names_filtered(m.group(0)) else m.group(0), text)
+    if kept == text or all(fold(w) in STOPWORD_SET for w in _WORD.findall(kept)):
         return text
-    return " ".join(kept)
+    return " ".join(kept.split())
 
 
 def _with_digits(text: str, known: Callable[[str], bool] = lambda word: False) -> str:

@@ -190,18 +190,19 @@ def test_a_continuation_naming_another_product_searches_that_product_alone() -> 
 def test_a_foreign_word_holds_for_any_of_the_shops_words_for_it() -> None:
     """ "cazo" is searched as one word of its concept ("cookware"); the title saying
     another ("Saucepan") still holds it, and beats one holding only the brand's words."""
-    shop = LexicalIndex.build(
-        [
-            ("s", "Casa Verde Oslo Copper Core Saucepan", ""),
-            ("l", "Casa Verde Oslo Stonewashed Linen Sheet Set", ""),
-            ("c", "Cookware Set Casa Verde", ""),
-        ],
+    shop, two = _shop_and_first_two(
         "en",
-        detect=False,
+        s="Casa Verde Oslo Copper Core Saucepan",
+        l="Casa Verde Oslo Stonewashed Linen Sheet Set",
+        c="Cookware Set Casa Verde",
     )
-    two = [{"id": "s", "title": "Casa Verde Oslo Copper Core Saucepan"},
-           {"id": "l", "title": "Casa Verde Oslo Stonewashed Linen Sheet Set"}]  # fmt: skip
     assert decisive_card(two, "cazo casa verde oslo", shop) == 0
+
+
+def _shop_and_first_two(language: str, **titles: str) -> tuple[LexicalIndex, list[dict[str, str]]]:
+    """A shop of ``titles`` (id=title) and the cards of its first two products."""
+    shop = LexicalIndex.build([(k, t, "") for k, t in titles.items()], language, detect=False)
+    return shop, [{"id": k, "title": t} for k, t in list(titles.items())[:2]]
 
 
 def test_words_neither_the_shop_nor_the_lexicon_knows_name_nothing_to_add() -> None:
@@ -270,15 +271,10 @@ def test_an_addition_naming_nothing_itself_is_not_the_need_it_follows(text, lang
 )
 def test_a_dimension_is_one_word_of_the_need(need: str, meant: int | None) -> None:
     # "40x40" is no "40×30", though the terms split both into their numbers
-    shop = LexicalIndex.build(
-        [
-            ("p1", "Подушка, Хаки, 40×40 см", ""),
-            ("p2", "Подушка «Второе дыхание», Хаки, 40×30 см", ""),
-            ("p3", "Валик, Хаки, 16×60 см", ""),
-        ],
+    shop, pillows = _shop_and_first_two(
         "ru",
-        detect=False,
+        p1="Подушка, Хаки, 40×40 см",
+        p2="Подушка «Второе дыхание», Хаки, 40×30 см",
+        p3="Валик, Хаки, 16×60 см",
     )
-    pillows = [{"id": "p1", "title": "Подушка, Хаки, 40×40 см"},
-               {"id": "p2", "title": "Подушка «Второе дыхание», Хаки, 40×30 см"}]  # fmt: skip
     assert decisive_card(pillows, need, shop) == meant

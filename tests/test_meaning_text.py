@@ -25,6 +25,8 @@ from graph.search import meaning_text
         # nothing filtered: as written; a colour not filtered stays
         ("red curtains", [], [], "red curtains"),
         ("red and blue curtains", ["blue"], [], "red and curtains"),
+        # the other words stay as written, their marks too
+        ("czarny wąż 5/8 cala, 30 m", ["black"], [], "wąż 5/8 cala, 30 m"),
         # nothing else left: as written
         ("something red", ["red"], [], "something red"),
     ],

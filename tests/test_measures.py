@@ -135,3 +135,20 @@ def test_a_size_asked_in_any_inflection_asks_the_dimensions(question):
     from graph.answers import concepts_asked
 
     assert "dimensions" in concepts_asked(question)
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Подушка, Хаки, 40×40 см", {"40x40"}),
+        ("khaki 40x40 sauna pillow", {"40x40"}),
+        ("Валик (16х60)", {"16x60"}),  # a Cyrillic "х"
+        ("матрас 70 на 200", {"70x200"}),
+        ("a 1,5 x 2,5 m rug", {"1.5x2.5"}),
+        ("2 in 1 charger, 3 by the door", set()),
+    ],
+)
+def test_a_dimension_is_read_as_one_word(text: str, found: set[str]) -> None:
+    from graph.measures import dimensions
+
+    assert dimensions(text) == found
