@@ -121,11 +121,15 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         _answer_over_list(state, fresh, update)
         if picked and "recommendations" in update:
             update["shown"] = update["recommendations"]  # "the first one" is of those now
-    elif len(fresh) == 1 and fresh[0]["group_id"] not in {c.get("group_id") for c in shown}:
-        # a product named, not on screen ("do you have the «Второе дыхание» in black?"):
-        # its card comes with the answer, and "that one", "add it" point at it next
+    elif len(fresh) == 1:
+        # the product answered about (the top card when none was pointed at) is the one
+        # "pop it in my basket" means next
         card = {k: v for k, v in fresh[0].items() if k not in _ANSWER_ONLY}
-        update["recommendations"] = update["shown"] = [card]
+        update["focus"] = card
+        if fresh[0]["group_id"] not in {c.get("group_id") for c in shown}:
+            # a product named, not on screen ("do you have the «Второе дыхание» in black?"):
+            # its card comes with the answer, and "that one", "add it" point at it next
+            update["recommendations"] = update["shown"] = [card]
     return update
 
 

@@ -678,6 +678,27 @@ def test_add_it_with_one_product_shown_adds_it(demo_catalogue, app):
     assert [item["id"] for item in state["cart"]] == [shown[0]["id"]]
 
 
+@pytest.mark.parametrize(
+    ("question", "add"),
+    [
+        ("is it waterproof?", "pop it in my basket"),
+        ("what size is it?", "ok, I'll take it"),
+        ("il est en quelle matière ?", "parfait, ajoutez-le au panier"),
+    ],
+)
+def test_the_product_an_answer_was_about_is_the_one_added_next(demo_catalogue, app, question, add):
+    """A question after a list, none pointed at, is answered about the top card; "add it"
+    then asked "Which product?" though the answer had just named one and offered the cart."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    thread = f"answered-{question}"
+    shown = turn(app, ctx, thread, "yoga mat")["recommendations"]
+    assert len(shown) > 1
+    turn(app, ctx, thread, question)
+    state = turn(app, ctx, thread, add)
+    assert [item["group_id"] for item in state["cart"]] == [shown[0]["group_id"]]
+
+
 def test_a_foreign_category_word_shows_a_full_page(demo_catalogue, app):
     """'kurtka' scored low on meaning for every jacket, and the relative floor left one."""
     _, index = demo_catalogue
