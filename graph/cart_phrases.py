@@ -38,6 +38,21 @@ def asks_the_cart(low: str, words: list[str], language: str) -> re.Match[str] | 
     return found[-1]
 
 
+def into_the_cart(low: str, language: str) -> bool:
+    """Whether a message that asks nothing names the cart as where something goes.
+
+    "la roja, al carrito", "parfait, en 39 dans mon panier", "ok, la 3XL nel carrello" put
+    in as a verb would; "what's in my cart?" asks, and "mon panier" alone names the cart.
+    """
+    if "?" in low or V.QUESTION_START_RE.match(low.lstrip(" ¿¡")):
+        return False
+    named = cart_words(low, language)
+    return any(
+        any(phrase.start() <= cart.start() < phrase.end() for cart in named)
+        for phrase in V.PURCHASE_STRONG_RE.finditer(low)
+    )
+
+
 def cart_words(low: str, language: str) -> list[re.Match[str]]:
     """The cart words of ``low`` that name the cart: none right after an indefinite."""
     indefinite = V.INDEFINITE_RE.get(language)

@@ -33,7 +33,14 @@ from typing import Any
 from graph import vocabulary as V
 from graph.answers import concepts_asked
 from graph.card_references import _noun_reference, _ordinal_references, by_price, one_by_price
-from graph.cart_phrases import asks_the_cart, cart_words, own_clause, sentence_at, short_sentence
+from graph.cart_phrases import (
+    asks_the_cart,
+    cart_words,
+    into_the_cart,
+    own_clause,
+    sentence_at,
+    short_sentence,
+)
 from graph.catalogue_colours import genitive_colours, read_colours
 from graph.catalogue_sizes import shopper_size, step_size
 from graph.compounds import closed_compounds
@@ -207,6 +214,8 @@ def understand(
     s.add_verb = bool(V.cart_add_verb_re(lang).search(low))
     s.continues_add = after_add and bool(V.continuation_re(lang).match(low)) and "?" not in low
     s.add_verb = s.add_verb or s.continues_add  # "и полотенце цвета шоколад": add, elided
+    # "la roja, al carrito", "parfait, en 39 dans mon panier": the cart as a destination
+    s.add_verb = s.add_verb or into_the_cart(low, lang)
     view = None if s.add_verb else V.CART_VIEW_RE.search(low) or asks_the_cart(low, words, lang)
     quantity = V.QUANTITY_RE.search(low)
     s.purchase_strong = bool(reading.take(V.PURCHASE_STRONG_RE))

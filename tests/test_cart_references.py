@@ -46,3 +46,36 @@ def test_one_card_shown_is_what_an_add_verb_adds() -> None:
 )
 def test_not_every_add_verb_is_a_purchase(text: str) -> None:
     assert understand(text, shown=SHOWN, language="en").intent != "purchase"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "position"),
+    [
+        # the cart as a destination, no verb: it puts the card of that colour in
+        ("la verde, al carrito", "es", 1),
+        ("parfait, le noir dans mon panier", "fr", 2),
+        ("ok, quella blu nel carrello", "it", 0),
+        ("love it, the green one in my basket please", "en", 1),
+        ("czarne do koszyka", "pl", 2),
+        ("žalią į krepšelį", "lt", 1),
+        ("синюю в корзину", "ru", 0),
+    ],
+)
+def test_the_cart_as_a_destination_adds_the_card_it_describes(
+    text: str, language: str, position: int
+) -> None:
+    got = understand(text, shown=SHOWN, language=language)
+    assert (got.intent, got.reference, got.cart) == ("purchase", position, None), got
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("qu'est-ce qu'il y a dans mon panier ?", "fr"),
+        ("what's in my basket?", "en"),
+        ("mon panier", "fr"),
+        ("¿qué tengo en el carrito?", "es"),
+    ],
+)
+def test_the_cart_asked_about_or_named_alone_is_shown(text: str, language: str) -> None:
+    assert understand(text, shown=SHOWN, language=language).cart == "view"
