@@ -77,6 +77,7 @@ eval: setup
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout13
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout14
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout15
+	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout16
 	$(BIN)/python bench/understanding/score.py
 
 lint: setup

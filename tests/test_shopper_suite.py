@@ -37,6 +37,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout13",
     SHOPPERS / "heldout14",
     SHOPPERS / "heldout15",
+    SHOPPERS / "heldout16",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
