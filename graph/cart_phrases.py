@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from graph import vocabulary as V
+from graph.openers import only_openers
 
 #: Words between an indefinite and the cart word it makes a product ("a woven basket").
 INDEFINITE_REACH = 2
@@ -101,7 +102,7 @@ MAX_CLAUSE_REST = 3
 
 def own_clause(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` opens a short clause that only openers precede."""
-    if not V.only_openers(text[:start]):
+    if not only_openers(text[:start]):
         return False
     after = text[end:]
     cut = min((i for i in (after.find(m) for m in CLAUSE_MARKS) if i >= 0), default=-1)

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from graph import vocabulary as V
+from graph.openers import without_openers
 from graph.product_words import LEXICON_KIND, asked_keys, word_keys
 from sync.enrich import color_tokens, extract_attributes
 
@@ -61,7 +62,7 @@ def search_text(text: str) -> str:
 
 def _clean_query(text: str) -> str:
     """The semantic query: what is left, trimmed of punctuation and edge filler words."""
-    words = re.sub(r"[^\w'&+-]+", " ", text).split()
+    words = re.sub(r"[^\w'&+-]+", " ", without_openers(text.strip())).split()
     while words and (words[0].lower() in V.EDGE_WORDS or not any(c.isalpha() for c in words[0])):
         words.pop(0)
     while words and (words[-1].lower() in V.EDGE_WORDS or not any(c.isalpha() for c in words[-1])):

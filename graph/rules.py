@@ -57,6 +57,7 @@ from graph.message_text import (
     search_text,
 )
 from graph.need_category import need_category
+from graph.openers import only_openers
 from graph.preference_merging import KEPT_ON_NEW_NEED, MERGING_INTENTS, merge_preferences
 from graph.product_words import LEXICON_KIND
 from graph.references import MAX_LIST, asks_to_pick, list_question
@@ -193,7 +194,7 @@ def understand(
                 and len(V.WORD_RE.findall(low[: remove.start()])) <= 1
             )
             # "uy no, quita el cazo": interjections and a "no" before the verb ask nothing
-            or (len(words) <= 7 and "?" not in low and V.only_openers(low[: remove.start()]))
+            or (len(words) <= 7 and "?" not in low and only_openers(low[: remove.start()]))
             # "hmm nah, remove it, my shelf is full": the request is a clause of its own,
             # only openers before it; a reason (or another sentence, asking) may follow
             or ("?" not in sentence_at(low, remove.start()) and own_clause(low, *remove.span()))

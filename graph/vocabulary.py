@@ -90,25 +90,6 @@ def continuation_re(language: str) -> re.Pattern[str]:
     return re.compile(r"^[\W\d_]*" + opener + "(?:" + trie_regex(words) + r")(?![\w'\-])")
 
 
-#: Words a shopper opens a request with that ask nothing themselves: interjections and a
-#: "no" taking back what came before ("uy no, quita el cazo", "oh nein, nimm … raus").
-_OPENERS_RE = re.compile(
-    r"^(?:[\W\d_]*\b(?:ok\w*|oh|o|ah|ach|och|oops|ups|uy|ay|oj|ojej|hmm+|ну|ой|ох|ай|no|nope|"
-    r"nah|nein|nee|non|nie|ne|нет|wait|actually|sorry|pardon|perdón|perdon|scusa|scusate|"
-    # "ok" in the shopper's own language: "ладно, убери её", "dobra, usuń to"
-    r"ладно|dobra|vale|bueno|d'accord|gerai|va bene|"
-    r"entschuldigung|przepraszam|atsiprašau|извините|прости|oh là là|mince|vaya|uff|uffa|"
-    # changing one's mind: "хотя нет, передумала, убери их", "en fait non, enlève-le"
-    r"хотя|передумал\w*|всё-таки|все-таки|jednak|rozmyśliłam|rozmyśliłem|vis dėlto|"
-    r"persigalvojau|finalement|en fait|eigentlich|doch|ripensandoci|pensándolo bien|"
-    r"mejor|on second thought|never mind|nevermind|changed my mind)\b)*"
-    r"[\W\d_]*$"
-)
-
-
-def only_openers(text: str) -> bool:
-    """Whether ``text`` (the start of a message) holds only interjections and a "no"."""
-    return _OPENERS_RE.match(text) is not None
 CART_WORD_RE = stem_regex(L.words("CART_WORDS"))
 # A message with these adds to the cart even when it names the cart ("add it to my cart").
 CART_ADD_VERB_RE = stem_regex(L.words("CART_ADD_VERBS"))

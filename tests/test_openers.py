@@ -1,0 +1,47 @@
+"""Words a message opens with that ask nothing: the request is what follows (graph/openers.py).
+
+"tant pis, alors un gril électrique" after a "not carried" was read as chit-chat ("I'm here
+to help you shop"): the shrug made the need a sentence the rules could not place.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.message_text import search_text
+from graph.openers import only_openers, without_openers
+
+
+@pytest.mark.parametrize(
+    ("text", "need"),
+    [
+        ("tant pis, alors un gril électrique", "gril électrique"),
+        ("qué pena. pues una taza para la oficina", "taza para la oficina"),
+        ("жаль. тогда длинные бусы", "длинные бусы"),
+        ("szkoda. wobec tego torebka skórzana", "torebka skórzana"),
+        ("peccato, allora una borsa di pelle", "borsa di pelle"),
+        ("schade, dann eine Thermoskanne", "Thermoskanne"),
+        ("gaila. tada termosas", "termosas"),
+        ("oh well, then a rain jacket", "rain jacket"),
+    ],
+)
+def test_a_shrug_before_the_next_need_is_no_part_of_it(text: str, need: str) -> None:
+    assert search_text(text) == need
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no pink please",  # a refusal is read, not dropped
+        "non-slip yoga mat",  # a word that starts like one
+        "pantalones de lino",
+        "allegro speaker",
+    ],
+)
+def test_words_that_refuse_or_only_look_like_openers_stay(text: str) -> None:
+    assert without_openers(text) == text
+
+
+def test_a_shrug_alone_asks_nothing() -> None:
+    assert only_openers("tant pis, alors ")
+    assert not only_openers("tant pis, un gril")
