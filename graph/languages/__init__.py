@@ -176,8 +176,16 @@ GROUPS: dict[str, tuple[str, ...]] = {
     ),  # fmt: skip
     "CLEAR_NAMES": ("colors", "brands", "size", "price"),
     "LETTER_SIZE_WORDS": ("XS", "S", "M", "L", "XL"),
-    "CONCEPT_ASKS": ("dimensions", "material", "weight", "battery", "heel"),
-    "CONCEPT_ANSWERS": ("dimensions", "material", "weight", "battery", "heel"),
+    "CONCEPT_ASKS": ("dimensions", "material", "weight", "battery", "heel", "closure", "contents"),
+    "CONCEPT_ANSWERS": (
+        "dimensions",
+        "material",
+        "weight",
+        "battery",
+        "heel",
+        "closure",
+        "contents",
+    ),
 }
 
 #: Keys whose words may end in ``*`` (a stem).

@@ -307,11 +307,21 @@ WHICH_WORDS = (
 
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)
 CONCEPT_ASKS = {
-    "dimensions": ("groß", "maße", "breit", "lang", "hoch", "dick"),
+    "dimensions": ("groß", "maße", "breit", "lang", "hoch", "dick", "misst", "abmessungen"),
     "material": ("aus", "woraus", "material", "stoff"),
     "weight": ("schwer", "gewicht"),
     "battery": ("akku", "batterie"),
     "heel": ("absatz", "absätze", "absatzhöhe"),
+    "closure": ("verschluss", "verschließen", "schließt", "zumachen", "reißverschluss", "knöpfe"),
+    "contents": (
+        "lieferumfang",
+        "enthalten",
+        "dabei",
+        "im set",
+        "im paket",
+        "in der box",
+        "mitgeliefert",
+    ),
 }
 
 # ... and the words a product's text answers it with
@@ -321,6 +331,28 @@ CONCEPT_ANSWERS = {
     "weight": ("gewicht",),
     "battery": ("akku", "stunden"),
     "heel": ("absatz", "blockabsatz", "keilabsatz", "cm"),
+    "closure": (
+        "reißverschluss",
+        "knopf",
+        "knöpfe",
+        "knopfleiste",
+        "druckknopf",
+        "druckknöpfe",
+        "kordelzug",
+        "magnetverschluss",
+        "verschluss",
+        "schnalle",
+    ),
+    "contents": (
+        "enthält",
+        "inklusive",
+        "lieferumfang",
+        "bestehend",
+        "besteht",
+        "teile",
+        "teilig",
+        "stück",
+    ),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

@@ -312,11 +312,22 @@ WHICH_WORDS = (
 
 # a question about a product's "how big", "made of"...: words asking it (graph.answers)
 CONCEPT_ASKS = {
-    "dimensions": ("tamaño", "medidas", "ancho", "largo", "alto", "grande"),
+    "dimensions": ("tamaño", "medidas", "ancho", "largo", "alto", "grande", "mide", "miden"),
     "material": ("tela", "material", "hecho", "hecha", "hechos", "hechas"),
     "weight": ("peso", "pesado"),
     "battery": ("batería",),
     "heel": ("tacón", "tacon", "tacones"),
+    "closure": ("cierra", "cierran", "cierre", "cerrar", "abrocha", "cremallera", "botones"),
+    "contents": (
+        "incluye",
+        "incluido",
+        "incluidos",
+        "trae",
+        "viene con",
+        "en la caja",
+        "en el set",
+        "contiene",
+    ),
 }
 
 # ... and the words a product's text answers it with
@@ -336,6 +347,19 @@ CONCEPT_ANSWERS = {
     "weight": ("peso",),
     "battery": ("horas",),
     "heel": ("tacón", "tacon", "cuña", "cm"),
+    "closure": (
+        "cremallera",
+        "botón",
+        "botones",
+        "broche",
+        "corchetes",
+        "cordón",
+        "imán",
+        "magnético",
+        "cierre",
+        "hebilla",
+    ),
+    "contents": ("incluye", "incluido", "incluidos", "contiene", "compuesto", "piezas", "consta"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

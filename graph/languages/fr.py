@@ -313,12 +313,17 @@ WHICH_WORDS = (
 CONCEPT_ASKS = {
     "dimensions": (
         "long", "longue", "large", "haut", "haute", "taille", "dimensions", "grand", "largeur",
-        "longueur", "hauteur", "épais",
+        "longueur", "hauteur", "épais", "mesure", "mesures", "mesure-t-il", "mesure-t-elle",
     ),
     "material": ("matière", "tissu", "fait", "faite", "faites", "quoi"),
     "weight": ("poids", "lourd"),
     "battery": ("batterie",),
     "heel": ("talon", "talons"),
+    "closure": ("ferme", "fermeture", "ferment", "fermer", "referme", "zip", "boutons"),
+    "contents": (
+        "inclus", "comprend", "contient", "dans le coffret", "dans la boîte", "dans le lot",
+        "fourni", "fournis",
+    ),
 }
 # fmt: on
 
@@ -343,6 +348,22 @@ CONCEPT_ANSWERS = {
     "weight": ("poids",),
     "battery": ("heures",),
     "heel": ("talon", "compensé", "cm"),
+    "closure": (
+        "zip",
+        "zippé",
+        "zippée",
+        "bouton",
+        "boutons",
+        "pression",
+        "pressions",
+        "cordon",
+        "aimanté",
+        "aimantée",
+        "fermoir",
+        "fermeture",
+        "boucle",
+    ),
+    "contents": ("comprend", "inclus", "incluse", "contient", "composé", "composée", "pièces"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

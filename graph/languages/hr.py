@@ -263,6 +263,8 @@ CONCEPT_ASKS = {
     "weight": ("težina", "težak"),
     "battery": ("baterija",),
     "heel": ("peta", "pete", "potpetica"),
+    "closure": ("zatvara", "zatvaranje", "kopča", "zatvarač", "patentni", "gumbi"),
+    "contents": ("uključeno", "uključen", "sadrži", "u kompletu", "u kutiji", "u setu"),
 }
 
 # ... and the words a product's text answers it with
@@ -272,6 +274,8 @@ CONCEPT_ANSWERS = {
     "weight": ("težina",),
     "battery": ("sati",),
     "heel": ("peta", "potpetica", "cm"),
+    "closure": ("patentni", "zatvarač", "gumb", "gumbi", "kopča", "vezica", "magnet", "magnetni"),
+    "contents": ("uključuje", "uključeno", "sadrži", "komplet", "set", "dijelova", "kom"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

@@ -287,12 +287,17 @@ WHICH_WORDS = (
 CONCEPT_ASKS = {
     "dimensions": (
         "lungo", "lunga", "largo", "larga", "alto", "alta", "misure", "dimensioni", "larghezza",
-        "lunghezza", "altezza", "grande",
+        "lunghezza", "altezza", "grande", "misura", "misurano",
     ),
     "material": ("materiale", "tessuto", "fatto", "fatta", "fatti", "fatte"),
     "weight": ("peso", "pesante"),
     "battery": ("batteria",),
     "heel": ("tacco", "tacchi"),
+    "closure": ("chiude", "chiudono", "chiusura", "chiudere", "cerniera", "bottoni"),
+    "contents": (
+        "incluso", "inclusi", "include", "contiene", "nella confezione", "nella scatola",
+        "nel set", "in dotazione",
+    ),
 }
 # fmt: on
 
@@ -303,6 +308,21 @@ CONCEPT_ANSWERS = {
     "weight": ("peso",),
     "battery": ("ore",),
     "heel": ("tacco", "zeppa", "cm"),
+    "closure": (
+        "cerniera",
+        "zip",
+        "lampo",
+        "bottone",
+        "bottoni",
+        "automatico",
+        "automatici",
+        "coulisse",
+        "magnetica",
+        "magnetico",
+        "chiusura",
+        "fibbia",
+    ),
+    "contents": ("include", "incluso", "inclusi", "contiene", "composto", "pezzi", "comprende"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

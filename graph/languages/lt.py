@@ -393,12 +393,14 @@ WHICH_WORDS = (
 CONCEPT_ASKS = {
     "dimensions": (
         "dydžio", "dydzio", "didelis", "ilgas", "platus", "aukštas", "dydis", "matmenys", "ilgis",
-        "plotis", "aukštis",
+        "plotis", "aukštis", "matuoja",
     ),
     "material": ("medžiaga", "medžiagos", "medžiagų", "pagamintas", "pagaminta", "pagaminti"),
     "weight": ("svoris",),
     "battery": ("baterija",),
     "heel": ("kulnas", "kulno", "pakulnė"),
+    "closure": ("užsega", "užsegama", "užsegimas", "užsidaro", "uždaroma", "užtrauktukas", "sagos"),
+    "contents": ("rinkinyje", "komplekte", "dėžutėje", "dėžutę", "įdėta", "pridedama", "įeina"),
 }
 # fmt: on
 
@@ -429,6 +431,22 @@ CONCEPT_ANSWERS = {
     "weight": ("svoris",),
     "battery": ("valandų",),
     "heel": ("kulnas", "pakulnė", "cm"),
+    "closure": (
+        "užtrauktukas",
+        "užtrauktuku",
+        "užtrauktuko",
+        "saga",
+        "sagos",
+        "sagomis",
+        "spaustukas",
+        "spaustukais",
+        "magnetas",
+        "magnetiniu",
+        "virvelė",
+        "virvele",
+        "užsegimas",
+    ),
+    "contents": ("rinkinyje", "rinkinys", "komplekte", "komplektą", "sudaro", "vnt"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules

@@ -289,6 +289,8 @@ CONCEPT_ASKS = {
         "wysoki",
         "wysokość",
         "grubość",
+        "mierzy",
+        "mierzą",
     ),
     "material": (
         "materiał",
@@ -304,6 +306,17 @@ CONCEPT_ASKS = {
     "weight": ("waga", "ciężki", "waży"),
     "battery": ("bateria",),
     "heel": ("obcas", "obcasie", "obcasa", "obcasy", "obcasem"),
+    "closure": (
+        "zapina",
+        "zapinany",
+        "zapięcie",
+        "zamyka",
+        "zamykana",
+        "zamknięcie",
+        "zamek",
+        "guziki",
+    ),
+    "contents": ("zestawie", "zawiera", "w komplecie", "w pudełku", "dołączony", "dołączone"),
 }
 
 # ... and the words a product's text answers it with
@@ -325,6 +338,25 @@ CONCEPT_ANSWERS = {
     "weight": ("waga",),
     "battery": ("godzin",),
     "heel": ("obcas", "obcasie", "słupek", "słupku", "szpilka", "koturn", "cm"),
+    "closure": (
+        "zamek",
+        "zamkiem",
+        "suwak",
+        "guzik",
+        "guziki",
+        "guzikami",
+        "zatrzask",
+        "zatrzaskiem",
+        "napy",
+        "sznurek",
+        "sznurkiem",
+        "ściągacz",
+        "magnes",
+        "magnetyczne",
+        "zapięcie",
+        "klamra",
+    ),
+    "contents": ("zestaw", "zestawie", "zawiera", "skład", "elementy", "sztuki", "komplet"),
 }
 
 # a letter size said as a word after a wearer ("she's a small"): graph.rules
