@@ -48,6 +48,17 @@ def test_a_tie_or_too_few_measured_tells_nothing() -> None:
         ("quali sono i più capienti?", "it", "largest"),
         ("какой самый маленький?", "ru", "smallest"),
         ("który jest najmniejszy?", "pl", "smallest"),
+        # a comparative, and a Romance "more" + adjective without its article, ask the same
+        ("quella più grande quanto costa?", "it", "largest"),
+        ("el más gordo, ¿cuánto mide?", "es", "largest"),
+        ("lequel est le plus gros ?", "fr", "largest"),
+        ("which is bigger?", "en", "largest"),
+        ("which one's thinner?", "en", "smallest"),
+        ("welcher davon ist am schmalsten?", "de", "smallest"),
+        ("który jest dłuższy?", "pl", "largest"),
+        ("kuris ilgesnis?", "lt", "largest"),
+        ("а какой потолще?", "ru", "largest"),
+        ("a который покороче?", "ru", "smallest"),
     ],
 )
 def test_a_superlative_of_size_over_the_cards_asks_the_list(
@@ -152,3 +163,20 @@ def test_a_dimension_is_read_as_one_word(text: str, found: set[str]) -> None:
     from graph.measures import dimensions
 
     assert dimensions(text) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("no más de 50 euros", "es"),
+        ("pas plus de 50 euros", "fr"),
+        ("non più di 50 euro", "it"),
+        ("il più economico", "it"),
+        ("ein kleiner Rucksack", "de"),  # an adjective's strong form, no comparative
+    ],
+)
+def test_more_and_less_of_a_price_or_a_plain_adjective_measure_nothing(
+    text: str, language: str
+) -> None:
+    shown = [{"id": f"p{i}", "group_id": f"p{i}", "title": f"Item {i}"} for i in range(3)]
+    assert understand(text, shown=shown, language=language).measure is None

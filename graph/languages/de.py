@@ -162,8 +162,12 @@ SOFT_CUES = ("gern", "gerne", "am liebsten", "möglichst", "wenn möglich", "vie
 LARGEST = (
     "größte*", "am größten", "höchste*", "am höchsten", "längste*", "am längsten", "breiteste*",
     "am meisten platz", "fasst am meisten",
+    "dickste*", "am dicksten",
 )
-SMALLEST = ("kleinste*", "am kleinsten", "kürzeste*", "am kürzesten", "kompakteste*")
+SMALLEST = (
+    "kleinste*", "am kleinsten", "kürzeste*", "am kürzesten", "kompakteste*",
+    "schmalste*", "am schmalsten", "dünnste*", "am dünnsten",
+)
 CHEAPER = (
     "günstiger", "billiger", "preiswerter",
     # the other gender, number and case forms

@@ -196,8 +196,12 @@ SOFT_CUES = (
 LARGEST = (
     "biggest", "largest", "tallest", "longest", "widest", "roomiest", "holds the most",
     "the most capacity", "the most room", "the biggest one",
+    "bigger", "larger", "longer", "taller", "wider", "thicker", "thickest", "fattest", "chunkiest",
+    "roomier",
 )
-SMALLEST = ("smallest", "shortest", "tiniest", "most compact", "the smallest one")
+SMALLEST = ("smallest", "shortest", "tiniest", "most compact", "the smallest one",
+    "smaller", "shorter", "narrower", "narrowest", "thinner", "thinnest", "slimmer", "slimmest",
+)
 CHEAPER = (
     "cheaper", "less expensive", "more affordable", "lower price", "lower priced",
     "cheaper ones",

@@ -161,10 +161,12 @@ LARGEST = (
     "el más grande", "la más grande", "los más grandes", "las más grandes", "el mas grande",
     "la mas grande", "el más alto", "la más alta", "el más largo", "la más larga", "el más ancho",
     "la más ancha", "más capacidad",
+    "más grande*", "mas grande*", "más larg*", "más anch*", "más gord*", "mas gord*", "más grues*",
 )
 SMALLEST = (
     "el más pequeño", "la más pequeña", "el mas pequeño", "la mas pequeña", "el más corto",
     "la más corta", "el más chico", "la más chica",
+    "más pequeñ*", "mas pequeñ*", "más cort*", "más estrech*", "más delgad*",
 )
 CHEAPER = (
     "más barato", "más barata", "más baratos", "más baratas", "más económico", "más económica",

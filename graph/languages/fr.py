@@ -167,10 +167,12 @@ LARGEST = (
     "le plus grand", "la plus grande", "les plus grands", "les plus grandes", "le plus haut",
     "la plus haute", "le plus long", "la plus longue", "le plus large", "la plus large",
     "contient le plus",
+    "plus grand*", "plus gros*", "plus long*", "plus larg*", "plus épais*",
 )
 SMALLEST = (
     "le plus petit", "la plus petite", "les plus petits", "les plus petites", "le plus court",
     "la plus courte", "le plus compact",
+    "plus petit*", "plus court*", "plus étroit*", "plus mince*",
 )
 CHEAPER = (
     "moins cher", "moins chère", "moins chers", "moins chères", "meilleur marché",

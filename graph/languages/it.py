@@ -146,10 +146,12 @@ LARGEST = (
     "il più grande", "la più grande", "i più grandi", "le più grandi", "il più alto",
     "la più alta", "il più lungo", "la più lunga", "il più capiente", "la più capiente",
     "i più capienti", "le più capienti", "più capiente", "più capienti",
+    "più grand*", "più lung*", "più larg*", "più gross*", "più spess*",
 )
 SMALLEST = (
     "il più piccolo", "la più piccola", "i più piccoli", "le più piccole", "il più corto",
     "la più corta",
+    "più piccol*", "più cort*", "più strett*", "più sottil*",
 )
 CHEAPER = (
     "più economico", "più economica", "più economici", "meno caro", "meno cara",

@@ -217,8 +217,11 @@ SOFT_CUES = ("geriausia", "jei įmanoma", "jei imanoma", "pageidautina")
 LARGEST = (
     "didžiausi*", "didziausi*", "aukščiausi*", "aukstciausi*", "ilgiausi*", "plačiausi*",
     "talpiausi*",
+    "didesn*", "ilgesn*", "platesn*", "storesn*", "storiausi*", "talpesn*",
 )
-SMALLEST = ("mažiausio dydžio", "trumpiausi*", "kompaktiškiausi*")
+SMALLEST = ("mažiausio dydžio", "trumpiausi*", "kompaktiškiausi*",
+    "trumpesn*", "siauresn*", "siauriausi*", "plonesn*", "ploniausi*",
+)
 CHEAPER = (
     "pigiau", "pigesnis", "pigesnė", "pigesne", "pigesnį", "pigesni", "pigesnių", "pigesniu",
     "pigesnės", "pigesnes", "pigesnius", "pigesnio", "pigesnę", "pigesnieji", "mažesnės kainos",

@@ -141,8 +141,12 @@ RUN_LAST = ("ostatnie", "ostatnich")
 RUN_COUNTS = {"dwa": 2, "dwie": 2, "trzy": 3}
 
 SOFT_CUES = ("najlepiej", "jeśli to możliwe", "jeśli się da", "może w", "ewentualnie")
-LARGEST = ("największ*", "najwyższ*", "najdłuższ*", "najszersz*", "najpojemniejsz*")
-SMALLEST = ("najmniejsz*", "najkrótsz*", "najniższ*")
+LARGEST = ("największ*", "najwyższ*", "najdłuższ*", "najszersz*", "najpojemniejsz*",
+    "większ*", "dłuższ*", "szersz*", "grubsz*", "najgrubsz*",
+)
+SMALLEST = ("najmniejsz*", "najkrótsz*", "najniższ*",
+    "mniejsz*", "krótsz*", "węższ*", "najwęższ*", "cieńsz*", "najcieńsz*",
+)
 CHEAPER = (
     "tańsze", "tańszy", "tańsza", "tańszego", "tańszą",
     # the other gender, number and case forms
