@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from graph import vocabulary as V
-from graph.openers import only_openers
+from graph.openers import only_openers, without_openers
 
 #: Words between an indefinite and the cart word it makes a product ("a woven basket").
 INDEFINITE_REACH = 2
@@ -31,7 +31,8 @@ def asks_the_cart(low: str, words: list[str], language: str) -> re.Match[str] | 
     """
     if "?" not in low or len(words) > MAX_CART_QUESTION_WORDS:
         return None
-    if not V.QUESTION_START_RE.match(low.lstrip(" ¿¡")):
+    # "o kas dabar yra krepšelyje?", "tai kas liko krepšelyje?": an opener, then the question
+    if not V.QUESTION_START_RE.match(without_openers(low).lstrip(" ¿¡")):
         return None
     found = cart_words(low, language)
     if not found or not V.CART_WORD_RE.search(" ".join(words[-2:])):
@@ -107,3 +108,15 @@ def own_clause(text: str, start: int, end: int) -> bool:
     after = text[end:]
     cut = min((i for i in (after.find(m) for m in CLAUSE_MARKS) if i >= 0), default=-1)
     return cut >= 0 and len(V.WORD_RE.findall(after[:cut])) <= MAX_CLAUSE_REST
+
+
+def ends_its_clause(text: str, end: int) -> bool:
+    """Whether the verb ending at ``end`` has at most a pronoun after it in its clause.
+
+    "футболку всё-таки убери, у него таких полно", "jednak bez poszewki, wyrzuć ją": the
+    thing was named before the verb, which then asks to take it out; "something that
+    removes pet hair" goes on with what it removes.
+    """
+    after = text[end:]
+    cut = min((i for i in (after.find(m) for m in CLAUSE_MARKS) if i >= 0), default=len(after))
+    return all(word in V.STOPWORD_SET for word in V.WORD_RE.findall(after[:cut]))

@@ -50,3 +50,27 @@ _WORDFREQ_NAMES = {"hr": "sh"}
 def is_common(word: str, language: str, at_least: float = COMMON_ZIPF) -> bool:
     """Whether ``language`` uses ``word`` commonly (``False`` for a language unknown here)."""
     return zipf(word, language) >= at_least
+
+
+#: Zipf frequency from which a word is one of a language's function words ("jų", "из",
+#: "so", "which", "hanno": 5.8-7): in a question over products it names nothing of them
+#: ("big" 5.7, "water" 5.5, "black" 5.5 do).
+FUNCTION_ZIPF = 5.8
+
+
+def function_words(words: list[str], language: str) -> list[str]:
+    """The ``words`` ``language`` uses as often as its function words, numbers aside.
+
+    "lequel a exactement deux étiquettes ?": "deux" is as common as "a", and tells the
+    one with two tags.
+    """
+    return [
+        w for w in words if w not in _number_words() and is_common(w, language, FUNCTION_ZIPF)
+    ]
+
+
+@functools.lru_cache(maxsize=1)
+def _number_words() -> frozenset[str]:
+    from sync.money_words import TABLES
+
+    return frozenset(word for table in TABLES.values() for word in table["number_words"])

@@ -192,25 +192,33 @@ def described_in_need(
     admits: Callable[[str], bool],
     filler: Iterable[str],
     most: int = MAX_ELSEWHERE,
+    alone: Callable[[str], bool] | None = None,
 ) -> list[str]:
     """The products whose own text holds the most telling words of ``text``.
 
     Of the products ``admits`` lets through, those holding at least
-    :data:`MIN_HELD_ELSEWHERE` of them (``[]``: none, or more than ``most`` tie).
+    :data:`MIN_HELD_ELSEWHERE` of them (``[]``: none, or more than ``most`` tie). When
+    the question has one telling word ("а какие из них меряют SpO2?"), the products
+    ``alone`` admits that hold it (the need's own: one word is a coincidence elsewhere).
 
     "która z nich ma taki geometryczny kształt, z bokami rozchodzącymi się na boki?" over
     five of twenty bags: the one described "Geometryczny kształt z bokami…", not on screen.
     """
     terms = telling_terms(text, lexical, filler)
-    if len(terms) < MIN_HELD_ELSEWHERE:
+    if not terms:
         return []
+    least = min(MIN_HELD_ELSEWHERE, len(terms))
+    if least < MIN_HELD_ELSEWHERE:
+        if alone is None:
+            return []
+        admits = alone
     held: dict[int, int] = {}
     for term in terms:
         rows = lexical.postings[term][0] if term in lexical.postings else ()
         for row in {int(r) for r in rows}:
             held[row] = held.get(row, 0) + 1
     ranked = sorted(((n, row) for row, n in held.items() if admits(lexical.ids[row])), reverse=True)
-    if not ranked or ranked[0][0] < MIN_HELD_ELSEWHERE:
+    if not ranked or ranked[0][0] < least:
         return []
     best = [lexical.ids[row] for n, row in ranked if n == ranked[0][0]]
     return best if len(best) <= most else []

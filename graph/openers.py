@@ -25,7 +25,7 @@ _INTERJECTIONS = (
     # "qué pena. pues una taza", "жаль. тогда бусы"
     r"too bad|what a shame|shame|pity|then|tant pis|dommage|alors|qué pena|que pena|"
     r"lástima|lastima|pues|entonces|peccato|pazienza|allora|schade|dann|na gut|naja|szkoda|"
-    r"trudno|wobec tego|gaila|tada|жаль|тогда|что ж"
+    r"trudno|wobec tego|gaila|tada|tai|жаль|тогда|что ж"
 )
 _TAKING_BACK = r"no|nope|nah|nein|nee|non|nie|ne|нет"
 _OPENERS_RE = re.compile(rf"^(?:[\W\d_]*\b(?:{_INTERJECTIONS}|{_TAKING_BACK})\b)*[\W\d_]*$")

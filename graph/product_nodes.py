@@ -10,6 +10,7 @@ from langgraph.runtime import Runtime
 from graph.bridge import sentence_similarities
 from graph.card_references import selling_price
 from graph.cards import card_from_metadata, card_of
+from graph.common_words import function_words
 from graph.constraints import effective_price, now_ts, violations
 from graph.context import Context
 from graph.described_references import cards_by_meaning, cards_holding, described_in_need
@@ -17,7 +18,7 @@ from graph.measures import by_measure
 from graph.node_base import timed
 from graph.product_answers import availability
 from graph.resources import get_store, get_view
-from graph.retrieval import variant_options
+from graph.retrieval import Candidate, variant_options
 from graph.search import query_text, ranked_candidates
 from graph.search_nodes import relevant
 from graph.state import State, Turn
@@ -63,7 +64,8 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
                 "trace": {"product": 1, "measure": turn["measure"]},
             }
     # "welcher davon hat Kissenbezüge dabei?": the ones whose own text says so
-    picked = _holding_the_topic(ctx, turn, fresh) if over_list and len(fresh) > 1 else []
+    filler = _filler(turn, state)
+    picked = _holding_the_topic(ctx, turn, fresh, filler) if over_list and len(fresh) > 1 else []
     if not picked and over_list and len(fresh) > 1:
         # "quali hanno la punta quadrata?" of shoes described "kwadratowy nosek": by meaning
         picked = _meaning_picks(ctx, turn, fresh, state.get("language") or ctx.default_language)
@@ -133,6 +135,29 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     return update
 
 
+def _need_ranked(ctx: Context, state: State) -> list[Candidate]:
+    """The need's products, searched as the list was (its constraints, kind, relevance floor)."""
+    prefs = state.get("preferences") or {}
+    if not (prefs.get("query") or prefs.get("category")):
+        return []
+    language = state.get("language")
+    query = query_text(prefs, get_view(ctx), ctx, language)
+    return relevant(ctx, ranked_candidates(ctx, prefs, ctx.candidates), prefs, query, language)
+
+
+def _need_pool(ctx: Context, state: State) -> frozenset[str]:
+    """The need's first-stage candidates (its constraints, no agreement or floor), by id.
+
+    Wider than what was shown: "a watch or a ring" showed the rings its words agreed with.
+    """
+    prefs = state.get("preferences") or {}
+    if not (prefs.get("query") or prefs.get("category")):
+        return frozenset()
+    groups = {c.group_id for c in ranked_candidates(ctx, prefs, ctx.candidates)}
+    table = get_view(ctx).filters or {}
+    return frozenset(pid for pid, row in table.items() if str(row.get("group_id") or pid) in groups)
+
+
 def _cheapest_in_the_need(
     ctx: Context, state: State, products: Sequence[Mapping[str, Any]]
 ) -> dict[str, Any] | None:
@@ -140,12 +165,9 @@ def _cheapest_in_the_need(
 
     The need is searched as the list was (its constraints, its kind, the relevance floor).
     """
-    prefs = state.get("preferences") or {}
-    if not products or not (prefs.get("query") or prefs.get("category")):
+    if not products:
         return None
-    language = state.get("language")
-    query = query_text(prefs, get_view(ctx), ctx, language)
-    ranked = relevant(ctx, ranked_candidates(ctx, prefs, ctx.candidates), prefs, query, language)
+    ranked = _need_ranked(ctx, state)
     now = now_ts()
     # neither a card shown nor one "something else" has passed over
     shown = {str(p.get("group_id")) for p in products}
@@ -215,7 +237,14 @@ def _described_in_the_need(
 
     topic = " ".join(turn.get("topic") or ())
     seen = {p["group_id"] for p in products}
-    found = described_in_need(topic, view.lexical, admits, ASK_FILLER)
+    pool: list[frozenset[str]] = []  # searched only when one telling word is asked
+
+    def in_the_need(pid: str) -> bool:
+        if not pool:
+            pool.append(_need_pool(ctx, state))
+        return admits(pid) and pid in pool[0]
+
+    found = described_in_need(topic, view.lexical, admits, _filler(turn, state), alone=in_the_need)
     groups = dict.fromkeys(str(table[pid].get("group_id") or pid) for pid in found)
     if not groups or set(groups) & seen:
         return []  # a shown product holds it too: the words tell nothing new
@@ -224,7 +253,7 @@ def _described_in_the_need(
 
 
 def _holding_the_topic(
-    ctx: Context, turn: Mapping[str, Any], products: list[dict[str, Any]]
+    ctx: Context, turn: Mapping[str, Any], products: list[dict[str, Any]], filler: list[str]
 ) -> list[dict[str, Any]]:
     """The products a question over the list picks by words of their own text, or ``[]``.
 
@@ -236,8 +265,18 @@ def _holding_the_topic(
     lexical = get_view(ctx).lexical
     if lexical is None:
         return []
-    hits = cards_holding(" ".join(turn.get("topic") or ()), products, lexical, ASK_FILLER)
+    hits = cards_holding(" ".join(turn.get("topic") or ()), products, lexical, filler)
     return [products[i] for i in hits]
+
+
+def _filler(turn: Mapping[str, Any], state: State) -> list[str]:
+    """The words of a question over the list that ask nothing of the products.
+
+    The shared filler, and the words the shopper's language uses as often as its function
+    words ("Welches davon hat so Pixel-Art drauf?": "so" is no "So Amazing" tee's).
+    """
+    language = str(state.get("language") or "")
+    return [*ASK_FILLER, *function_words(list(turn.get("topic") or ()), language)]
 
 
 def _meaning_picks(
@@ -333,7 +372,9 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         # The cart line the message names ("usuń czarne", "quita la taza"), else the
         # product in focus, else the last one added.
         language = str(state.get("language") or "en")
-        target = _line_named(turn.get("topic") or [], turn, items, language)
+        target = _line_named(
+            runtime.context or Context(), turn.get("topic") or [], turn, items, language
+        )
         if target is None and focus and any(i["id"] == focus["id"] for i in items):
             target = focus["id"]
         if target is None and items:
@@ -369,7 +410,10 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     swap_out = None
     if turn.get("swap") is not None and items:
         language = str(state.get("language") or "en")
-        swap_out = _line_named(turn["swap"] or [], turn, items, language) or items[-1]["id"]
+        swap_out = (
+            _line_named(runtime.context or Context(), turn["swap"] or [], turn, items, language)
+            or items[-1]["id"]
+        )
     if pick is not None and pick.get("in_stock"):
         added = _add_line(items, pick, quantity)
         if swap_out is not None and swap_out != added["id"]:
@@ -417,22 +461,36 @@ def _cards_of(ctx: Context, ids: Sequence[str]) -> list[dict[str, Any]]:
 
 
 def _line_named(
-    topic: Sequence[str], turn: Mapping[str, Any], items: list[dict[str, Any]], language: str
+    ctx: Context,
+    topic: Sequence[str],
+    turn: Mapping[str, Any],
+    items: list[dict[str, Any]],
+    language: str,
 ) -> str | None:
     """The id of the one cart line whose title shares the most words or colours with ``topic``.
 
     Words compare as the search stems them in the conversation's language ("убери
-    простыню" names "Простыня на резинке").
+    простыню" names "Простыня на резинке"), and, translated, in the shop's ("kamerą
+    išimkite" names the "Webcam", "bez poszewki" the "Euro Sham").
     """
     if len(items) < 2:
         return None
     colors = set((turn.get("updates") or {}).get("colors") or ())
-    said = set(terms(" ".join(topic), language))
-    scores = [
-        len(said & set(terms(str(i.get("title") or ""), language)))
-        + len(colors & set(color_tokens(str(i.get("title") or ""))))
-        for i in items
-    ]
+    said = " ".join(topic)
+    asked = set(terms(said, language))
+    lexical = get_view(ctx).lexical
+    shop, in_shop = "", set()
+    if lexical is not None and lexical.language != language:
+        shop = lexical.language
+        found = translate_query(said, shop, lexical.known, lexical.in_titles, lexical.title_word)
+        in_shop = set(terms(found, shop))
+    scores = []
+    for item in items:
+        title = str(item.get("title") or "")
+        score = len(asked & set(terms(title, language)))
+        if shop:
+            score = max(score, len(in_shop & set(terms(title, shop))))
+        scores.append(score + len(colors & set(color_tokens(title))))
     top = max(scores)
     return str(items[scores.index(top)]["id"]) if top and scores.count(top) == 1 else None
 

@@ -36,6 +36,7 @@ from graph.card_references import _noun_reference, _ordinal_references, by_price
 from graph.cart_phrases import (
     asks_the_cart,
     cart_words,
+    ends_its_clause,
     into_the_cart,
     own_clause,
     sentence_at,
@@ -198,6 +199,8 @@ def understand(
             # "hmm nah, remove it, my shelf is full": the request is a clause of its own,
             # only openers before it; a reason (or another sentence, asking) may follow
             or ("?" not in sentence_at(low, remove.start()) and own_clause(low, *remove.span()))
+            # "kamerą vis dėlto išimkite, darbe jau davė": the line named, then the verb alone
+            or ("?" not in low and ends_its_clause(low, remove.end()))
         )
     ):
         reading.cleared.append(remove.span())

@@ -52,3 +52,46 @@ def test_the_cart_named_with_a_possessive_or_a_definite_is_the_cart(
 ) -> None:
     reading = understand(text, language=language)
     assert reading.intent == "purchase" and reading.cart == cart, (reading.intent, reading.cart)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # the line named first, then the verb with at most a pronoun: a removal
+        ("футболку всё-таки убери, у него таких полно", "ru"),
+        ("kamerą vis dėlto išimkite, darbe jau davė", "lt"),
+        ("jednak bez poszewki, wyrzuć ją", "pl"),
+        ("ne, pakabuko nereikia, išimkite jį", "lt"),
+        ("the mug, take it out", "en"),
+    ],
+)
+def test_a_line_named_before_a_bare_remove_verb_is_taken_out(text: str, language: str) -> None:
+    reading = understand(text, language=language)
+    assert (reading.intent, reading.cart) == ("purchase", "remove"), reading
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("I need something that removes pet hair", "en"),  # the verb goes on with its object
+        ("can I remove the hood?", "en"),  # a question
+    ],
+)
+def test_a_remove_verb_with_its_own_object_or_asked_takes_nothing_out(
+    text: str, language: str
+) -> None:
+    assert understand(text, language=language).cart is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("o kas dabar yra krepšelyje?", "lt"),
+        ("tai kas dabar liko krepšelyje?", "lt"),
+        ("vale, ¿qué hay en mi carrito?", "es"),
+    ],
+)
+def test_an_opener_before_a_question_about_the_cart_still_asks_to_see_it(
+    text: str, language: str
+) -> None:
+    assert understand(text, language=language).cart == "view"

@@ -205,3 +205,45 @@ def test_a_question_over_the_list_finds_the_need_s_product_that_holds_it_off_scr
     assert described_in_need("która ma ładny kształt?", bags, within_budget, ASK_FILLER) == []
     # more products than an answer names tie: nothing
     assert described_in_need(question, bags, lambda pid: True, ASK_FILLER, most=1) == []
+
+
+def test_one_telling_word_finds_the_need_s_own_products_only():
+    """ "а какие из них реально меряют SpO2?" after the rings of "a watch or a ring": the
+    watches whose text says SpO2, of the need's own candidates (``alone``); a word held by
+    one product of another need ("maždaug" in a tablecloth's text) answers nothing."""
+    from graph.described_references import described_in_need
+
+    shop = LexicalIndex.build(
+        [
+            ("w1", "Sonique GPS Sport Watch", "Heart-rate and SpO2 sensors."),
+            ("w2", "Pixelforge Echo GPS Sport Watch", "Heart-rate and SpO2 sensors. Steel."),
+            ("r1", "Lumora Pulse Sleep Tracking Ring", "Tracks sleep stages."),
+            ("t1", "Lace Tablecloth", "Leave approximately 20 cm hanging. SpO2 free."),
+            *((f"f{n}", f"Filler Mug {n}", "Ceramic mug.") for n in range(8)),
+        ],
+        "en",
+        detect=False,
+    )
+    question = "which of them really measure SpO2?"
+    in_the_need = {"w1", "w2", "r1"}.__contains__
+    everything = lambda pid: True  # noqa: E731
+    assert sorted(described_in_need(question, shop, everything, ASK_FILLER, alone=in_the_need)) == [
+        "w1",
+        "w2",
+    ]
+    # without the need's own to look in, one word names nothing
+    assert described_in_need(question, shop, everything, ASK_FILLER) == []
+
+
+@pytest.mark.parametrize(
+    ("words", "language", "filler"),
+    [
+        (["welches", "davon", "hat", "so", "pixel-art", "drauf"], "de", {"hat", "so"}),
+        (["kurie", "iš", "jų", "dega", "savaitę"], "lt", {"kurie", "iš", "jų"}),
+        (["lequel", "a", "exactement", "deux", "étiquettes"], "fr", {"a"}),  # "deux" tells
+    ],
+)
+def test_a_language_s_function_words_tell_no_product(words, language, filler) -> None:
+    from graph.common_words import function_words
+
+    assert set(function_words(words, language)) == filler

@@ -699,6 +699,29 @@ def test_the_product_an_answer_was_about_is_the_one_added_next(demo_catalogue, a
     assert [item["group_id"] for item in state["cart"]] == [shown[0]["group_id"]]
 
 
+@pytest.mark.parametrize(
+    ("remove", "language"),
+    [
+        ("kamerą vis dėlto išimkite, darbe jau davė", "lt"),  # the shop's title: "Webcam"
+        ("la webcam, finalement enlevez-la", "fr"),
+        ("a jednak kamery internetowej nie chcę, wyjmij ją", "pl"),
+    ],
+)
+def test_a_line_named_in_another_language_is_the_one_taken_out(
+    demo_catalogue, app, remove, language
+):
+    """The cart line a removal names is found through the shop's own word for it: "kamerą"
+    took out the mouse added last, since no title holds the Lithuanian word."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index))
+    thread = f"remove-{language}"
+    turn(app, ctx, thread, "add the Voltix Echo 1080p Conference Webcam to my cart")
+    state = turn(app, ctx, thread, "and the Pixelforge Vertical Ergonomic Mouse too")
+    assert len(state["cart"]) == 2, state["cart"]
+    state = turn(app, ctx, thread, remove)
+    assert [item["title"] for item in state["cart"]] == ["Pixelforge Vertical Ergonomic Mouse"]
+
+
 def test_a_foreign_category_word_shows_a_full_page(demo_catalogue, app):
     """'kurtka' scored low on meaning for every jacket, and the relative floor left one."""
     _, index = demo_catalogue

@@ -219,6 +219,7 @@ STOPWORDS = (
     # "and the press too", "i jeszcze": more of the same request, no product
     "nochmal",
     "nein",  # a bare refusal is no search word
+    "ihn", "ihm",  # the thing named before the verb: "nimm ihn raus"
     "ein", "eine", "einen", "einem", "der", "die", "das", "den", "dem", "mit", "für", "und",
     "oder", "etwas", "bitte", "auch", "nur", "noch", "was", "mir", "ich", "wie", "ist", "es",
     "gibt", "habt", "ihr", "sie", "mehr", "nicht", "kein", "keine", "lieber", "in", "im",

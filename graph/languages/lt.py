@@ -299,6 +299,8 @@ QUERY_EDGE_WORDS = (
 )
 STOPWORDS = (
     "ne",  # a bare refusal is no search word
+    # the thing named before the verb: "išimkite jį", "paimsiu ją"
+    "jį", "ji", "jis", "jo", "juos", "jas", "jų",
     "gal", "ir", "ar", "su", "į", "iš", "apie", "kažką", "kazka", "kas", "ką", "ka", "nors",
     "mane", "aš", "mano", "tai", "tas", "ta", "tą", "šitą", "sita", "yra", "taip", "nei", "tik",
     "daugiau", "koks", "kokia", "kokie", "kokį", "koki", "kaip", "kiek", "čia", "cia",

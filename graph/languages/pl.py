@@ -190,6 +190,8 @@ STOPWORDS = (
     # "and the press too", "i jeszcze": more of the same request, no product
     "też", "jeszcze",
     "nie",  # a bare refusal is no search word
+    # the thing named before the verb: "wyrzuć ją", "weź go"
+    "ją", "go", "nią", "nim",
     "w", "z", "ze", "dla", "lub", "albo", "coś", "jakiś", "tylko", "więcej", "mnie", "czy",
     "kolor", "rozmiar", "cena", "i", "na", "do", "od", "za",
 )
