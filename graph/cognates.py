@@ -68,14 +68,21 @@ def _is_cyrillic(word: str) -> bool:
     return any("а" <= c <= "я" or c in "ёіў" for c in word)
 
 
-def cognates(text: str, lexical: LexicalIndex) -> list[str]:
-    """The catalogue's words sharing a root with the words ``text`` writes in the other script."""
+def cognates(text: str, lexical: LexicalIndex, any_script: bool = False) -> list[str]:
+    """The catalogue's words sharing a root with the words ``text`` writes in the other script.
+
+    ``any_script``: in the shop's script too, for a text in another language than the
+    shop's ("ar jose yra latekso?" of a text saying "latex-free"), where no spelling
+    correction reads it.
+    """
     shop_cyrillic = lexical.language == "ru"
     skeletons, words_of = _index(lexical)
     found: list[str] = []
     for word in _WORD.findall(text.lower()):
-        if len(word) < MIN_LETTERS or _is_cyrillic(word) == shop_cyrillic:
+        if len(word) < MIN_LETTERS or (_is_cyrillic(word) == shop_cyrillic and not any_script):
             continue
+        if any_script and lexical.known(word):
+            continue  # the shop's own word
         if word in STOPWORD_SET or fold(word) in STOPWORD_SET:
             continue
         found += [w for w in _rooted(skeleton(word), skeletons, words_of) if w not in found]

@@ -12,6 +12,7 @@ from graph import rules, templates
 from graph.answers import passage_by_meaning, passages
 from graph.bridge import reads
 from graph.bridge import sentence_similarities as similarities
+from graph.cognates import cognates
 from graph.context import Context
 from graph.evidence import not_carried, thresholds_for
 from graph.llm import llm_reply, load_chat_model
@@ -197,6 +198,9 @@ def _quotes(
         for word in sorted(names)
         if word not in added and all(lexical.known(part) for part in fold(word).split())
     ]
+    if topic and language and language != lexical.language:
+        # "ar jose yra latekso?" of a text saying "latex": a root the two languages share
+        added += [w for w in cognates(topic, lexical, any_script=True) if w not in added]
     asked = asks_about(" ".join([topic, *added]), name, lexical, V_FILLER)
     details = str(product.get("details") or "")
     found = passages(details, turn.get("concepts") or (), asked, lexical.terms)
