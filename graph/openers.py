@@ -25,7 +25,10 @@ _INTERJECTIONS = (
     # "qué pena. pues una taza", "жаль. тогда бусы"
     r"too bad|what a shame|shame|pity|then|tant pis|dommage|alors|qué pena|que pena|"
     r"lástima|lastima|pues|entonces|peccato|pazienza|allora|schade|dann|na gut|naja|szkoda|"
-    r"trudno|wobec tego|gaila|tada|tai|жаль|тогда|что ж"
+    r"trudno|wobec tego|gaila|tada|tai|жаль|тогда|что ж|"
+    # approval before the request: "puiku, dėkit į krepšelį", "parfait, je le prends"
+    r"perfect|great|nice|love it|parfait|génial|genial|perfecto|perfetto|ottimo|perfekt|"
+    r"prima|passt|super|świetnie|swietnie|puiku|отлично|супер"
 )
 _TAKING_BACK = r"no|nope|nah|nein|nee|non|nie|ne|нет"
 _OPENERS_RE = re.compile(rf"^(?:[\W\d_]*\b(?:{_INTERJECTIONS}|{_TAKING_BACK})\b)*[\W\d_]*$")

@@ -59,6 +59,9 @@ def test_not_every_add_verb_is_a_purchase(text: str) -> None:
         ("czarne do koszyka", "pl", 2),
         ("žalią į krepšelį", "lt", 1),
         ("синюю в корзину", "ru", 0),
+        # colloquial verbs, an approval before them
+        ("grab me the green one", "en", 1),
+        ("puiku, žalią dėkit į krepšelį", "lt", 1),
     ],
 )
 def test_the_cart_as_a_destination_adds_the_card_it_describes(

@@ -23,6 +23,10 @@ from graph.openers import only_openers, without_openers
         ("schade, dann eine Thermoskanne", "Thermoskanne"),
         ("gaila. tada termosas", "termosas"),
         ("oh well, then a rain jacket", "rain jacket"),
+        # approval before the request
+        ("perfect, a matching pillowcase", "matching pillowcase"),
+        ("puiku, termosas", "termosas"),
+        ("parfait, une housse assortie", "housse assortie"),
     ],
 )
 def test_a_shrug_before_the_next_need_is_no_part_of_it(text: str, need: str) -> None:

@@ -68,7 +68,7 @@ CART_WORDS = ("cart", "basket", "bag")
 CART_ADD_VERBS = (
     "add", "put", "place", "take", "buy", "order", "want", "like",
     # colloquial: "chuck it in my cart", "pop the blue one in my basket"
-    "chuck", "pop", "stick", "throw", "toss", "bung", "drop", "stuff",
+    "chuck", "pop", "stick", "throw", "toss", "bung", "drop", "stuff", "grab",
 )
 
 COMPARE = (

@@ -79,6 +79,7 @@ CART_SWAP = ("pakeisk į", "pakeisk i", "pakeisk jį į", "pakeisk ją į", "pak
 CART_WORDS = ("krepšel*", "krepsel*")
 CART_ADD_VERBS = (
     "pridė*", "pridet*", "pridek*", "įdė*", "idek*", "idet*", "dėk", "dek", "dėti", "deti",
+    "dėkit", "dekit", "dėkite", "dekite",
     "imu", "imsiu", "paimsiu", "perku", "pirksiu", "noriu", "užsak*", "uzsak*",
 )
 
