@@ -82,3 +82,31 @@ def _within(category: str | None, tied: list[str], own: tuple[str | None, list[s
     return bool(found) and all(
         any(_related(f, i) and len(f) >= len(i) for i in inside) for f in found
     )
+
+
+#: Words before the purpose that still only ask about the product in view ("¿seguro que
+#: vale para…", "funziona anche per…"): a short verb phrase.
+MAX_SERVES_WORDS = 4
+
+
+def asks_what_it_serves(text: str, language: str) -> bool:
+    """Whether a question asks if the product in view serves a purpose another kind names.
+
+    "¿seguro que vale para un portátil?", "nadaje się dla psa?": languages that drop the
+    pronoun ask about the one product in view with a verb alone; the kind after "para",
+    "dla" is what it serves, not another need ("¿tenéis algo para un portátil?" is one:
+    the caller rules out a need cue).
+    """
+    if "?" not in text:
+        return False
+    start = V.PURPOSE_RE.search(text)
+    if start is None:
+        return False
+    before = text[: start.start()]
+    words = [w for w in V.WORD_RE.findall(before) if w not in V.STOPWORD_SET]
+    if len(words) > MAX_SERVES_WORDS or kind_concepts(before, language):
+        return False
+    indefinite = V.INDEFINITE_RE.get(language)
+    if indefinite is not None and any(indefinite.fullmatch(w) for w in V.WORD_RE.findall(before)):
+        return False  # "una funda para un portátil?": a thing asked for, whatever it is
+    return bool(kind_concepts(text[start.start() :], language))

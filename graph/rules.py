@@ -57,7 +57,7 @@ from graph.message_text import (
     is_content,
     search_text,
 )
-from graph.need_category import need_category
+from graph.need_category import asks_what_it_serves, need_category
 from graph.openers import only_openers
 from graph.preference_merging import KEPT_ON_NEW_NEED, MERGING_INTENTS, merge_preferences
 from graph.product_words import LEXICON_KIND
@@ -297,6 +297,9 @@ def understand(
         and not (s.deictic or s.purchase_strong or s.purchase_weak or s.compare or s.add_verb)
         and _kind_after_indefinite(low, lang)
     )
+    # "¿seguro que vale para un portátil?" of the one charger shown: it, for a laptop
+    serves = len(shown) == 1 and not (s.need or s.browse) and asks_what_it_serves(low, lang)
+    another_one = another_one and not serves
     if (
         not s.references
         and shown
@@ -318,8 +321,16 @@ def understand(
         noun = _noun_reference(_keys(V.WORD_RE.findall(named)), by_color, shown)
         if noun is not None:
             s.references = [noun]
-        elif (s.deictic or s.add_verb) and len(shown) == 1 and not (relative and existential):
+        elif (
+            (s.deictic or s.add_verb or serves)
+            and len(shown) == 1
+            and not (relative and existential)
+        ):
             s.references = [0]  # "is there a cheaper one?" of one card asks for another
+            if serves:  # the kind it serves is no category of the need
+                updates.pop("category", None)
+                updates.pop("category_any", None)
+                s.category, s.new_category = None, False
     if (
         not s.references
         and relative
