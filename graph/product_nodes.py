@@ -27,6 +27,7 @@ from graph.translate import translate_query
 from graph.vocabulary import ASK_FILLER, fold
 from sync.enrich import color_tokens
 from sync.grouping import base_title
+from sync.sizes import matches as size_matches
 
 
 @timed("product")
@@ -341,10 +342,13 @@ _ANSWER_ONLY = ("details", "variant_stock")
 
 
 def _variant_in_size(by_id: Mapping[str, Mapping[str, Any]], pid: str, size: str) -> str | None:
-    """The variant of ``pid``'s group in ``size``: in stock first, then ``pid``'s colour."""
-    wanted = size.casefold()
+    """The variant of ``pid``'s group in ``size``: in stock first, then ``pid``'s colour.
+
+    A size matches as the search's filter reads it ("3XL" asked is the feed's "XXXL",
+    "EU 42" its "US 9 | EU 42").
+    """
     colour = str(by_id[pid].get("color") or "").casefold()
-    fits = [p for p, m in by_id.items() if str(m.get("size") or "").casefold() == wanted]
+    fits = [p for p, m in by_id.items() if size_matches(size, str(m.get("size") or ""))]
     fits.sort(
         key=lambda p: (
             not by_id[p].get("in_stock"),

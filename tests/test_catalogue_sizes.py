@@ -216,3 +216,8 @@ def test_the_variant_in_the_size_asked_answers_with_its_own_price():
     group["wm"]["in_stock"] = True
     assert _variant_in_size(group, "w3", "M") == "wm"  # then the colour in view
     assert _variant_in_size(group, "w3", "XS") is None
+    # asked as the shopper writes it, the feed writing it another way ("XXXL", "US 9 | EU 42")
+    group["w3"]["size"] = "XXXL"
+    assert _variant_in_size(group, "bm", "3XL") == "w3"
+    shoes = {"s9": {"color": "Black", "size": "US 9 | EU 42", "in_stock": True}}
+    assert _variant_in_size(shoes, "s9", "42") == "s9"
