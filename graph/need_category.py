@@ -84,29 +84,40 @@ def _within(category: str | None, tied: list[str], own: tuple[str | None, list[s
     )
 
 
-#: Words before the purpose that still only ask about the product in view ("¿seguro que
-#: vale para…", "funziona anche per…"): a short verb phrase.
+#: Words before the relating preposition that still only ask about the product in view
+#: ("¿seguro que vale para…", "e si può lavare in…"): a short verb phrase.
 MAX_SERVES_WORDS = 4
+#: Each language's prepositions relating a product to another thing ("para", "in", "w").
+_RELATING = {
+    lang: frozenset(words) for lang, words in L.by_language("RELATING_PREPOSITIONS").items()
+}
 
 
 def asks_what_it_serves(text: str, language: str) -> bool:
-    """Whether a question asks if the product in view serves a purpose another kind names.
+    """Whether a question asks how the product in view relates to a thing another kind names.
 
-    "¿seguro que vale para un portátil?", "nadaje się dla psa?": languages that drop the
-    pronoun ask about the one product in view with a verb alone; the kind after "para",
-    "dla" is what it serves, not another need ("¿tenéis algo para un portátil?" is one:
-    the caller rules out a need cue).
+    "¿seguro que vale para un portátil?", "e si può lavare in lavastoviglie?", "nadaje się
+    dla laptopa?": languages that drop the pronoun ask about the one product in view with a
+    verb alone; the kind after "para", "in", "dla" is what it serves or goes in, not
+    another need ("¿tenéis algo para un portátil?" is one: the caller rules out a need cue;
+    "una funda para un portátil?" asks for a sleeve: an indefinite or a kind comes first).
     """
     if "?" not in text:
         return False
-    start = V.PURPOSE_RE.search(text)
-    if start is None:
+    relating = _RELATING.get(language, frozenset())
+    words = V.WORD_RE.findall(text)
+    first_kind = next((i for i, w in enumerate(words) if kind_concepts(w, language)), None)
+    if first_kind is None:
         return False
-    before = text[: start.start()]
-    words = [w for w in V.WORD_RE.findall(before) if w not in V.STOPWORD_SET]
-    if len(words) > MAX_SERVES_WORDS or kind_concepts(before, language):
+    # the preposition, then at most articles, then the kind
+    at = first_kind - 1
+    while at >= 0 and words[at] in V.STOPWORD_SET and words[at] not in relating:
+        at -= 1
+    if at < 0 or words[at] not in relating:
+        return False
+    before = words[:at]
+    content = [w for w in before if w not in V.STOPWORD_SET]
+    if len(content) > MAX_SERVES_WORDS:
         return False
     indefinite = V.INDEFINITE_RE.get(language)
-    if indefinite is not None and any(indefinite.fullmatch(w) for w in V.WORD_RE.findall(before)):
-        return False  # "una funda para un portátil?": a thing asked for, whatever it is
-    return bool(kind_concepts(text[start.start() :], language))
+    return indefinite is None or not any(indefinite.fullmatch(w) for w in before)

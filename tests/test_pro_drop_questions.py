@@ -1,8 +1,9 @@
 """A question about the one product in view, in a language that drops the pronoun.
 
 "¿seguro que vale para un portátil?" of the one charger shown was searched as a need for
-laptops: Spanish, Italian, Polish, Russian ask "does it work for a laptop?" with the verb
-alone, and the kind after "para" is what the product serves (graph.need_category).
+laptops, "e si può lavare in lavastoviglie?" of a knife one for dishwashers: Spanish,
+Italian, Polish, Russian ask "does it work for a laptop?" with the verb alone, and the kind
+after "para", "in" is what the product serves or goes in (graph.need_category).
 """
 
 from __future__ import annotations
@@ -22,6 +23,10 @@ ONE = [{"id": "c1", "group_id": "c1", "title": "Esperanza 45W USB-C charger"}]
         ("подойдёт для ноутбука?", "ru"),
         ("nadaje się dla laptopa?", "pl"),
         ("does it work for a laptop?", "en"),
+        # what it goes in or with
+        ("e si può lavare in lavastoviglie o meglio a mano?", "it"),
+        ("¿se puede meter en el lavavajillas?", "es"),
+        ("ça passe au lave-vaisselle ?", "fr"),
     ],
 )
 def test_a_kind_the_product_in_view_serves_is_asked_about_it(text: str, language: str) -> None:

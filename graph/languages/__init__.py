@@ -107,6 +107,9 @@ KEYS: dict[str, Shape] = {
     "DEICTICS_OWN": "words",  # pointers only in this language (Croatian "to" vs English "to")
     # a pointer at a product by what it has, not a pronoun: "the one with", "quella con"
     "DESCRIBED_POINTERS": "words",
+    # "para", "in", "w": a kind after these relates the product in view to it ("¿vale para un
+    # portátil?", "si può lavare in lavastoviglie?"), it asks for no other product
+    "RELATING_PREPOSITIONS": "words",
     # stems: what goes with the product in view, asked with a kind ("the matching comforter
     # set", "die passende Bettdecke", "el edredón a juego"): graph.companions
     "COMPANIONS": "words",

@@ -75,6 +75,9 @@ NEED_CUES = (
 ANOTHER_NEED = ("auch", "noch", "jetzt")
 CONTINUATIONS = ("und", "und auch", "auch", "noch", "dazu")
 PURPOSE_STARTS = ("für", "zum", "zur")
+# what relates the product in view to another thing: "vale para un portátil?",
+# "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
+RELATING_PREPOSITIONS = ("für", "mit", "in", "im", "auf", "zum", "zur")
 PURPOSE_NOT_FOR = ("damen", "herren", "kinder")
 QUESTION_STARTS = (
     "ist", "sind", "hat", "haben", "gibt es", "kann", "wie", "welche", "welcher", "welches",

@@ -78,6 +78,9 @@ NEED_CUES = (
 ANOTHER_NEED = ("también", "ahora")
 CONTINUATIONS = ("y", "y también", "también", "además")
 PURPOSE_STARTS = ("para",)
+# what relates the product in view to another thing: "vale para un portátil?",
+# "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
+RELATING_PREPOSITIONS = ("para", "con", "en")
 PURPOSE_NOT_FOR = ("hombre", "mujer")
 QUESTION_STARTS = (
     "existe", "está", "tiene", "hay", "cuál", "cuáles", "qué", "cómo", "cuánto", "cuánta",

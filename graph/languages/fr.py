@@ -69,6 +69,9 @@ NEED_CUES = (
 ANOTHER_NEED = ("aussi", "maintenant")
 CONTINUATIONS = ("et", "et aussi", "aussi", "et puis")
 PURPOSE_STARTS = ("pour",)
+# what relates the product in view to another thing: "vale para un portátil?",
+# "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
+RELATING_PREPOSITIONS = ("pour", "avec", "dans", "sur", "au", "en")
 PURPOSE_NOT_FOR = ("homme", "femme")
 QUESTION_STARTS = (
     "est-ce", "est-il", "est-elle", "y a-t-il", "quel", "quelle", "quels", "quelles",

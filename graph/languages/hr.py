@@ -56,6 +56,9 @@ NEED_CUES = (
 ANOTHER_NEED = ("također", "sada")
 CONTINUATIONS = ("i", "i još", "još", "također")
 PURPOSE_STARTS = ("za",)
+# what relates the product in view to another thing: "vale para un portátil?",
+# "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
+RELATING_PREPOSITIONS = ("za", "s", "sa", "u", "na")
 PURPOSE_NOT_FOR = ("muškarce", "žene")
 QUESTION_STARTS = (
     "je li", "ima li", "da li", "koji", "koja", "koje", "kako", "koliko",

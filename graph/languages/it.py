@@ -64,6 +64,9 @@ NEED_CUES = (
 ANOTHER_NEED = ("anche", "adesso", "ora")
 CONTINUATIONS = ("e", "ed", "e anche", "anche")
 PURPOSE_STARTS = ("per",)
+# what relates the product in view to another thing: "vale para un portátil?",
+# "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
+RELATING_PREPOSITIONS = ("per", "con", "col", "in", "nel", "nella", "nei", "nelle", "sul", "sulla")
 PURPOSE_NOT_FOR = ("uomo", "donna")
 QUESTION_STARTS = (
     "è", "c'è", "quale", "quali", "come", "quanto", "quanta", "quanti", "quante",

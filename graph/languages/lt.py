@@ -108,6 +108,9 @@ NEED_CUES = (
 ANOTHER_NEED = ("taip pat", "dar", "dabar", "irgi")
 CONTINUATIONS = ("ir", "dar", "dar ir", "taip pat", "ir dar", "o", "o dar")
 PURPOSE_STARTS = ("skirtas", "skirta", "skirti", "skirtos")
+# what relates the product in view to another thing: "vale para un portátil?",
+# "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
+RELATING_PREPOSITIONS = ("į", "su", "ant", "prie")
 PURPOSE_NOT_FOR = ("vyrams", "moterims", "vaikams", "man", "jam", "jai")
 QUESTION_STARTS = (
     "ar", "ką", "ka", "kiek", "koks", "kokia", "kokie", "kokios", "kuris", "kuri", "kurie",

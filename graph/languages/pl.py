@@ -54,6 +54,9 @@ NEED_CUES = (
 ANOTHER_NEED = ("też", "teraz")
 CONTINUATIONS = ("i", "i jeszcze", "jeszcze", "oraz", "też", "także", "a", "a jeszcze")
 PURPOSE_STARTS = ("dla",)
+# what relates the product in view to another thing: "vale para un portátil?",
+# "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
+RELATING_PREPOSITIONS = ("dla", "z", "ze", "w", "we", "na", "do")
 PURPOSE_NOT_FOR = ("mężczyzn", "kobiet")
 QUESTION_STARTS = (
     "czy", "co", "jaki", "jaka", "jakie", "jaką", "jakim", "jakiej", "jakich", "ile", "który",

@@ -92,6 +92,9 @@ NEED_CUES = (
 ANOTHER_NEED = ("также", "тоже", "ещё", "еще", "теперь")
 CONTINUATIONS = ("и", "и ещё", "и еще", "ещё", "еще", "а ещё", "а еще", "тоже", "также", "а")
 PURPOSE_STARTS = ("для",)
+# what relates the product in view to another thing: "vale para un portátil?",
+# "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
+RELATING_PREPOSITIONS = ("для", "с", "со", "в", "во", "на", "к")
 PURPOSE_NOT_FOR = ("мужчин", "женщин", "детей", "меня", "него", "неё", "нее", "мальчиков",
                    "девочек")
 QUESTION_STARTS = (
