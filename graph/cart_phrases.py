@@ -119,4 +119,11 @@ def ends_its_clause(text: str, end: int) -> bool:
     """
     after = text[end:]
     cut = min((i for i in (after.find(m) for m in CLAUSE_MARKS) if i >= 0), default=len(after))
-    return all(word in V.STOPWORD_SET for word in V.WORD_RE.findall(after[:cut]))
+    if not all(word in V.STOPWORD_SET for word in V.WORD_RE.findall(after[:cut])):
+        return False
+    # the line named and a particle or two before the verb, in its clause: "футболку
+    # всё-таки убери"; "a gift for my dad who is about to retire" is a sentence of its own
+    verb = V.WORD_RE.findall(text[:end])[-1:]
+    begin = max(text.rfind(m, 0, end - len("".join(verb))) for m in CLAUSE_MARKS) + 1
+    before = V.WORD_RE.findall(text[begin : end - len("".join(verb))])
+    return len(before) <= MAX_CLAUSE_REST + 1

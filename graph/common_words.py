@@ -64,9 +64,7 @@ def function_words(words: list[str], language: str) -> list[str]:
     "lequel a exactement deux étiquettes ?": "deux" is as common as "a", and tells the
     one with two tags.
     """
-    return [
-        w for w in words if w not in _number_words() and is_common(w, language, FUNCTION_ZIPF)
-    ]
+    return [w for w in words if w not in _number_words() and is_common(w, language, FUNCTION_ZIPF)]
 
 
 @functools.lru_cache(maxsize=1)

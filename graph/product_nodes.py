@@ -14,6 +14,7 @@ from graph.common_words import function_words
 from graph.constraints import effective_price, now_ts, violations
 from graph.context import Context
 from graph.described_references import cards_by_meaning, cards_holding, described_in_need
+from graph.lexical import LexicalIndex
 from graph.measures import by_measure
 from graph.node_base import timed
 from graph.product_answers import availability
@@ -155,7 +156,7 @@ def _need_pool(ctx: Context, state: State) -> frozenset[str]:
     if not (prefs.get("query") or prefs.get("category")):
         return frozenset()
     groups = {c.group_id for c in ranked_candidates(ctx, prefs, ctx.candidates)}
-    table = get_view(ctx).filters or {}
+    table: Mapping[str, Mapping[str, Any]] = get_view(ctx).filters or {}
     return frozenset(pid for pid, row in table.items() if str(row.get("group_id") or pid) in groups)
 
 
@@ -245,7 +246,10 @@ def _described_in_the_need(
             pool.append(_need_pool(ctx, state))
         return admits(pid) and pid in pool[0]
 
-    found = described_in_need(topic, view.lexical, admits, _filler(turn, state), alone=in_the_need)
+    # one word alone only for a question over the whole list ("which of them …?"), never
+    # for products named ("compare the first two": "two" is in some description)
+    alone = in_the_need if turn.get("about_list") else None
+    found = described_in_need(topic, view.lexical, admits, _filler(turn, state), alone=alone)
     groups = dict.fromkeys(str(table[pid].get("group_id") or pid) for pid in found)
     if not groups or set(groups) & seen:
         return []  # a shown product holds it too: the words tell nothing new
@@ -376,9 +380,8 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         # The cart line the message names ("usuń czarne", "quita la taza"), else the
         # product in focus, else the last one added.
         language = str(state.get("language") or "en")
-        target = _line_named(
-            runtime.context or Context(), turn.get("topic") or [], turn, items, language
-        )
+        lexical = get_view(runtime.context or Context()).lexical
+        target = _line_named(lexical, turn.get("topic") or [], turn, items, language)
         if target is None and focus and any(i["id"] == focus["id"] for i in items):
             target = focus["id"]
         if target is None and items:
@@ -415,7 +418,13 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if turn.get("swap") is not None and items:
         language = str(state.get("language") or "en")
         swap_out = (
-            _line_named(runtime.context or Context(), turn["swap"] or [], turn, items, language)
+            _line_named(
+                get_view(runtime.context or Context()).lexical,
+                turn["swap"] or [],
+                turn,
+                items,
+                language,
+            )
             or items[-1]["id"]
         )
     if pick is not None and pick.get("in_stock"):
@@ -465,7 +474,7 @@ def _cards_of(ctx: Context, ids: Sequence[str]) -> list[dict[str, Any]]:
 
 
 def _line_named(
-    ctx: Context,
+    lexical: LexicalIndex | None,
     topic: Sequence[str],
     turn: Mapping[str, Any],
     items: list[dict[str, Any]],
@@ -482,7 +491,6 @@ def _line_named(
     colors = set((turn.get("updates") or {}).get("colors") or ())
     said = " ".join(topic)
     asked = set(terms(said, language))
-    lexical = get_view(ctx).lexical
     shop, in_shop = "", set()
     if lexical is not None and lexical.language != language:
         shop = lexical.language

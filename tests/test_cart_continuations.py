@@ -108,7 +108,7 @@ CART = [
 def test_a_removal_names_the_cart_line(text, items, colors, language, line):
     turn = {"updates": {"colors": colors}}
     topic = understand(text, language=language).topic  # the reading's words, not the text
-    assert _line_named(topic, turn, items, language) == line
+    assert _line_named(None, topic, turn, items, language) == line
 
 
 def test_the_demo_cart_carries_on_and_removes_what_is_named(demo_catalogue):

@@ -206,8 +206,11 @@ def _shop_and_first_two(language: str, **titles: str) -> tuple[LexicalIndex, lis
 
 
 def test_words_neither_the_shop_nor_the_lexicon_knows_name_nothing_to_add() -> None:
-    """ "super, pack sie in den Warenkorb" after cards: the cards are meant, not "super"."""
-    text = "super, pack sie in den Warenkorb"
+    """ "klasse, pack sie in den Warenkorb" after cards: the cards are meant, not "klasse".
+
+    ("super, …" opens the request: an opener, never searched, graph/openers.py.)
+    """
+    text = "klasse, pack sie in den Warenkorb"
     understood = rules.understand(text, language="de")
     assert understood.intent == "purchase"
     nothing_known = need_to_add(
@@ -218,6 +221,12 @@ def test_words_neither_the_shop_nor_the_lexicon_knows_name_nothing_to_add() -> N
         text, understood, facets={}, previous={}, language="de", known=lambda w: True
     )
     assert every_word is not None  # the check is what keeps it out
+    opened = "super, pack sie in den Warenkorb"
+    reading = rules.understand(opened, language="de")
+    assert (
+        need_to_add(opened, reading, facets={}, previous={}, language="de", known=lambda w: True)
+        is None
+    )
 
 
 def test_one_addition_naming_two_products_adds_both(demo_catalogue) -> None:
