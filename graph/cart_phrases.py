@@ -46,11 +46,18 @@ def into_the_cart(low: str, language: str) -> bool:
     "la roja, al carrito", "parfait, en 39 dans mon panier", "ok, la 3XL nel carrello" put
     in as a verb would; "what's in my cart?" asks, and "mon panier" alone names the cart.
     """
-    if "?" in low or V.QUESTION_START_RE.match(low.lstrip(" ¿¡")):
+    if "?" in low or V.QUESTION_START_RE.match(without_openers(low).lstrip(" ¿¡")):
         return False
     named = cart_words(low, language)
+    # a phrase asking to see the cart holds the destination ("what's in my cart" holds "in
+    # my cart"); "mon panier" inside "dans mon panier" asks nothing
+    views = [(m.start(), m.end()) for m in V.CART_VIEW_RE.finditer(low)]
     return any(
         any(phrase.start() <= cart.start() < phrase.end() for cart in named)
+        and not any(
+            a <= phrase.start() and phrase.end() <= b and b - a > len(phrase.group())
+            for a, b in views
+        )
         for phrase in V.PURCHASE_STRONG_RE.finditer(low)
     )
 
@@ -110,20 +117,17 @@ def own_clause(text: str, start: int, end: int) -> bool:
     return cut >= 0 and len(V.WORD_RE.findall(after[:cut])) <= MAX_CLAUSE_REST
 
 
-def ends_its_clause(text: str, end: int) -> bool:
-    """Whether the verb ending at ``end`` has at most a pronoun after it in its clause.
+def ends_its_clause(text: str, start: int, end: int) -> bool:
+    """Whether the verb at ``text[start:end]`` ends a short clause: at most a pronoun after it.
 
     "футболку всё-таки убери, у него таких полно", "jednak bez poszewki, wyrzuć ją": the
     thing was named before the verb, which then asks to take it out; "something that
-    removes pet hair" goes on with what it removes.
+    removes pet hair" goes on with what it removes, and "a gift for my dad who is about to
+    retire" is a sentence of its own, too long before the verb.
     """
     after = text[end:]
     cut = min((i for i in (after.find(m) for m in CLAUSE_MARKS) if i >= 0), default=len(after))
     if not all(word in V.STOPWORD_SET for word in V.WORD_RE.findall(after[:cut])):
         return False
-    # the line named and a particle or two before the verb, in its clause: "футболку
-    # всё-таки убери"; "a gift for my dad who is about to retire" is a sentence of its own
-    verb = V.WORD_RE.findall(text[:end])[-1:]
-    begin = max(text.rfind(m, 0, end - len("".join(verb))) for m in CLAUSE_MARKS) + 1
-    before = V.WORD_RE.findall(text[begin : end - len("".join(verb))])
-    return len(before) <= MAX_CLAUSE_REST + 1
+    begin = max(text.rfind(m, 0, start) for m in CLAUSE_MARKS) + 1
+    return len(V.WORD_RE.findall(text[begin:start])) <= MAX_CLAUSE_REST + 1

@@ -74,7 +74,7 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if not picked and over_list and len(fresh) > 1:
         # "która z nich ma taki geometryczny kształt?" of twenty bags, five shown: the one
         # of the need's products whose text says so, on screen or not
-        elsewhere = _described_in_the_need(ctx, state, turn, fresh)
+        elsewhere = _described_in_the_need(ctx, state, turn, fresh, filler)
         if elsewhere:
             picked = _looked_up(ctx, elsewhere, turn, over_list)
             if len(picked) > 1:
@@ -147,17 +147,15 @@ def _need_ranked(ctx: Context, state: State) -> list[Candidate]:
     return relevant(ctx, ranked_candidates(ctx, prefs, ctx.candidates), prefs, query, language)
 
 
-def _need_pool(ctx: Context, state: State) -> frozenset[str]:
-    """The need's first-stage candidates (its constraints, no agreement or floor), by id.
+def _need_groups(ctx: Context, state: State) -> frozenset[str]:
+    """The groups of the need's first-stage candidates (its constraints, no agreement or floor).
 
     Wider than what was shown: "a watch or a ring" showed the rings its words agreed with.
     """
     prefs = state.get("preferences") or {}
     if not (prefs.get("query") or prefs.get("category")):
         return frozenset()
-    groups = {c.group_id for c in ranked_candidates(ctx, prefs, ctx.candidates)}
-    table: Mapping[str, Mapping[str, Any]] = get_view(ctx).filters or {}
-    return frozenset(pid for pid, row in table.items() if str(row.get("group_id") or pid) in groups)
+    return frozenset(c.group_id for c in ranked_candidates(ctx, prefs, ctx.candidates))
 
 
 def _cheapest_in_the_need(
@@ -219,7 +217,11 @@ def _looked_up(
 
 
 def _described_in_the_need(
-    ctx: Context, state: State, turn: Mapping[str, Any], products: list[dict[str, Any]]
+    ctx: Context,
+    state: State,
+    turn: Mapping[str, Any],
+    products: list[dict[str, Any]],
+    filler: list[str],
 ) -> list[dict[str, Any]]:
     """The cards of the need's products whose text holds what a question over the list asks.
 
@@ -243,13 +245,13 @@ def _described_in_the_need(
 
     def in_the_need(pid: str) -> bool:
         if not pool:
-            pool.append(_need_pool(ctx, state))
-        return admits(pid) and pid in pool[0]
+            pool.append(_need_groups(ctx, state))
+        return admits(pid) and str(table[pid].get("group_id") or pid) in pool[0]
 
     # one word alone only for a question over the whole list ("which of them …?"), never
     # for products named ("compare the first two": "two" is in some description)
     alone = in_the_need if turn.get("about_list") else None
-    found = described_in_need(topic, view.lexical, admits, _filler(turn, state), alone=alone)
+    found = described_in_need(topic, view.lexical, admits, filler, alone=alone)
     groups = dict.fromkeys(str(table[pid].get("group_id") or pid) for pid in found)
     if not groups or set(groups) & seen:
         return []  # a shown product holds it too: the words tell nothing new

@@ -200,7 +200,7 @@ def understand(
             # only openers before it; a reason (or another sentence, asking) may follow
             or ("?" not in sentence_at(low, remove.start()) and own_clause(low, *remove.span()))
             # "kamerą vis dėlto išimkite, darbe jau davė": the line named, then the verb alone
-            or ("?" not in low and ends_its_clause(low, remove.end()))
+            or ("?" not in low and ends_its_clause(low, *remove.span()))
         )
     ):
         reading.cleared.append(remove.span())

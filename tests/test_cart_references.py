@@ -78,6 +78,10 @@ def test_the_cart_as_a_destination_adds_the_card_it_describes(
         ("what's in my basket?", "en"),
         ("mon panier", "fr"),
         ("¿qué tengo en el carrito?", "es"),
+        # asked without a question mark, after an opener: still a view, not an addition
+        ("ok, what's in my cart", "en"),
+        ("vale, qué hay en mi carrito", "es"),
+        ("d'accord, qu'est-ce qu'il y a dans mon panier", "fr"),
     ],
 )
 def test_the_cart_asked_about_or_named_alone_is_shown(text: str, language: str) -> None:

@@ -57,35 +57,25 @@ def test_a_concept_asked_is_answered_by_the_sentence_that_names_it(
     assert found and said in found[0].lower(), found
 
 
+ROOTS = [
+    ("b1", "Ridge Fabric Booty Bands", "Crafted from woven polyester and latex. Washable."),
+    ("t1", "Organic Cotton Tee", "OEKO-TEX certified cotton. Regular fit."),
+    *((f"f{n}", f"Filler Mug {n}", "Ceramic. Holds 350 ml.") for n in range(8)),
+]
+
+
 @pytest.mark.parametrize(
-    ("text", "language", "said"),
+    ("pid", "text", "language", "said"),
     [
-        ("ar jose yra latekso? esu alergiška", "lt", "latex"),
-        ("czy jest w nim lateks?", "pl", "latex"),
-        ("¿tiene certificado?", "es", "certified"),
+        ("b1", "ar jose yra latekso? esu alergiška", "lt", "latex"),
+        ("b1", "czy jest w nim lateks?", "pl", "latex"),
+        ("t1", "¿tiene certificado?", "es", "certified"),
     ],
 )
 def test_a_word_sharing_its_root_with_the_shop_s_finds_the_sentence(
-    monkeypatch, text, language, said
+    monkeypatch, pid, text, language, said
 ) -> None:
     """No lexicon line holds "latekso": its root is the text's "latex" (graph.cognates,
     the shop's script too when the question is in another language)."""
-    from graph import reply_node
-    from graph.context import Context
-    from graph.lexical import LexicalIndex
-    from graph.rules import understand
-
-    records = [
-        ("b1", "Ridge Fabric Booty Bands", "Crafted from woven polyester and latex. Washable."),
-        ("t1", "Organic Cotton Tee", "OEKO-TEX certified cotton. Regular fit."),
-        *((f"f{n}", f"Filler Mug {n}", "Ceramic. Holds 350 ml.") for n in range(8)),
-    ]
-    lexical = LexicalIndex.build(records, "en", detect=False)
-    monkeypatch.setattr(reply_node, "get_view", lambda ctx: type("V", (), {"lexical": lexical}))
-    pid = "t1" if said == "certified" else "b1"
-    title, details = next((t, f"{t}\n{d}") for p, t, d in records if p == pid)
-    reading = understand(text, language=language)
-    turn = {"topic": reading.topic, "concepts": reading.concepts}
-    product = {"id": pid, "title": title, "details": details}
-    found = reply_node._quotes(Context(), turn, product, language)
+    found = quotes(ROOTS, "en", pid, text, language, monkeypatch, told=True)
     assert found and said in found[0].lower(), found

@@ -29,7 +29,14 @@ POLISH = [
 ]
 
 
-def quotes(records, language: str, pid: str, text: str, asked_in: str, monkeypatch) -> list[str]:
+def quotes(
+    records, language: str, pid: str, text: str, asked_in: str, monkeypatch, *, told: bool = False
+) -> list[str]:
+    """The sentences of ``pid``'s text that answer ``text`` (asked in ``asked_in``).
+
+    ``told``: the reply node is told the shopper's language (a question in another one
+    than the shop's also reads the text's words of the same root, graph.cognates).
+    """
     from graph import reply_node
     from graph.context import Context
 
@@ -38,7 +45,8 @@ def quotes(records, language: str, pid: str, text: str, asked_in: str, monkeypat
     title, details = next((t, f"{t}\n{d}") for p, t, d in records if p == pid)
     reading = understand(text, language=asked_in)
     turn: dict[str, Any] = {"topic": reading.topic, "concepts": reading.concepts}
-    return reply_node._quotes(Context(), turn, {"id": pid, "title": title, "details": details})
+    product = {"id": pid, "title": title, "details": details}
+    return reply_node._quotes(Context(), turn, product, asked_in if told else "")
 
 
 SHOPS = {"en": ENGLISH, "pl": POLISH}

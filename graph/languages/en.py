@@ -202,8 +202,9 @@ LARGEST = (
     "bigger", "larger", "longer", "taller", "wider", "thicker", "thickest", "fattest", "chunkiest",
     "roomier",
 )
-SMALLEST = ("smallest", "shortest", "tiniest", "most compact", "the smallest one",
-    "smaller", "shorter", "narrower", "narrowest", "thinner", "thinnest", "slimmer", "slimmest",
+SMALLEST = (
+    "smallest", "shortest", "tiniest", "most compact", "the smallest one", "smaller", "shorter",
+    "narrower", "narrowest", "thinner", "thinnest", "slimmer", "slimmest",
 )
 CHEAPER = (
     "cheaper", "less expensive", "more affordable", "lower price", "lower priced",

@@ -223,8 +223,9 @@ LARGEST = (
     "talpiausi*",
     "didesn*", "ilgesn*", "platesn*", "storesn*", "storiausi*", "talpesn*",
 )
-SMALLEST = ("mažiausio dydžio", "trumpiausi*", "kompaktiškiausi*",
-    "trumpesn*", "siauresn*", "siauriausi*", "plonesn*", "ploniausi*",
+SMALLEST = (
+    "mažiausio dydžio", "trumpiausi*", "kompaktiškiausi*", "trumpesn*", "siauresn*", "siauriausi*",
+    "plonesn*", "ploniausi*",
 )
 CHEAPER = (
     "pigiau", "pigesnis", "pigesnė", "pigesne", "pigesnį", "pigesni", "pigesnių", "pigesniu",

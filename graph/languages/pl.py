@@ -144,11 +144,13 @@ RUN_LAST = ("ostatnie", "ostatnich")
 RUN_COUNTS = {"dwa": 2, "dwie": 2, "trzy": 3}
 
 SOFT_CUES = ("najlepiej", "jeśli to możliwe", "jeśli się da", "może w", "ewentualnie")
-LARGEST = ("największ*", "najwyższ*", "najdłuższ*", "najszersz*", "najpojemniejsz*",
-    "większ*", "dłuższ*", "szersz*", "grubsz*", "najgrubsz*",
+LARGEST = (
+    "największ*", "najwyższ*", "najdłuższ*", "najszersz*", "najpojemniejsz*", "większ*", "dłuższ*",
+    "szersz*", "grubsz*", "najgrubsz*",
 )
-SMALLEST = ("najmniejsz*", "najkrótsz*", "najniższ*",
-    "mniejsz*", "krótsz*", "węższ*", "najwęższ*", "cieńsz*", "najcieńsz*",
+SMALLEST = (
+    "najmniejsz*", "najkrótsz*", "najniższ*", "mniejsz*", "krótsz*", "węższ*", "najwęższ*",
+    "cieńsz*", "najcieńsz*",
 )
 CHEAPER = (
     "tańsze", "tańszy", "tańsza", "tańszego", "tańszą",
