@@ -78,6 +78,7 @@ eval: setup
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout14
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout15
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout16
+	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout17
 	$(BIN)/python bench/understanding/score.py
 
 lint: setup

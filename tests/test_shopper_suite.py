@@ -38,6 +38,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout14",
     SHOPPERS / "heldout15",
     SHOPPERS / "heldout16",
+    SHOPPERS / "heldout17",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
