@@ -1626,6 +1626,15 @@ def test_cart_verbs_are_the_messages_languages(text: str, language: str, intent:
 
 
 @pytest.mark.parametrize(
+    "text",
+    ["burgundy in M, add em", "the corduroy ones, add 'em", "ok buy em both", "order em"],
+)
+def test_spoken_them_is_a_cart_object(text: str) -> None:
+    """ "em" / "'em" is spoken English's "them": "add em" puts the product in the cart."""
+    assert understand(text, shown=SHOWN[:2], language="en").intent == "purchase"
+
+
+@pytest.mark.parametrize(
     ("text", "language"),
     [
         ("peccato. allora almeno un mattarello di legno", "it"),

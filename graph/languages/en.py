@@ -39,6 +39,8 @@ PURCHASE_STRONG = (
     "place the order", "order it", "order this", "buy it", "buy this", "buy that", "buy them",
     "add it", "add this", "add that", "add them", "add this one", "add that one", "in the cart",
     "into the cart", "in the basket", "into the basket", "in my bag", "into my bag",
+    # "em" / "'em": spoken "them" ("burgundy in M, add em")
+    "add em", "add 'em", "buy em", "buy 'em", "order em", "order 'em",
 )
 PURCHASE_WEAK = ("buy", "purchase", "order")
 CART_VIEW = (
