@@ -17,12 +17,13 @@ from typing import Any
 import numpy as np
 
 from graph.answers import MIN_MEANING as MIN_PASSAGE_MEANING
-from graph.answers import closest_passage
+from graph.answers import closest_clause, closest_passage
 from graph.bridge import reads
 from graph.card_references import unique_best
 from graph.cognates import cognates
 from graph.lexical import LexicalIndex
 from graph.lookup import common_share
+from graph.terms import fold
 from graph.translate import translate_query
 from graph.vocabulary import WORD_RE as _WORD
 from sync.money import find_budget
@@ -146,37 +147,80 @@ def cards_by_meaning(
     filler: Iterable[str],
     similarities: Callable[[str, Sequence[str]], Any],
 ) -> list[int]:
-    """The cards one sentence of whose own text means what ``asked`` says, or ``[]``.
+    """The cards one sentence or clause of whose own text means what ``asked`` says, or ``[]``.
 
     For a question over the list whose words no card's text holds (translated into the
     shop's language), in a language the multilingual model reads: "quali hanno la punta
-    quadrata?" of shoes one pair of which is "z kwadratowym noskiem". Each card's closest
-    sentence (its ``details``; :func:`graph.answers.closest_passage`); the cards within
-    :data:`PASSAGE_MARGIN` of the best, when that is close enough and not every card is.
+    quadrata?" of shoes one pair of which is "z kwadratowym noskiem". ``asked`` (the
+    question's words but the shared filler) meets each card's sentences; the words that
+    say the feature (``filler`` dropped too, the language's function words and the list's
+    reference words: "Welche davon haben wirklich eine runde Spitze?" asks "runde
+    Spitze") meet every clause of each card's text (:func:`graph.answers.closest_clause`); the cards
+    within :data:`CLAUSE_MARGIN` of the best, when that is close enough and not every card
+    is. Whole sentences are compared too (:func:`graph.answers.closest_passage`); where the
+    two pick different cards, the one whose pick stands further above the rest decides.
     A word some card's text holds decides by words or not at all: the model then guesses
     ("plantilla de corcho" meets "Remove the insole" before "Cork Footbed").
     """
+    fill = set(filler)
+    said = [w for w in asked if fold(w) not in fill and not any(c.isdigit() for c in w)]
     if len(asked) < 2 or not (reads(language) and reads(lexical.language)):
         return []  # one word is too little to meet a sentence by meaning
     question = " ".join(asked)
     if any(terms_held(question, shown, lexical, filler)):
         return []
-    scores = []
-    for card in shown:
-        found = closest_passage(
-            str(card.get("details") or ""), question, str(card.get("title") or ""), similarities
-        )
-        scores.append(found[1] if found is not None else 0.0)
+    sentences = [
+        found[1] if (found := closest_passage(_details(card), question, _title(card), similarities))
+        else 0.0
+        for card in shown
+    ]  # fmt: skip
+    feature = " ".join(said) if len(said) >= 2 else ""  # one word meets any clause
+    clauses = [closest_clause(_details(c), feature, _title(c), similarities) for c in shown]
+    by_sentence = _nearest(sentences, MIN_PASSAGE_MEANING, len(shown))
+    by_clause = _nearest(clauses, MIN_CLAUSE_MEANING, len(shown))
+    if not (by_sentence and by_clause) or set(by_sentence) & set(by_clause):
+        return by_clause or by_sentence
+    # they disagree: a clause alone can meet its opposite ("punta quadrata" is nearer
+    # "zaokrąglony nosek", rounded, than "kwadratowy nosek"), a whole sentence a filler
+    # ("Each Panel Sold Individually" for "entièrement doublés"): the surer one decides
+    if _margin(sentences, by_sentence) > _margin(clauses, by_clause):
+        return by_sentence
+    return by_clause
+
+
+def _nearest(scores: Sequence[float], least: float, shown: int) -> list[int]:
+    """The cards within :data:`CLAUSE_MARGIN` of the best score, if it is ``least`` or more.
+
+    ``[]`` when every card is as near: the question then tells none apart.
+    """
     best = max(scores, default=0.0)
-    if best < MIN_PASSAGE_MEANING:
+    if best < least:
         return []
-    hits = [i for i, score in enumerate(scores) if score >= best - PASSAGE_MARGIN]
-    return hits if len(hits) < len(shown) else []
+    hits = [i for i, score in enumerate(scores) if score >= best - CLAUSE_MARGIN]
+    return hits if len(hits) < shown else []
 
 
-#: How far under the best a card's closest sentence may be and still be picked with it:
-#: two colours of one shoe, filed as two products, describe it alike.
-PASSAGE_MARGIN = 0.03
+def _margin(scores: Sequence[float], hits: Sequence[int]) -> float:
+    """How far the cards picked are above the nearest card not picked."""
+    rest = [score for i, score in enumerate(scores) if i not in hits]
+    return min(scores[i] for i in hits) - max(rest, default=0.0)
+
+
+def _details(card: Mapping[str, Any]) -> str:
+    return str(card.get("details") or "")
+
+
+def _title(card: Mapping[str, Any]) -> str:
+    return str(card.get("title") or "")
+
+
+#: The closest clause must be this close to the feature asked (USE-multilingual cosine:
+#: "runde Spitze" and "zaokrąglony nosek" 0.72, "Fully lined" and "entièrement doublés"
+#: 0.81; another feature of the same product 0.35-0.5) ...
+MIN_CLAUSE_MEANING = 0.55
+#: ... and a card within this of the best is picked with it: two colours of one shoe,
+#: filed as two products, describe it alike.
+CLAUSE_MARGIN = 0.03
 
 
 #: Telling words a product found off screen must hold (one is a coincidence) …

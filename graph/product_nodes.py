@@ -18,6 +18,7 @@ from graph.lexical import LexicalIndex
 from graph.measures import by_measure
 from graph.node_base import timed
 from graph.product_answers import availability
+from graph.references import reference_words
 from graph.resources import get_store, get_view
 from graph.retrieval import Candidate, variant_options
 from graph.search import query_text, ranked_candidates
@@ -70,7 +71,8 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     picked = _holding_the_topic(ctx, turn, fresh, filler) if over_list and len(fresh) > 1 else []
     if not picked and over_list and len(fresh) > 1:
         # "quali hanno la punta quadrata?" of shoes described "kwadratowy nosek": by meaning
-        picked = _meaning_picks(ctx, turn, fresh, state.get("language") or ctx.default_language)
+        language = state.get("language") or ctx.default_language
+        picked = _meaning_picks(ctx, turn, fresh, language, filler)
     if not picked and over_list and len(fresh) > 1:
         # "która z nich ma taki geometryczny kształt?" of twenty bags, five shown: the one
         # of the need's products whose text says so, on screen or not
@@ -283,11 +285,16 @@ def _filler(turn: Mapping[str, Any], state: State) -> list[str]:
     words ("Welches davon hat so Pixel-Art drauf?": "so" is no "So Amazing" tee's).
     """
     language = str(state.get("language") or "")
-    return [*ASK_FILLER, *function_words(list(turn.get("topic") or ()), language)]
+    topic = list(turn.get("topic") or ())
+    return [*ASK_FILLER, *function_words(topic, language), *reference_words(language)]
 
 
 def _meaning_picks(
-    ctx: Context, turn: Mapping[str, Any], products: list[dict[str, Any]], language: str
+    ctx: Context,
+    turn: Mapping[str, Any],
+    products: list[dict[str, Any]],
+    language: str,
+    filler: list[str],
 ) -> list[dict[str, Any]]:
     """The products a question over the list picks by the meaning of their text, or ``[]``.
 
@@ -299,7 +306,7 @@ def _meaning_picks(
     if lexical is None:
         return []
     asked = [w for w in turn.get("topic") or () if fold(w) not in ASK_FILLER]
-    hits = cards_by_meaning(asked, products, lexical, language, ASK_FILLER, sentence_similarities)
+    hits = cards_by_meaning(asked, products, lexical, language, filler, sentence_similarities)
     return [products[i] for i in hits]
 
 

@@ -38,6 +38,20 @@ def _patterns(language: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     return _regex(words), _regex(which)
 
 
+@cache
+def reference_words(language: str) -> frozenset[str]:
+    """The words the list's reference phrases are made of ("welche", "davon"; English too).
+
+    In a question over the list they point, they ask nothing of the products: "Welche
+    davon haben eine runde Spitze?" asks "runde Spitze".
+    """
+    languages = dict.fromkeys((language, "en"))
+    phrases = [
+        p for lang in languages for p in (*LIST_WORDS.get(lang, ()), *WHICH_WORDS.get(lang, ()))
+    ]
+    return frozenset(w for p in phrases for w in re.findall(r"[^\W\d_]+", p.casefold()))
+
+
 def list_question(text: str, language: str, shown: int) -> tuple[bool, bool, bool]:
     """Whether ``text`` is a question about every card shown, and how it says so.
 

@@ -142,3 +142,64 @@ def test_a_word_a_card_holds_leaves_the_pick_to_the_words():
     assert (
         cards_by_meaning(asked, SHOES, _shoe_index(), "pl", ASK_FILLER, sentence_similarities) == []
     )
+
+
+BOOTS = [
+    {
+        "id": "397",
+        "title": "Skórzane botki Lestrosa Wiola — czarne",
+        "details": "Skórzane botki Lestrosa Wiola — czarne\n"
+        "Skórzane botki w czerni, ziarnista skóra. Odpinany pasek, ostry szpic, słupek 7 cm.",
+    },
+    {
+        "id": "420",
+        "title": "Zamszowe botki Lancioni — brązowe",
+        "details": "Zamszowe botki Lancioni — brązowe\n"
+        "Zamszowe botki w ciemnym brązie. Marszczona cholewka, ostry szpic, słupek 3 cm.",
+    },
+    {
+        "id": "398",
+        "title": "Zamszowe botki Lestrosa Ambra — brązowe",
+        "details": "Zamszowe botki Lestrosa Ambra — brązowe\n"
+        "Zamszowe botki w brązie, zaokrąglony nosek. Wysoka cholewka, wygięty słupek 7 cm.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("asked", "language"),
+    [
+        ("Welche davon haben wirklich eine runde Spitze?", "de"),
+        ("which of those actually have a rounded toe?", "en"),
+        ("lesquelles ont vraiment le bout arrondi ?", "fr"),
+    ],
+)
+def test_a_feature_among_several_in_one_sentence_is_met_clause_by_clause(asked, language):
+    """The round toe is one clause of a sentence listing three features: the whole sentence
+    is too far from "runde Spitze" (0.14), the clause alone is near (0.72); the words that
+    point at the list ("welche", "davon") ask nothing and are left out."""
+    from graph.common_words import function_words
+    from graph.described_references import cards_by_meaning
+    from graph.lexical import LexicalIndex
+    from graph.references import reference_words
+    from graph.vocabulary import ASK_FILLER, WORD_RE
+
+    lexical = LexicalIndex.build([(b["id"], b["title"], b["details"]) for b in BOOTS], "pl")
+    words = WORD_RE.findall(asked.lower())
+    # as the product node's filler (graph.product_nodes._filler)
+    filler = [*ASK_FILLER, *function_words(words, language), *reference_words(language)]
+    picked = cards_by_meaning(words, BOOTS, lexical, language, filler, sentence_similarities)
+    assert [BOOTS[i]["id"] for i in picked] == ["398"]
+
+
+def test_clauses_are_compared_one_by_one_and_the_name_is_none():
+    from graph.answers import closest_clause
+
+    seam = _Recording(0.6)
+    details = BOOTS[2]["details"]
+    assert closest_clause(details, "runde Spitze", BOOTS[2]["title"], seam) == pytest.approx(0.6)
+    ((question, texts),) = seam.asked
+    assert question == "runde Spitze"
+    assert "zaokrąglony nosek" in texts and "Wysoka cholewka" in texts
+    assert "Zamszowe botki w brązie, zaokrąglony nosek." in texts  # the whole sentence too
+    assert BOOTS[2]["title"] not in texts  # the title line is no feature
