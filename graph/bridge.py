@@ -206,6 +206,11 @@ def sentence_similarities(question: str, sentences: Sequence[str]) -> np.ndarray
     model = _model()
     if model is None or not sentences or not question.strip():
         return None
-    matrix = _vectors(list(sentences), model)
+    return _vectors(list(sentences), model) @ _question_vector(question, model)
+
+
+@lru_cache(maxsize=256)
+def _question_vector(question: str, model: Any) -> np.ndarray:
+    """The unit vector of a question, embedded once: a list question meets every card's text."""
     vector = np.asarray(model.embed_documents([question])[0], dtype=np.float32)
-    return matrix @ (vector / (float(np.linalg.norm(vector)) or 1.0))
+    return vector / (float(np.linalg.norm(vector)) or 1.0)

@@ -152,23 +152,24 @@ def cards_by_meaning(
     For a question over the list whose words no card's text holds (translated into the
     shop's language), in a language the multilingual model reads: "quali hanno la punta
     quadrata?" of shoes one pair of which is "z kwadratowym noskiem". ``asked`` (the
-    question's words but the shared filler) meets each card's sentences; the words that
-    say the feature (``filler`` dropped too, the language's function words and the list's
-    reference words: "Welche davon haben wirklich eine runde Spitze?" asks "runde
-    Spitze") meet every clause of each card's text (:func:`graph.answers.closest_clause`); the cards
-    within :data:`CLAUSE_MARGIN` of the best, when that is close enough and not every card
-    is. Whole sentences are compared too (:func:`graph.answers.closest_passage`); where the
-    two pick different cards, the one whose pick stands further above the rest decides.
+    question's words but the shared filler) meets each card's sentences
+    (:func:`graph.answers.closest_passage`); the words that say the feature (``filler``
+    dropped too: the language's function words and the list's reference words, "Welche
+    davon haben wirklich eine runde Spitze?" asks "runde Spitze") meet every clause of each
+    card's text (:func:`graph.answers.closest_clause`). Either way, the cards within
+    :data:`PICK_MARGIN` of the best, when that is close enough and not every card is;
+    where sentences and clauses pick different cards, the pick standing further above the
+    rest decides.
     A word some card's text holds decides by words or not at all: the model then guesses
     ("plantilla de corcho" meets "Remove the insole" before "Cork Footbed").
     """
-    fill = set(filler)
-    said = [w for w in asked if fold(w) not in fill and not any(c.isdigit() for c in w)]
     if len(asked) < 2 or not (reads(language) and reads(lexical.language)):
         return []  # one word is too little to meet a sentence by meaning
     question = " ".join(asked)
     if any(terms_held(question, shown, lexical, filler)):
         return []
+    fill = set(filler)
+    said = [w for w in asked if fold(w) not in fill and not any(c.isdigit() for c in w)]
     sentences = [
         found[1] if (found := closest_passage(_details(card), question, _title(card), similarities))
         else 0.0
@@ -189,14 +190,14 @@ def cards_by_meaning(
 
 
 def _nearest(scores: Sequence[float], least: float, shown: int) -> list[int]:
-    """The cards within :data:`CLAUSE_MARGIN` of the best score, if it is ``least`` or more.
+    """The cards within :data:`PICK_MARGIN` of the best score, if it is ``least`` or more.
 
     ``[]`` when every card is as near: the question then tells none apart.
     """
     best = max(scores, default=0.0)
     if best < least:
         return []
-    hits = [i for i, score in enumerate(scores) if score >= best - CLAUSE_MARGIN]
+    hits = [i for i, score in enumerate(scores) if score >= best - PICK_MARGIN]
     return hits if len(hits) < shown else []
 
 
@@ -218,9 +219,9 @@ def _title(card: Mapping[str, Any]) -> str:
 #: "runde Spitze" and "zaokrąglony nosek" 0.72, "Fully lined" and "entièrement doublés"
 #: 0.81; another feature of the same product 0.35-0.5) ...
 MIN_CLAUSE_MEANING = 0.55
-#: ... and a card within this of the best is picked with it: two colours of one shoe,
-#: filed as two products, describe it alike.
-CLAUSE_MARGIN = 0.03
+#: A card within this of the best (sentence or clause) is picked with it: two colours of
+#: one shoe, filed as two products, describe it alike.
+PICK_MARGIN = 0.03
 
 
 #: Telling words a product found off screen must hold (one is a coincidence) …

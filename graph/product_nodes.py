@@ -374,8 +374,10 @@ def _variant_in_size(by_id: Mapping[str, Mapping[str, Any]], pid: str, size: str
 @timed("cart")
 def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     """The session cart: add the referenced (or only shown) product, or view, remove, empty."""
+    ctx = runtime.context or Context()
     turn: Turn = {**(state.get("turn") or {})}
     action = turn.get("cart")
+    language = str(state.get("language") or "en")
     shown = state.get("shown") or []
     focus = state.get("focus") or (shown[0] if len(shown) == 1 else None)
     items = [dict(item) for item in state.get("cart") or []]
@@ -388,9 +390,7 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif action == "remove":
         # The cart line the message names ("usuń czarne", "quita la taza"), else the
         # product in focus, else the last one added.
-        language = str(state.get("language") or "en")
-        lexical = get_view(runtime.context or Context()).lexical
-        target = _line_named(lexical, turn.get("topic") or [], turn, items, language)
+        target = _line_named(get_view(ctx).lexical, turn.get("topic") or [], turn, items, language)
         if target is None and focus and any(i["id"] == focus["id"] for i in items):
             target = focus["id"]
         if target is None and items:
@@ -412,30 +412,21 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         if "?" in page and focus.get("link") == page and not size:
             pick = focus
         else:
-            pick, which_size = _variant_for_cart(runtime.context or Context(), focus, prefs)
+            pick, which_size = _variant_for_cart(ctx, focus, prefs)
         if which_size and turn.get("measure") and not which_size["wanted"]:
             # "den größten": the size the sizes themselves measure largest (or smallest)
             sizes = list(which_size["sizes"])
             at = by_measure([{"title": z} for z in sizes], largest=turn["measure"] == "largest")
             if at is not None:
                 prefs["size"] = sizes[at]
-                pick, which_size = _variant_for_cart(runtime.context or Context(), focus, prefs)
+                pick, which_size = _variant_for_cart(ctx, focus, prefs)
     quantity = max(1, int(turn.get("quantity") or 1))
     # an exchange ("swap it for …"): the line its words name, else the last one added;
     # taken out only once the other is in
     swap_out = None
     if turn.get("swap") is not None and items:
-        language = str(state.get("language") or "en")
-        swap_out = (
-            _line_named(
-                get_view(runtime.context or Context()).lexical,
-                turn["swap"] or [],
-                turn,
-                items,
-                language,
-            )
-            or items[-1]["id"]
-        )
+        named = _line_named(get_view(ctx).lexical, turn["swap"] or [], turn, items, language)
+        swap_out = named or items[-1]["id"]
     if pick is not None and pick.get("in_stock"):
         added = _add_line(items, pick, quantity)
         if swap_out is not None and swap_out != added["id"]:
@@ -444,7 +435,6 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     also: list[dict[str, Any]] = []
     if added is not None and turn.get("also_add"):
         # "add the X and the Y": the others it names, each as a card would be added
-        ctx = runtime.context or Context()
         for other in _cards_of(ctx, turn["also_add"]):
             variant, _ = _variant_for_cart(ctx, other, dict(state.get("preferences") or {}))
             if variant is not None and variant.get("in_stock"):

@@ -110,6 +110,10 @@ KEYS: dict[str, Shape] = {
     # "para", "in", "w": a kind after these relates the product in view to it ("¿vale para un
     # portátil?", "si può lavare in lavastoviglie?"), it asks for no other product
     "RELATING_PREPOSITIONS": "words",
+    # stems: what a request opens with that asks nothing ("tant pis, alors …", "ok, …"),
+    # and a "no" taking back what came before: graph.openers
+    "OPENERS": "words",
+    "TAKING_BACK": "words",
     # stems: what goes with the product in view, asked with a kind ("the matching comforter
     # set", "die passende Bettdecke", "el edredón a juego"): graph.companions
     "COMPANIONS": "words",
@@ -195,7 +199,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
 STEM_KEYS = frozenset(
     {
         "CART_WORDS", "CART_ADD_VERBS", "CART_REMOVE", "BRAND_NEGATIONS", "VAGUE_WORDS",
-        "PLACES", "OCCASIONS", "LARGEST", "SMALLEST", "COMPANIONS",
+        "PLACES", "OCCASIONS", "LARGEST", "SMALLEST", "COMPANIONS", "OPENERS",
     }
 )  # fmt: skip
 

@@ -342,6 +342,18 @@ PLACES = (
 )
 # fmt: on
 
+# words a request opens with that ask nothing: interjections, a change of mind, a
+# shrug at what the shop lacks, approval ("tant pis, alors …", "puiku, dėkit …"): graph.openers
+OPENERS = (
+    "oh well", "ok*", "oh", "ah", "oops", "hmm*", "wait", "actually", "sorry", "pardon",
+    "on second thought", "never mind", "nevermind", "changed my mind", "too bad",
+    "what a shame", "shame", "pity", "then", "perfect", "great", "nice", "love it", "super",
+)  # fmt: skip
+# a "no" taking back what came before ("uy no, quita el cazo"): an opener of a removal
+TAKING_BACK = (
+    "no", "nope", "nah",
+)  # fmt: skip
+
 # words pointing at every card shown ("any of those"): graph.references
 LIST_WORDS = (
     "them",

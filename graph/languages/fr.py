@@ -278,6 +278,15 @@ PLACES = (
 )
 # fmt: on
 
+# words a request opens with that ask nothing: interjections, a change of mind, a
+# shrug at what the shop lacks, approval ("tant pis, alors …", "puiku, dėkit …"): graph.openers
+OPENERS = (
+    "ok*", "oh", "ah", "oh là là", "d'accord", "pardon", "mince", "finalement", "en fait",
+    "tant pis", "dommage", "alors", "parfait", "génial", "super",
+)  # fmt: skip
+# a "no" taking back what came before ("uy no, quita el cazo"): an opener of a removal
+TAKING_BACK = ("non",)
+
 # words pointing at every card shown ("any of those"): graph.references
 LIST_WORDS = (
     "ceux-ci",

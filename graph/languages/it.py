@@ -251,6 +251,15 @@ PLACES = (
 )
 # fmt: on
 
+# words a request opens with that ask nothing: interjections, a change of mind, a
+# shrug at what the shop lacks, approval ("tant pis, alors …", "puiku, dėkit …"): graph.openers
+OPENERS = (
+    "ok*", "oh", "ah", "scusa", "scusate", "va bene", "uffa", "ripensandoci", "peccato",
+    "pazienza", "allora", "perfetto", "ottimo", "super",
+)  # fmt: skip
+# a "no" taking back what came before ("uy no, quita el cazo"): an opener of a removal
+TAKING_BACK = ("no",)
+
 # words pointing at every card shown ("any of those"): graph.references
 LIST_WORDS = (
     "questi",

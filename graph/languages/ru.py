@@ -347,6 +347,15 @@ PLACES = (
 )
 # fmt: on
 
+# words a request opens with that ask nothing: interjections, a change of mind, a
+# shrug at what the shop lacks, approval ("tant pis, alors …", "puiku, dėkit …"): graph.openers
+OPENERS = (
+    "ну", "ой", "ох", "ай", "ладно", "извините", "прости", "хотя", "передумал*", "всё-таки",
+    "все-таки", "жаль", "тогда", "что ж", "отлично", "супер",
+)  # fmt: skip
+# a "no" taking back what came before ("uy no, quita el cazo"): an opener of a removal
+TAKING_BACK = ("нет",)
+
 # words pointing at every card shown ("any of those"): graph.references
 LIST_WORDS = (
     "эти",
