@@ -39,6 +39,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout15",
     SHOPPERS / "heldout16",
     SHOPPERS / "heldout17",
+    SHOPPERS / "heldout18",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
