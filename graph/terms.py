@@ -88,8 +88,9 @@ _TOKEN = re.compile(
     rf"|(?P<bare>{_NUMBER})"
     r"|(?P<word>[^\W_]+(?:-[^\W_]+)*)"
 )
-#: "140x70cm", "2 × 3 m": the sides of a dimension are numbers of their own.
-_DIMENSION = re.compile(r"(\d)\s*[x×*]\s*(?=\d)")
+#: "140x70cm", "2 × 3 m", "16х60" (Cyrillic "х", as Russian shops and shoppers write it):
+#: the sides of a dimension are numbers of their own.
+_DIMENSION = re.compile(r"(\d)\s*[x×*х]\s*(?=\d)")
 
 
 def fold(text: str) -> str:

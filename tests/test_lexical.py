@@ -37,6 +37,8 @@ search_module = importlib.import_module("graph.search")
         ("GRÖSSE XL", "grösse xl"),
         ("T-Shirts", "t-shirt"),
         ("2 in 1 charger", "2-in-1 charger"),
+        ("Валик (16х60)", "валик 16 × 60"),  # the Cyrillic letter "х" between the sides
+        ("подушка 40х40", "подушка 40x40"),
     ],
 )
 def test_spellings_of_the_same_thing_give_the_same_terms(a, b):
