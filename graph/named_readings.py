@@ -55,7 +55,7 @@ def read_named(
     lone = adding and not understood.references
     # the cart's own words name no product ("įmesk į krepšelį": the shop sells baskets)
     naming = cart_add_verb_re(understood.language).sub(" ", V_CART_WORD.sub(" ", text.lower()))
-    found = _named_in_shop_words(naming, lexical, group_of, fits, lone, searched)
+    found = named_in_shop_words(naming, lexical, group_of, fits, lone, searched)
     if adding:
         # "add the Zenfold Cork Yoga Block Set and the Zenfold Ridge Resistance Band Set"
         several = _several_named(naming, lexical, group_of, lone)
@@ -100,7 +100,7 @@ def read_named(
     return found
 
 
-def _named_in_shop_words(
+def named_in_shop_words(
     naming: str,
     lexical: LexicalIndex,
     group_of: Callable[[list[str]], dict[str, str]],

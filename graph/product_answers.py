@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from graph.card_lines import _card_line, _color_word, _effective, _pref, _price_text, _status
-from graph.formatting import _as_list, _distinct, _join, _t, normalise_language
+from graph.formatting import _as_list, _distinct, _join, _t, format_price, normalise_language
 from graph.vocabulary import FEATURE_TEXT_RE
 from sync.enrich import record_colors
 from sync.sizes import matches as size_fits
@@ -245,8 +245,38 @@ def list_answer(
     return "\n".join(lines)
 
 
-def compare(language: str, cards: Sequence[Mapping]) -> str:
-    """Side by side for 2–5 products, and a neutral takeaway (cheapest, in stock)."""
+def price_sum(language: str, cards: Sequence[Mapping], how: str) -> str:
+    """What the products one question priced cost together, or one more than the other.
+
+    "" when the prices are in different currencies, or each price alone was asked.
+    """
+    lang = normalise_language(language)
+    currencies = {c.get("currency") or "" for c in cards}
+    if len(currencies) != 1 or len(cards) < 2 or how not in ("total", "difference"):
+        return ""
+    currency = currencies.pop()
+    prices = [_effective(c)[0] for c in cards]
+    if how == "total":
+        return _t(lang, "cmp_total", total=format_price(sum(prices), currency, lang))
+    if len(cards) != 2:
+        return ""  # one against the other: of two
+    (low, cheaper), (high, pricier) = sorted(zip(prices, cards, strict=True), key=lambda p: p[0])
+    if round(high - low, 2) == 0:
+        return _t(lang, "cmp_same_price", price=format_price(high, currency, lang))
+    return _t(
+        lang,
+        "cmp_difference",
+        pricier=str(pricier.get("title") or ""),
+        cheaper=str(cheaper.get("title") or ""),
+        difference=format_price(high - low, currency, lang),
+    )
+
+
+def compare(language: str, cards: Sequence[Mapping], priced: str = "") -> str:
+    """Side by side for 2–5 products, and a neutral takeaway (cheapest, in stock).
+
+    ``priced``: the question asked their prices, "total" or "difference" (:func:`price_sum`).
+    """
     lang = normalise_language(language)
     cards = list(cards)[:5]
     if not cards:
@@ -271,5 +301,7 @@ def compare(language: str, cards: Sequence[Mapping]) -> str:
     else:
         parts.append(_t(lang, "cmp_no_stock"))
     lines.append(_t(lang, "takeaway", parts="; ".join(parts)))
+    if summed := price_sum(lang, cards, priced):
+        lines.append(summed)
     lines.append(_t(lang, "cmp_ask"))
     return "\n".join(lines)

@@ -39,6 +39,8 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     shown = state.get("shown") or []
     turn = state.get("turn") or {}
     compared: list[dict[str, Any]] | None = None
+    if state.get("intent") == "compare" and (priced := turn.get("priced")):
+        return _priced(ctx, turn, priced)
     if state.get("intent") == "compare":
         # "which one is cheaper?" names no card: the last comparison's, else all shown
         references = () if turn.get("about_list") else turn.get("references") or ()
@@ -350,6 +352,26 @@ def _answer_over_list(state: State, products: list[dict[str, Any]], update: dict
     update["turn"]["list_none"] = {"color": color, "size": size}
 
 
+def _priced(ctx: Context, turn: Turn, priced: Mapping[str, Any]) -> dict[str, Any]:
+    """The products one price question named, each in the size said with it, compared.
+
+    They are the cards now: "beides in den Warenkorb", "the first one" point at them.
+    """
+    sizes = dict(zip(priced["ids"], priced["sizes"], strict=True))
+    fresh = [
+        product
+        for card in _cards_of(ctx, priced["ids"])
+        for product in _looked_up(ctx, [card], {"updates": {"size": sizes[card["id"]]}}, False)
+    ]
+    cards = [{k: v for k, v in p.items() if k not in _ANSWER_ONLY} for p in fresh]
+    return {
+        "turn": {**turn, "products": fresh},
+        "compared": cards,
+        "shown": cards,
+        "trace": {"product": len(fresh), "priced": priced["how"]},
+    }
+
+
 #: Keys a looked-up product carries for the answer, not for its card.
 _ANSWER_ONLY = ("details", "variant_stock")
 
@@ -385,6 +407,7 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     removed: list[dict[str, Any]] = []
     pick: Mapping[str, Any] | None = None  # the variant to add
     which_size: dict[str, Any] | None = None  # or the sizes to ask between
+    prefs = dict(state.get("preferences") or {})
     if action == "clear":
         removed, items = items, []
     elif action == "remove":
@@ -400,7 +423,6 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif action is None and focus:
         # a card stands for its group: the variant in the shopper's size, or ask which
         # the size this message names ("add the 7", "8" after we asked) or the need's
-        prefs = dict(state.get("preferences") or {})
         if size := (turn.get("updates") or {}).get("size"):
             prefs["size"] = size
         if colors := (turn.get("updates") or {}).get("colors"):
@@ -436,7 +458,13 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if added is not None and turn.get("also_add"):
         # "add the X and the Y": the others it names, each as a card would be added
         for other in _cards_of(ctx, turn["also_add"]):
-            variant, _ = _variant_for_cart(ctx, other, dict(state.get("preferences") or {}))
+            # the colour said for all ("beide in Bordeaux"); a size its group does not sell
+            # ("beides, das Shirt in M" for the mug too) leaves the variant as it was shown
+            variant, _ = _variant_for_cart(ctx, other, prefs)
+            if variant is None or (prefs.get("size") and not variant.get("in_stock")):
+                variant, _ = _variant_for_cart(ctx, other, {**prefs, "size": None})
+            if variant is None:
+                variant = other
             if variant is not None and variant.get("in_stock"):
                 also.append(_add_line(items, variant, quantity))
     turn["added"], turn["removed"], turn["which_size"] = added, removed, which_size

@@ -128,7 +128,8 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         if cards and bounds:  # "which of those are under $100?": those, as picks within it
             text = templates.recommend(language, cards, {**prefs, **bounds}, phase)
         else:
-            text = templates.compare(language, turn.get("products") or [])
+            priced = str((turn.get("priced") or {}).get("how") or "")
+            text = templates.compare(language, turn.get("products") or [], priced)
     elif intent_ == "purchase":
         text = templates.purchase(
             language,

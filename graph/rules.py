@@ -271,8 +271,13 @@ def understand(
     # "gibt es", "il y a", "il me faut" point at nothing: "il" there is no product
     unexisting = V.GIBT_ES_RE.sub(" ", low)
     existential = unexisting != low
-    s.deictic = bool(V.DEICTIC_RE.search(unexisting)) or bool(
-        lang in V.DEICTIC_BY_LANGUAGE_RE and V.DEICTIC_BY_LANGUAGE_RE[lang].search(unexisting)
+    s.deictic = (
+        bool(V.DEICTIC_RE.search(unexisting))
+        or bool(
+            lang in V.DEICTIC_BY_LANGUAGE_RE and V.DEICTIC_BY_LANGUAGE_RE[lang].search(unexisting)
+        )
+        # "add both", "beides": every product in view (graph.turn_readings picks them)
+        or (len(shown) > 1 and V.every_one(unexisting) is not None)
     )
     opening = _blank(low, [m.span() for m in greeting]).strip(" ,.!")
     # "¿y de cuántos hilos son?", "and what size is it?": the "and" and a preposition

@@ -26,7 +26,8 @@ from graph.context import Context
 from graph.described_references import described_card, described_elsewhere, telling_terms
 from graph.lexical import LexicalIndex
 from graph.named_readings import read_named
-from graph.references import list_question
+from graph.price_questions import read_priced
+from graph.references import MAX_LIST, list_question
 from graph.resources import get_embeddings, get_store, get_view
 from graph.search import TITLES_WAIT, query_text
 from graph.siblings import asked_sibling, read_sibling
@@ -43,7 +44,7 @@ from graph.vocabulary import GIBT_ES_RE as V_GIBT_ES
 from graph.vocabulary import NEED_CUES as V_NEED_CUES
 from graph.vocabulary import QUESTION_STARTS as V_QUESTION_STARTS
 from graph.vocabulary import QUOTED_RE as V_QUOTED
-from graph.vocabulary import WHO_WORDS, continuation_re, is_vague_word
+from graph.vocabulary import WHO_WORDS, continuation_re, every_one, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 
 
@@ -60,6 +61,10 @@ def settle(
     not the card it points at on screen ("is the Q2 waterproof?"), else ``None``.
     """
     shown = state.get("shown") or []
+    if _priced(ctx, text, understood, shown):
+        return None  # "was kosten X und Y zusammen?": both compared, with their sum
+    if (every := _every_one_in_view(state, text, understood, shown)) is not None:
+        return every  # "beides in den Warenkorb", "add the first two": each of them
     # "and the matching comforter set too": the piece of another kind that goes with it
     named_focus = read_companion(ctx, text, understood, shown, state.get("focus"))
     if named_focus is None:
@@ -103,6 +108,49 @@ def settle(
     if understood.intent in ("recommend", "refine"):  # "headphones … on my bike": not Cycling
         drop_unfit_category(text, understood, lexical_index(ctx), get_view(ctx).filters or {})
     return named_focus
+
+
+def _every_one_in_view(
+    state: State, text: str, understood: rules.Understanding, shown: Sequence[Mapping[str, Any]]
+) -> dict[str, Any] | None:
+    """A cart addition of several products in view: the first, the others added with it.
+
+    "кладите в корзину первые два" (the cards it points at), "beides bitte in den
+    Warenkorb", "и то, и другое" (every product of the comparison just made, else every
+    card shown, when it says as many as there are). Returns the first one's card.
+    """
+    if understood.intent != "purchase" or understood.cart or understood.also_add:
+        return None
+    if len(understood.references) > 1:
+        pool = [shown[i] for i in understood.references if i < len(shown)]
+    else:
+        count = every_one(text.lower())
+        pool = list(state.get("compared") or shown)
+        if count is None or not 1 < len(pool) <= MAX_LIST or count not in (0, len(pool)):
+            return None
+    understood.reference = next((i for i, c in enumerate(shown) if c["id"] == pool[0]["id"]), None)
+    understood.references = [] if understood.reference is None else [understood.reference]
+    understood.also_add = [str(c["id"]) for c in pool[1:]]
+    return dict(pool[0])
+
+
+def _priced(
+    ctx: Context, text: str, understood: rules.Understanding, shown: Sequence[Mapping[str, Any]]
+) -> bool:
+    """Several products named in one price question: compared, with their sum or difference."""
+    view = get_view(ctx)
+
+    def searched(words: str) -> str:  # the search's reading, in the shop's language
+        return query_text({"query": words}, view, ctx, understood.language)
+
+    group_of = functools.partial(groups_in, view.filters or {})
+    priced = read_priced(text, understood, shown, lexical_index(ctx), group_of, searched)
+    if priced is None:
+        return False
+    understood.intent, understood.updates = "compare", {}
+    understood.references, understood.reference, understood.about_list = [], None, False
+    understood.priced = {"ids": priced.ids, "sizes": priced.sizes, "how": priced.how}
+    return True
 
 
 def _named_focus(

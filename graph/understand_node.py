@@ -221,6 +221,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "topic": understood.topic,
             "add_found": add_found,
             "also_add": understood.also_add,
+            "priced": understood.priced,
             "measure": understood.measure,
             "swap": swap[0] if swap is not None else None,
             # "something else": none of the products shown for this need so far

@@ -55,6 +55,9 @@ class Understanding:
             and the conversation keeps the one the shop sells.
         product: The id of the product the message names by its title words, shown or
             not; read with the catalogue's lexical index (:func:`graph.named_readings.read_named`).
+        priced: The products one question asks the price of ("was kosten X und Y
+            zusammen?"): their ids, the size said with each, and whether their sum
+            ("total"), their difference or each price is asked (:mod:`graph.price_questions`).
     """
 
     intent: str
@@ -81,3 +84,5 @@ class Understanding:
     also_add: list[str] = field(default_factory=list)  # more products one addition names
     measure: str | None = None  # "which is the biggest?": "largest" (or "smallest")
     sizes: list[str] = field(default_factory=list)  # several sizes named ("UK 6 … EU 39")
+    # several products priced in one question: {"ids", "sizes", "how"} (graph.price_questions)
+    priced: dict[str, Any] | None = None

@@ -156,6 +156,7 @@ PRODUCT_ATTRIBUTES = L.words("PRODUCT_ATTRIBUTES")
 RUN_FIRST = L.words("RUN_FIRST")
 RUN_LAST = L.words("RUN_LAST")
 RUN_COUNTS = L.counts("RUN_COUNTS")
+EVERY_ONE = L.counts("EVERY_ONE")
 # Features a shopper asks about one product ("is it waterproof?"), answered from its
 # description. Each concept's words in the seven languages; the description is searched for
 # any of them (a German feed says "wasserdicht"), and the sentence is quoted, never judged.
@@ -410,6 +411,15 @@ RUN_RE = re.compile(
 )
 
 
+EVERY_ONE_RE = phrase_regex(EVERY_ONE)
+
+
+def every_one(text: str) -> int | None:
+    """How many products "both", "все три", "them all" add (0: however many), else ``None``."""
+    match = EVERY_ONE_RE.search(text)
+    return None if match is None else EVERY_ONE[" ".join(match.group().split())]
+
+
 def card_run(text: str, count: int) -> list[int]:
     """Positions of "the first two" / "the last three" of ``count`` cards, else []."""
     match = RUN_RE.search(text)
@@ -452,6 +462,10 @@ LARGEST_RE = stem_regex(L.words("LARGEST"))
 SMALLEST_RE = stem_regex(L.words("SMALLEST"))
 PRICIER_RE = phrase_regex(PRICIER)
 CHEAP_RE = phrase_regex(CHEAP)
+#: Several products priced in one question, in the message's language (graph.price_questions)
+PRICE_ASK_RE = {lang: phrase_regex(words) for lang, words in L.per_language("PRICE_ASKS").items()}
+TOGETHER_RE = {lang: phrase_regex(words) for lang, words in L.per_language("TOGETHER").items()}
+THAN_RE = {lang: phrase_regex(words) for lang, words in L.per_language("THAN").items()}
 OTHER_BRAND_RE = phrase_regex(OTHER_BRAND)
 SOMETHING_ELSE_RE = phrase_regex(SOMETHING_ELSE)
 SOMETHING_RE = phrase_regex(typed_bare(L.words("SOMETHING")))  # "something fast …": a need

@@ -123,6 +123,9 @@ KEYS: dict[str, Shape] = {
     "RUN_FIRST": "words",  # "the first two"
     "RUN_LAST": "words",
     "RUN_COUNTS": "counts",
+    # a cart addition of every product in view ("both", "beides", "и то, и другое", "all
+    # three"): how many it says, 0 for however many (graph.turn_readings)
+    "EVERY_ONE": "counts",
     # adjusting what is shown
     # a superlative of size asked of the list: the product whose measure (volume, length)
     # is the largest or the smallest ("which one is the biggest?", "самый большой")
@@ -134,6 +137,12 @@ KEYS: dict[str, Shape] = {
     "CHEAPER": "words",
     "PRICIER": "words",
     "CHEAP": "words",
+    # several products priced in one question (graph.price_questions): what asks a price
+    # ("how much", "was kostet"), their sum ("together", "zusammen"), and the word before
+    # the other side of a difference ("than", "od")
+    "PRICE_ASKS": "words",
+    "TOGETHER": "words",
+    "THAN": "words",
     "OTHER_BRAND": "words",
     "BRAND_NEGATIONS": "words",  # stems: "not", "without" just before a brand
     "BRAND_NEGATION_FILLERS": "words",  # "not from acme"

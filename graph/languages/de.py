@@ -160,6 +160,9 @@ NOT_ORDINAL = ()
 RUN_FIRST = ("ersten",)
 RUN_LAST = ("letzten",)
 RUN_COUNTS = {"beiden": 2, "zwei": 2, "drei": 3}
+EVERY_ONE = {
+    "beides": 2, "beide": 2, "alle beide": 2, "alle zwei": 2, "alle drei": 3, "alle": 0,
+}
 
 SOFT_CUES = ("gern", "gerne", "am liebsten", "möglichst", "wenn möglich", "vielleicht in")
 LARGEST = (
@@ -182,6 +185,14 @@ CHEAP = (
     "am günstigsten", "günstigste", "günstigsten", "billigste", "billigsten", "günstig",
     "günstige", "günstigen", "billig", "billige", "preiswert",
 )
+PRICE_ASKS = (
+    "was kostet", "was kosten", "kostet", "kosten", "wie viel", "wieviel", "wie teuer", "preis",
+)
+TOGETHER = (
+    "zusammen", "insgesamt", "gesamt", "alles zusammen", "für beide", "für beides",
+    "für alle drei", "in summe",
+)
+THAN = ("als",)
 OTHER_BRAND = (
     "andere marke", "andere marken", "nicht diese marke", "nicht von dieser marke",
     "eine andere marke", "von einer anderen marke", "einer anderen marke",

@@ -194,6 +194,11 @@ NOT_ORDINAL = ("a second", "one second", "last time", "last year", "at last", "f
 RUN_FIRST = ("first", "top")
 RUN_LAST = ("last",)
 RUN_COUNTS = {"2": 2, "two": 2, "both": 2, "3": 3, "three": 3}
+# every product in view at once, in a cart addition: how many it says (0: however many)
+EVERY_ONE = {
+    "both": 2, "both of them": 2, "the two of them": 2, "all three": 3, "all 3": 3,
+    "all of them": 0, "them all": 0, "all of those": 0, "the lot": 0,
+}
 
 SOFT_CUES = (
     "preferably", "if possible", "ideally", "maybe in", "doesn't have to be", "not necessarily",
@@ -219,6 +224,14 @@ CHEAP = (
     "cheap", "cheapest", "the cheapest", "lowest price", "lowest priced", "least expensive",
     "budget", "affordable", "inexpensive", "low cost",
 )
+# the price of several products asked in one question (graph.price_questions): what asks
+# a price, what asks their sum, and what sets the other side of a difference apart
+PRICE_ASKS = ("how much", "cost", "costs", "price", "prices", "priced")
+TOGETHER = (
+    "together", "altogether", "all together", "in total", "total", "combined", "for both",
+    "for the two", "for all three", "for all of them", "for the lot",
+)
+THAN = ("than",)
 OTHER_BRAND = (
     "not that brand", "not this brand", "other brands", "another brand", "different brand",
     "different brands", "a different brand", "other brand", "not from that brand",

@@ -158,6 +158,10 @@ NOT_ORDINAL = ()
 RUN_FIRST = ("primeros", "primeras")
 RUN_LAST = ("últimos", "últimas")
 RUN_COUNTS = {"dos": 2, "tres": 3}
+EVERY_ONE = {
+    "las dos cosas": 2, "los dos": 2, "las dos": 2, "ambos": 2, "ambas": 2, "los tres": 3,
+    "las tres": 3, "las tres cosas": 3, "todos": 0, "todas": 0,
+}
 
 SOFT_CUES = ("si es posible", "si puede ser", "preferiblemente", "a ser posible", "idealmente")
 LARGEST = (
@@ -184,6 +188,12 @@ CHEAP = (
     "el más barato", "la más barata", "los más baratos", "barato", "barata", "baratos",
     "baratas", "económico", "económica",
 )
+PRICE_ASKS = ("cuánto", "cuanto", "cuánta", "cuesta", "cuestan", "precio", "vale", "valen")
+TOGETHER = (
+    "todo junto", "juntos", "juntas", "en total", "total", "por todo", "por los dos",
+    "por las dos", "por los tres", "por las tres",
+)
+THAN = ("que",)
 OTHER_BRAND = (
     "otra marca", "otras marcas", "no esa marca", "no de esa marca", "de otra marca",
 )

@@ -164,6 +164,10 @@ NOT_ORDINAL = ()
 RUN_FIRST = ("premiers", "premières")
 RUN_LAST = ("derniers", "dernières")
 RUN_COUNTS = {"deux": 2, "trois": 3}
+EVERY_ONE = {
+    "les deux": 2, "tous les deux": 2, "toutes les deux": 2, "les trois": 3,
+    "tous les trois": 3, "toutes les trois": 3, "tous": 0, "toutes": 0, "le tout": 0,
+}
 
 SOFT_CUES = ("si possible", "de préférence", "idéalement", "peut-être en")
 LARGEST = (
@@ -186,6 +190,11 @@ PRICIER = ("plus cher", "plus chère", "plus chers", "plus chères", "haut de ga
 CHEAP = (
     "le moins cher", "la moins chère", "les moins chers", "pas cher", "bon marché",
 )
+PRICE_ASKS = ("combien", "coûte", "coûtent", "coute", "coutent", "prix", "ça fait")
+TOGETHER = (
+    "ensemble", "au total", "en tout", "le tout", "total", "pour les deux", "pour les trois",
+)
+THAN = ("que",)
 OTHER_BRAND = (
     "autre marque", "autres marques", "pas cette marque", "une autre marque",
     "d'autres marques", "d'une autre marque",

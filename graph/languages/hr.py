@@ -134,6 +134,7 @@ NOT_ORDINAL = (
 RUN_FIRST = ("prva", "prve", "prvih")
 RUN_LAST = ("zadnja", "zadnje", "zadnjih", "posljednja")
 RUN_COUNTS = {"dva": 2, "dvije": 2, "tri": 3}
+EVERY_ONE = {"oba": 2, "obje": 2, "sva tri": 3, "sve tri": 3, "sva": 0, "svi": 0}
 
 SOFT_CUES = ("po mogućnosti", "ako je moguće", "idealno")
 LARGEST = ("najveći", "najveća", "najveće", "najviši", "najviša", "najduži", "najduža")
@@ -149,6 +150,9 @@ CHEAP = (
     "najjeftiniji", "najjeftinija", "najjeftinije", "jeftin", "jeftina", "jeftino", "jeftine",
     "povoljan", "povoljna",
 )
+PRICE_ASKS = ("koliko", "košta", "koštaju", "kosta", "cijena")
+TOGETHER = ("zajedno", "ukupno", "sve skupa", "za oba", "za obje", "za sva tri")
+THAN = ("od", "nego")
 OTHER_BRAND = (
     "drugi brend", "druga marka", "drugu marku", "drugi proizvođač", "ne taj brend",
     "ne ta marka", "druge marke", "drugog brenda", "drugi brand",

@@ -143,6 +143,10 @@ NOT_ORDINAL = ("secondo me", "secondo te", "prima di", "prima che")
 RUN_FIRST = ("primi", "prime")
 RUN_LAST = ("ultimi", "ultime")
 RUN_COUNTS = {"due": 2, "tre": 3}
+EVERY_ONE = {
+    "entrambi": 2, "entrambe": 2, "tutti e due": 2, "tutte e due": 2, "tutti e tre": 3,
+    "tutte e tre": 3, "tutti": 0, "tutte": 0,
+}
 
 SOFT_CUES = ("se possibile", "preferibilmente", "magari", "idealmente")
 LARGEST = (
@@ -168,6 +172,12 @@ CHEAP = (
     "il più economico", "la più economica", "i più economici", "economico", "economica",
     "economici",
 )
+PRICE_ASKS = ("quanto", "quanta", "costa", "costano", "prezzo")
+TOGETHER = (
+    "insieme", "in totale", "in tutto", "totale", "tutti e due", "tutte e due", "tutti e tre",
+    "tutte e tre",
+)
+THAN = ("rispetto a", "rispetto al", "rispetto alla", "rispetto allo")
 OTHER_BRAND = (
     "altra marca", "altre marche", "non quella marca", "non questa marca",
     # a phrase may not follow an apostrophe ("un'altra"): the elided article is written out

@@ -216,6 +216,10 @@ NOT_ORDINAL = (
 RUN_FIRST = ("pirmi", "pirmus", "pirmuosius", "pirmieji", "pirmas", "pirmąsias", "pirmasias")
 RUN_LAST = ("paskutiniai", "paskutinius", "paskutinės", "paskutines", "paskutiniuosius")
 RUN_COUNTS = {"du": 2, "dvi": 2, "abu": 2, "abi": 2, "trys": 3, "tris": 3}
+EVERY_ONE = {
+    "abu": 2, "abi": 2, "abudu": 2, "abidvi": 2, "visus tris": 3, "visas tris": 3, "visus": 0,
+    "visas": 0, "viską": 0, "viska": 0,
+}
 
 SOFT_CUES = ("geriausia", "jei įmanoma", "jei imanoma", "pageidautina")
 LARGEST = (
@@ -242,6 +246,9 @@ CHEAP = (
     "pigu", "pigūs", "pigius", "pigios", "nebrangus", "nebrangi", "nebrangų", "nebrangu",
     "nebrangūs", "nebrangius", "biudžetinis", "biudzetinis",
 )
+PRICE_ASKS = ("kiek", "kainuoja", "kaina", "kainos")
+TOGETHER = ("kartu", "iš viso", "is viso", "už abu", "už abi", "už visus", "už visas")
+THAN = ("nei", "negu", "už")
 OTHER_BRAND = (
     "kitas prekės ženklas", "kitas prekes zenklas", "kito prekės ženklo", "kito prekes zenklo",
     "kitą prekės ženklą", "kita prekes zenkla", "kiti prekės ženklai", "kiti prekes zenklai",

@@ -142,6 +142,9 @@ NOT_ORDINAL = ()
 RUN_FIRST = ("pierwsze", "pierwszych", "pierwsza")
 RUN_LAST = ("ostatnie", "ostatnich")
 RUN_COUNTS = {"dwa": 2, "dwie": 2, "trzy": 3}
+EVERY_ONE = {
+    "oba": 2, "obie": 2, "obydwa": 2, "obydwie": 2, "wszystkie trzy": 3, "wszystkie": 0,
+}
 
 SOFT_CUES = ("najlepiej", "jeśli to możliwe", "jeśli się da", "może w", "ewentualnie")
 LARGEST = (
@@ -160,6 +163,12 @@ CHEAPER = (
 )
 PRICIER = ("droższe", "droższy", "droższa", "drożej")
 CHEAP = ("najtańszy", "najtańsza", "najtańsze", "tani", "tania", "tanie", "tanią")
+PRICE_ASKS = ("ile", "kosztuje", "kosztują", "koszt", "cena", "cenę")
+TOGETHER = (
+    "razem", "łącznie", "w sumie", "za wszystko", "za oba", "za obie", "za wszystkie",
+    "za całość",
+)
+THAN = ("od", "niż")
 OTHER_BRAND = (
     "inna marka", "inne marki", "innej marki", "nie ta marka", "nie tej marki", "inną markę",
     "innych marek",

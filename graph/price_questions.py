@@ -1,0 +1,160 @@
+"""Several products priced in one question: each named, then their sum or their difference.
+
+"Was kosten das Anti-67-Shirt in M und die große Anti-67-Tasse zusammen?", "полотенце
+тёмно-синее и простыня на резинке — сколько выйдет вместе?", "o ile droższy jest komplet
+«Второе дыхание» od tego Полный комплект?": a question asking a price (the language's
+PRICE_ASKS) whose parts, split where the language joins or sets things apart (a
+conjunction, a comma, THAN, a comparative), each name a product by its title words. The
+answer compares them with each one's price, and adds their sum (TOGETHER) or what one
+costs more than the other (a comparative). :func:`graph.turn_readings.settle` reads it
+once per turn, before a single product named is looked for.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from graph import rules
+from graph.lexical import LexicalIndex
+from graph.lookup import Named
+from graph.named_readings import named_in_shop_words
+from graph.translate import kinds_named, translations
+from graph.vocabulary import CHEAPER_RE, JOINS_RE, PRICE_ASK_RE, PRICIER_RE, THAN_RE, TOGETHER_RE
+
+#: Where a sentence or an aside ends: "— 11×48, 16×60 и 23×60. сколько выйдет …?"
+_BREAKS = re.compile(r"\s[—–-]+\s|[?!;]|\.(?:\s|$)")
+
+
+@dataclass
+class Priced:
+    """The products one price question names, in the order it names them."""
+
+    ids: list[str]  # each product named (the variant its words fit best)
+    sizes: list[str]  # the size said with each ("" where none)
+    how: str  # "total" (their sum), "difference" (one against the other) or "each"
+
+
+def read_priced(
+    text: str,
+    understood: rules.Understanding,
+    shown: Sequence[Mapping[str, Any]],
+    lexical: LexicalIndex | None,
+    group_of: Callable[[list[str]], dict[str, str]],
+    searched: Callable[[str], str] = str,
+) -> Priced | None:
+    """The products a question asking their price names, when it names two or more.
+
+    A part that names nothing alone borrows the name its neighbour said ("la camiseta de
+    Error 404 y la taza pequeña": the mug of Error 404 too; "валики 11×48, 16×60 и 23×60":
+    each size a bolster). A difference with one side named ("на сколько простыня на
+    резинке дороже обычной?") sets it against the one other product on screen.
+    """
+    if lexical is None or understood.cart or not understood.question:
+        return None
+    if understood.intent == "purchase":
+        return None
+    language, low = understood.language, text.lower()
+    asks, together, than = (r.get(language) for r in (PRICE_ASK_RE, TOGETHER_RE, THAN_RE))
+    if asks is None or not asks.search(low):
+        return None
+    relative = bool(PRICIER_RE.search(low) or CHEAPER_RE.search(low))
+    how = "difference" if relative else "total" if together and together.search(low) else "each"
+    parts = _parts(low, [asks, *(r for r in (together, than) if r)])
+    found = [
+        named_in_shop_words(part, lexical, group_of, None, False, searched)
+        or _whole_title(part, lexical, group_of)
+        for part in parts
+    ]
+    found = _borrowed(parts, found, lexical, group_of, searched, language)
+    named = [(part, n) for part, n in zip(parts, found, strict=True) if n is not None]
+    groups = list(dict.fromkeys(n.group_id for _, n in named))
+    ids = [next(n.id for _, n in named if n.group_id == g) for g in groups]
+    said = [next(p for p, n in named if n.group_id == g) for g in groups]
+    if how == "difference" and len(groups) == 1:
+        others = list(dict.fromkeys(c["group_id"] for c in shown if c["group_id"] != groups[0]))
+        if len(others) == 1:  # "… дороже обычной?": the one other card on screen
+            other = next(c for c in shown if c["group_id"] == others[0])
+            ids, said = [*ids, str(other["id"])], [*said, ""]
+    if len(ids) < 2 or (how == "difference" and len(ids) != 2):
+        return None
+    sizes = [str(rules.understand(p, language=language).updates.get("size") or "") for p in said]
+    return Priced(ids=ids, sizes=[s if p else "" for s, p in zip(sizes, said, strict=True)],
+                  how=how)  # fmt: skip
+
+
+def _parts(low: str, asking: Sequence[re.Pattern[str]]) -> list[str]:
+    """The question split where it joins or sets things apart, without its asking words."""
+    for regex in asking:
+        low = regex.sub(" , ", low)
+    low = PRICIER_RE.sub(" , ", CHEAPER_RE.sub(" , ", low))
+    pieces = [p for chunk in _BREAKS.split(low) for p in JOINS_RE.split(chunk)]
+    return [p.strip() for p in pieces if p and p.strip()]
+
+
+def _whole_title(
+    part: str, lexical: LexicalIndex, group_of: Callable[[list[str]], dict[str, str]]
+) -> Named | None:
+    """The product whose every title word the part says, though it is one word ("простынь").
+
+    A short title said whole names it, as a longer one does; a word that only begins
+    other titles ("простыня на резинке") names none of them.
+    """
+    terms = [t for t in dict.fromkeys(lexical.terms(part)) if t in lexical.title_rows]
+    if not terms or len(lexical.title_lengths) != len(lexical):
+        return None
+    held = np.zeros(len(lexical), dtype=np.int32)
+    for term in terms:
+        held[lexical.title_rows[term]] += 1
+    rows = np.flatnonzero((held > 0) & (held == lexical.title_lengths)).tolist()
+    ids = [lexical.ids[r] for r in rows]
+    groups = set(group_of(ids).values())
+    if len(groups) != 1:
+        return None
+    return Named(id=ids[0], group_id=groups.pop(), words=tuple(terms), exact=True)
+
+
+def _borrowed(
+    parts: list[str],
+    found: list[Named | None],
+    lexical: LexicalIndex,
+    group_of: Callable[[list[str]], dict[str, str]],
+    searched: Callable[[str], str],
+    language: str,
+) -> list[Named | None]:
+    """Each part that names nothing, read again with the name its nearest neighbour said.
+
+    The name is the neighbour's naming words but its numbers (its size is its own) and,
+    where the part says a kind of its own ("la taza"), the kind the neighbour said.
+    """
+    out = list(found)
+    for at, part in enumerate(parts):
+        if found[at] is not None:
+            continue
+        near = sorted((n for n in range(len(parts)) if found[n] is not None),
+                      key=lambda n: (abs(n - at), n))  # fmt: skip
+        if not near:
+            return out
+        donor = found[near[0]]
+        assert donor is not None
+        words = [w for w in donor.words if not any(ch.isdigit() for ch in w)]
+        own_kinds = kinds_named(part, language)
+        if own_kinds:
+            kinds = {
+                t
+                for word, forms in kinds_named(parts[near[0]], language)
+                for said in (word, *forms, *translations(word, lexical.language, lexical.known))
+                for t in lexical.terms(said.replace("*", ""))
+            }
+            words = [w for w in words if w not in kinds]
+        if words:
+            again = named_in_shop_words(
+                f"{part} {' '.join(words)}", lexical, group_of, None, False, searched
+            )
+            if again is not None and again.group_id != donor.group_id:
+                out[at] = again
+    return out

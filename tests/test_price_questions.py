@@ -1,0 +1,243 @@
+"""Several products priced in one question, then added together (issue 11: references).
+
+"Was kosten das Anti-67-Shirt in M und die große Anti-67-Tasse zusammen?", "на сколько
+простыня на резинке дороже обычной?", "o ile droższy jest komplet X od Y?": each product
+the question names by its title words, compared, with their sum or their difference; then
+"beides in den Warenkorb", "и то, и другое", "add the first two" add each of them.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from graph import build_graph, rules
+from graph.context import Context
+from graph.lexical import LexicalIndex
+from graph.price_questions import read_priced
+from graph.product_answers import compare, price_sum
+from graph.resources import get_view
+from graph.tables import groups_in
+from graph.vocabulary import every_one
+
+BANYA = [
+    ("v1148", "Валик (11х48), Черный, 11×48 см", "v1148"),
+    ("v1660", "Валик (16х60), Черный, 16×60 см", "v1660"),
+    ("v2360", "Валик (23х60), Черный, 23×60 см", "v2360"),
+    ("rubber", "Простыня на резинке, 70/200", "rubber"),
+    ("sheet", "Простынь", "sheet"),
+    ("pillow2", "Подушка «Второе дыхание», Черный, 40×30 см", "pillow2"),
+    ("kit2", "Комплект. Второе дыхание, Чёрный", "kit2"),
+    ("kit", "Полный комплект, Чёрный", "kit"),
+    ("towel", "Полотенце, Тёмно-синий", "towel"),
+    ("hat", "Шапка банная «Второе дыхание»", "hat"),
+]
+TEES = [
+    ("t404-m", 'Camiseta "Error 404: Motivación no encontrada" - Color Negro - Talla M', "t404"),
+    ("t404-l", 'Camiseta "Error 404: Motivación no encontrada" - Color Negro - Talla L', "t404"),
+    ("m404-11", 'Taza "Error 404: Motivación no encontrada" - Color Blanco - Talla 11oz', "m404"),
+    ("m404-15", 'Taza "Error 404: Motivación no encontrada" - Color Blanco - Talla 15oz', "m404"),
+    ("t67-m", 'Camiseta "Anti-67" | Not Today, Sixty-Seven - Color Negro - Talla M', "t67"),
+    ("m67-15", 'Taza "Anti-67" | Not Today, Sixty-Seven - Color Negro - Talla 15oz', "m67"),
+    ("tcat", 'Camiseta "Necesito Café y Gatos para Sobrevivir" - Color Amarillo', "tcat"),
+    ("mcat", 'Taza "Gatos y Café" - Color Blanco - Talla 11oz', "mcat"),
+]
+
+
+def _shop(rows, language):
+    lexical = LexicalIndex.build([(p, t, "") for p, t, _ in rows], language, detect=False)
+    table = {p: {"group_id": g} for p, _, g in rows}
+    return lexical, functools.partial(groups_in, table)
+
+
+@pytest.fixture(scope="module")
+def banya():
+    return _shop(BANYA, "ru")
+
+
+@pytest.fixture(scope="module")
+def tees():
+    return _shop(TEES, "es")
+
+
+def _read(text, shop, shown=(), language=None):
+    lexical, group_of = shop
+    understood = rules.understand(text, language=language)
+    return read_priced(text, understood, list(shown), lexical, group_of)
+
+
+def _card(rows, pid, **more):
+    title, group = next((t, g) for p, t, g in rows if p == pid)
+    return {"id": pid, "group_id": group, "title": title, **more}
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "ids", "how"),
+    [
+        ("Was kosten das Kissen «Второе дыхание» 40 x 30 und der Валик 11×48 zusammen?", "de",
+         ["pillow2", "v1148"], "total"),
+        ("сколько стоят валик 16×60 и простыня на резинке вместе?", "ru", ["v1660", "rubber"],
+         "total"),
+        ("how much are the валик 23×60 and the полотенце тёмно-синее altogether?", "en",
+         ["v2360", "towel"], "total"),
+        ("o ile droższy jest komplet «Второе дыхание» od tego Полный комплект?", "pl",
+         ["kit2", "kit"], "difference"),
+        ("на сколько простыня на резинке дороже, чем простынь?", "ru", ["rubber", "sheet"],
+         "difference"),
+        ("сколько стоят валик 11×48 и валик 23×60?", "ru", ["v1148", "v2360"], "each"),
+    ],
+)  # fmt: skip
+def test_each_part_names_a_product(banya, text, language, ids, how):
+    # the language as the graph tells it: without the shop's names in quotes
+    priced = _read(text, banya, language=language)
+    assert priced is not None
+    assert (priced.ids, priced.how) == (ids, how)
+
+
+def test_a_part_naming_nothing_borrows_its_neighbours_name(tees, banya):
+    """ "la camiseta … de Error 404 y la taza pequeña": the mug of Error 404 too (its own
+    kind, the neighbour's name, not the neighbour's kind); "валики 11×48, 16×60 и 23×60":
+    each size the bolster of that size."""
+    priced = _read(
+        "el de Error 404: la camiseta en talla L y la taza pequeña de 11 onzas, ¿cuánto sería "
+        "todo junto?",
+        tees,
+    )
+    assert priced is not None
+    groups = [next(g for p, _, g in TEES if p == pid) for pid in priced.ids]
+    assert groups == ["t404", "m404"] and priced.how == "total"
+    assert priced.sizes[0] == "L"
+    three = _read("хочу все три валика сразу — 11×48, 16×60 и 23×60. сколько выйдет за все три?",
+                  banya)  # fmt: skip
+    assert three is not None
+    assert (three.ids, three.how) == (["v1148", "v1660", "v2360"], "total")
+
+
+def test_a_difference_with_one_side_named_is_against_the_other_card(banya):
+    shown = [_card(BANYA, "sheet"), _card(BANYA, "rubber")]
+    priced = _read("на сколько простыня на резинке дороже обычной?", banya, shown)
+    assert priced is not None
+    assert (priced.ids, priced.how) == (["rubber", "sheet"], "difference")
+    # three cards on screen: which is "the ordinary one" is not guessed
+    crowded = [*shown, _card(BANYA, "towel")]
+    assert _read("на сколько простыня на резинке дороже обычной?", banya, crowded) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "сколько стоит простыня на резинке?",  # one product: a product question
+        "валик 11×48 и валик 23×60 есть в хаки?",  # no price asked
+        "покажите валики и простыни",  # a search
+        "сколько стоит простыня на резинке и есть ли она в белом?",  # one product, twice
+    ],
+)
+def test_no_second_product_no_priced_reading(banya, text):
+    assert _read(text, banya) is None
+
+
+def test_the_answer_adds_them_up_or_sets_one_against_the_other():
+    mug = {"title": "Taza", "price": 17.5, "currency": "USD", "in_stock": True}
+    tee = {"title": "Camiseta", "price": 25.0, "sale_price": 22.0, "currency": "USD",
+           "in_stock": True}  # fmt: skip
+    assert price_sum("de", [tee, mug], "total") == "Zusammen: 39,50 USD."
+    assert price_sum("ru", [mug, tee], "difference") == (
+        "Camiseta стоит на 4,50 USD дороже, чем Taza."
+    )
+    assert price_sum("en", [mug, {**mug, "title": "Other"}], "difference") == (
+        "They cost the same: $17.50."
+    )
+    assert price_sum("en", [mug, {**tee, "currency": "EUR"}], "total") == ""  # no sum of two
+    assert price_sum("en", [mug, tee], "each") == ""
+    assert "Todo junto: 39,50 USD." in compare("es", [tee, mug], "total")
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("gut, beides bitte in den warenkorb", 2),
+        ("хорошо, кладите в корзину и то, и другое", 2),
+        ("берём все три, цвет хаки", 3),
+        ("vale, las dos cosas al carrito", 2),
+        ("add them all", 0),
+        ("dodaj oba do koszyka", 2),
+        ("alles klar, in den warenkorb damit", None),  # an opener, not every product
+        ("todo bien, añádelo", None),
+        ("add the second one", None),
+    ],
+)
+def test_every_one_says_how_many(text, count):
+    assert every_one(text) == count
+
+
+@pytest.fixture(scope="module")
+def demo_chat(demo_catalogue):
+    items, index = demo_catalogue
+    ctx = Context(index_dir=str(index), understanding="rules")
+    get_view(ctx).wait_loaded(120)
+    return items, ctx, build_graph(InMemorySaver())
+
+
+def _single(items, title):
+    item = next(i for i in items if i["title"] == title)
+    # one product, in stock, at its list price: the sum is the feed's prices' sum
+    assert not item["item_group_id"] and item["availability"] == "in stock"
+    assert not item["sale_price"]
+    return item
+
+
+def _price(item):
+    return float(item["price"].split()[0])
+
+
+def test_the_demo_prices_two_named_products_then_adds_both(demo_chat):
+    items, ctx, app = demo_chat
+    ring = _single(items, "Voltix Flux Sleep Tracking Ring")
+    webcam = _single(items, "Arcwave Halo 4K Streaming Webcam")
+    config = {"configurable": {"thread_id": "priced-both"}}
+
+    def say(text):  # the whole state after the turn, "shown" included
+        app.invoke({"messages": [("user", text)]}, config, context=ctx)
+        return app.get_state(config).values
+
+    state = say("how much are the Voltix Flux Sleep Tracking Ring and the Arcwave Halo 4K "
+                "Streaming Webcam together?")  # fmt: skip
+    reply = state["messages"][-1].content
+    assert state["intent"] == "compare"
+    assert f"Together: ${_price(ring) + _price(webcam):,.2f}." in reply
+    assert [c["id"] for c in state["shown"]] == [ring["id"], webcam["id"]]
+    cart = say("great, add both")["cart"]
+    assert [line["id"] for line in cart] == [ring["id"], webcam["id"]]
+
+
+def test_the_demo_tells_how_much_more_one_costs(demo_chat):
+    items, ctx, app = demo_chat
+    ring = _single(items, "Voltix Flux Sleep Tracking Ring")
+    webcam = _single(items, "Arcwave Halo 4K Streaming Webcam")
+    config = {"configurable": {"thread_id": "priced-difference"}}
+    state = app.invoke(
+        {"messages": [("user", "Um wie viel ist der Voltix Flux Sleep Tracking Ring teurer als "
+                               "die Arcwave Halo 4K Streaming Webcam?")]},
+        config,
+        context=ctx,
+    )  # fmt: skip
+    difference = f"{_price(ring) - _price(webcam):,.2f}".replace(".", ",")
+    assert f"kostet {difference} USD mehr als Arcwave Halo 4K Streaming Webcam" in (
+        state["messages"][-1].content
+    )
+
+
+def test_the_demo_adds_each_card_an_addition_points_at(demo_chat):
+    _, ctx, app = demo_chat
+    config = {"configurable": {"thread_id": "first-and-third"}}
+
+    def say(text):  # the whole state after the turn, "shown" included
+        app.invoke({"messages": [("user", text)]}, config, context=ctx)
+        return app.get_state(config).values
+
+    shown = say("webcams for video calls")["shown"]
+    assert len(shown) >= 3
+    cart = say("add the first and the third to my cart")["cart"]
+    assert [line["group_id"] for line in cart] == [shown[0]["group_id"], shown[2]["group_id"]]
