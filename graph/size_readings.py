@@ -17,22 +17,32 @@ from graph.catalogue_sizes import size_named
 from graph.context import Context
 from graph.resources import get_view
 from graph.state import State
+from graph.terms import terms
 from graph.translate import kinds_named
 from graph.vocabulary import ASK_FILLER
 from sync.sizes import kinds_of, shopper_tokens
 
 _WORD_OR_NUMBER = re.compile(r"[\w.,]+")
+#: A number with its unit, as the tokeniser joins them ("20oz", "18in", "1.5l").
+_MEASURE = re.compile(r"\d[\d./]*[^\W\d_]+")
 
 
 def asked_of_the_focus(state: State, understood: rules.Understanding) -> Mapping[str, Any] | None:
     """The product just answered about, when the message is a question that may be of it.
 
-    One pointing at no card, no cart line, no product named, and not at the whole list.
+    One pointing at no card but its own (a product named is the card it points at), no
+    cart line, and not at the whole list.
     """
     focus = state.get("focus")
     if not focus or state.get("intent") != "product_question" or not understood.question:
         return None
-    if understood.references or understood.cart or understood.product or understood.about_list:
+    if understood.cart or understood.about_list:
+        return None
+    # "¿y la de 20 onzas …?" with its one card on screen points at it (by its words, too):
+    # still of it
+    shown = state.get("shown") or []
+    pointed = {shown[i].get("group_id") for i in understood.references if i < len(shown)}
+    if (understood.references or understood.product) and pointed != {focus.get("group_id")}:
         return None
     return focus
 
@@ -90,9 +100,16 @@ def _sizes_of(ctx: Context, card: Mapping[str, Any]) -> list[str]:
 
 
 def _size_offered(text: str, sizes: Sequence[str]) -> str:
-    """The one size of ``sizes`` the message says ("and in 40?"), else ""."""
+    """The one size of ``sizes`` the message says ("and in 40?"), else "".
+
+    A measure counts in any unit's spelling the tokeniser knows: "la de 20 onzas" says
+    the size "20 oz", "18 cali" the size '18"'.
+    """
     known = {s.casefold(): s for s in sizes}
     said = [known[w] for w in _WORD_OR_NUMBER.findall(text.casefold()) if w in known]
+    if not said:
+        measures = {t for t in terms(text) if _MEASURE.fullmatch(t)}
+        said = [s for s in sizes if measures & {t for t in terms(s) if _MEASURE.fullmatch(t)}]
     return said[0] if len(set(said)) == 1 else ""
 
 

@@ -40,6 +40,17 @@ UNITS = {
     "mah": "mah", "ah": "ah", "wh": "wh", "gb": "gb", "tb": "tb", "mb": "mb",
     "hz": "hz", "khz": "khz", "mhz": "mhz", "ghz": "ghz", "pc": "pc", "pcs": "pc",
     "pack": "pack", "pk": "pack",
+    # the same units in the other languages shoppers write them in ("20 onzas", "18 cali",
+    # "60 см", "3/4 pulgadas"): one term with the shop's "20oz", '18"', "60 cm" (folded, as
+    # the text is when they are read: "дюйм" is "дюим")
+    "onza": "oz", "onzas": "oz", "unze": "oz", "unzen": "oz", "uncja": "oz", "uncje": "oz",
+    "uncji": "oz", "uncija": "oz", "uncijos": "oz", "unciju": "oz", "унция": "oz",
+    "унции": "oz", "pulgada": "in", "pulgadas": "in", "pouce": "in",
+    "pouces": "in", "zoll": "in", "pollice": "in", "pollici": "in", "cal": "in", "cale": "in",
+    "cali": "in", "cala": "in", "colis": "in", "colio": "in", "coliai": "in", "coliu": "in",
+    "дюим": "in", "дюима": "in", "дюимов": "in", "мм": "mm", "см": "cm", "м": "m", "км": "km",
+    "кг": "kg", "г": "g", "гр": "g", "мл": "ml", "л": "l", "литр": "l", "литра": "l",
+    "литров": "l",
     # a count of pieces in the languages shops write ("24 vnt", "12 szt.", "6 шт", "24 piezas"):
     # one term, so "24 piezas" meets "24vnt"
     "piece": "pc", "pieces": "pc", "vnt": "pc", "szt": "pc", "sztuk": "pc", "шт": "pc",

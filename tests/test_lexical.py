@@ -39,6 +39,12 @@ search_module = importlib.import_module("graph.search")
         ("2 in 1 charger", "2-in-1 charger"),
         ("Валик (16х60)", "валик 16 × 60"),  # the Cyrillic letter "х" between the sides
         ("подушка 40х40", "подушка 40x40"),
+        # a unit in the shopper's language is the shop's unit
+        ("taza 20 onzas", "taza 20 oz"),
+        ("Bedskirt 18 cali", 'Bedskirt 18"'),
+        ("matras 60 см", "matras 60 cm"),
+        ("ekran 10 дюймов", "ekran 10 in"),
+        ("Tasse 11 Unzen", "Tasse 11 oz"),
     ],
 )
 def test_spellings_of_the_same_thing_give_the_same_terms(a, b):

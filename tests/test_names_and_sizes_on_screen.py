@@ -173,3 +173,40 @@ def test_the_price_asked_of_the_product_in_view_in_another_size_is_its_variant_s
         understood.intent,
         understood.updates,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "size"),
+    [
+        ("¿y la de 20 onzas cuánto cuesta?", "es", "20 oz"),
+        ("und die mit 11 Unzen?", "de", "11oz"),
+        ("a ta 15-uncjowa ile kosztuje?", "pl", ""),  # "15-uncjowa" is no unit said
+        ("а на 15 унций сколько стоит?", "ru", "15oz"),
+        ("and the 20 oz one, how much?", "en", "20 oz"),
+    ],
+)
+def test_a_size_said_in_another_units_spelling_is_the_variant_asked(
+    monkeypatch, text, language, size
+):
+    """The mug's sizes are "11oz", "15oz", "20 oz": "20 onzas", "11 Unzen", "15 унций"
+    say one of them, with its one card on screen pointed at ("la de …")."""
+    from types import SimpleNamespace
+
+    from graph import rules, size_readings
+    from graph.context import Context
+    from graph.lexical import LexicalIndex
+
+    shop = LexicalIndex.build([("m1", "Taza Error 404 Talla 15oz", "")], "es", detect=False)
+    monkeypatch.setattr(
+        size_readings, "get_view", lambda ctx: SimpleNamespace(lexical=shop, filters={})
+    )
+    focus = {
+        "id": "m1",
+        "group_id": "m1",
+        "title": "Taza Error 404 Talla 15oz",
+        "variant_options": {"size": ["11oz", "15oz", "20 oz"]},
+    }
+    state = {"focus": focus, "intent": "product_question", "shown": [focus]}
+    understood = rules.understand(text, shown=[focus], language=language)
+    size_readings.size_of_the_focus(state, Context(), text, understood)
+    assert understood.updates.get("size", "") == size, (understood.intent, understood.updates)
