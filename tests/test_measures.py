@@ -59,6 +59,8 @@ def test_a_tie_or_too_few_measured_tells_nothing() -> None:
         ("kuris ilgesnis?", "lt", "largest"),
         ("а какой потолще?", "ru", "largest"),
         ("a который покороче?", "ru", "smallest"),
+        ("welche davon ist kürzer?", "de", "smallest"),
+        ("und die längere davon, was kostet die?", "de", "largest"),
     ],
 )
 def test_a_superlative_of_size_over_the_cards_asks_the_list(

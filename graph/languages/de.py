@@ -169,10 +169,13 @@ LARGEST = (
     "größte*", "am größten", "höchste*", "am höchsten", "längste*", "am längsten", "breiteste*",
     "am meisten platz", "fasst am meisten",
     "dickste*", "am dicksten",
+    # the comparatives ask the same of two ("die längere davon")
+    "größere*", "längere*", "länger", "breitere*", "breiter", "dickere*", "dicker",
 )
 SMALLEST = (
     "kleinste*", "am kleinsten", "kürzeste*", "am kürzesten", "kompakteste*",
     "schmalste*", "am schmalsten", "dünnste*", "am dünnsten",
+    "kleinere*", "kürzere*", "kürzer", "schmalere*", "schmaler", "dünnere*", "dünner",
 )
 CHEAPER = (
     "günstiger", "billiger", "preiswerter",
