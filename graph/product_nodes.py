@@ -13,7 +13,12 @@ from graph.cards import card_from_metadata, card_of
 from graph.common_words import function_words
 from graph.constraints import effective_price, now_ts, violations
 from graph.context import Context
-from graph.described_references import cards_by_meaning, cards_holding, described_in_need
+from graph.described_references import (
+    cards_by_meaning,
+    cards_holding,
+    described_in_need,
+    terms_held,
+)
 from graph.lexical import LexicalIndex
 from graph.measures import by_measure
 from graph.node_base import timed
@@ -83,6 +88,14 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             picked = _looked_up(ctx, elsewhere, turn, over_list)
             if len(picked) > 1:
                 fresh, compared = picked, None
+    if not picked and not over_list and turn.get("picks") and len(shown) == 1 and fresh:
+        # "quali hanno l'intersuola all'azoto?" with one card on screen whose text does not
+        # say so: the need's products whose text does
+        elsewhere = _picked_elsewhere(ctx, state, turn, fresh, filler)
+        if elsewhere:
+            picked = _looked_up(ctx, elsewhere, turn, True)
+            if len(picked) > 1:
+                fresh, over_list = picked, True
     if len(picked) == 1:
         # "how much is the one with the padlock on the strap?", "which of them has a hood?":
         # the one it is, answered about (a comparison of one compares nothing)
@@ -261,6 +274,25 @@ def _described_in_the_need(
         return []  # a shown product holds it too: the words tell nothing new
     cards = [c for pid in found if (c := card_of(ctx, pid)) is not None]
     return list({c["group_id"]: c for c in cards}.values())
+
+
+def _picked_elsewhere(
+    ctx: Context,
+    state: State,
+    turn: Mapping[str, Any],
+    fresh: list[dict[str, Any]],
+    filler: list[str],
+) -> list[dict[str, Any]]:
+    """The need's products a which-question picks when the one card shown lacks it, or ``[]``.
+
+    The card's own text holding a telling word of the question answers it there.
+    """
+    lexical = get_view(ctx).lexical
+    if lexical is None or any(
+        terms_held(" ".join(turn.get("topic") or ()), fresh, lexical, filler)
+    ):
+        return []
+    return _described_in_the_need(ctx, state, {**turn, "about_list": True}, fresh, filler)
 
 
 def _holding_the_topic(

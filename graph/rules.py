@@ -436,6 +436,7 @@ def understand(
         measure=reading.measure,
         about_list=s.about_list,
         list_pronoun=s.list_pronoun,
+        picks=s.question and asks_to_pick(low, lang),
         question=s.question,
         cart=s.cart,
         continues_add=s.continues_add,

@@ -38,6 +38,7 @@ class Turn(TypedDict, total=False):
     reference: int | None  # the card the message points at, 0-based
     references: list[int]  # every card pointed at, in order
     about_list: bool  # a question about every card shown
+    picks: bool  # asks to pick ("which of them …?"), with one card shown too
     cart: str | None  # "view", "remove", "clear": about the cart itself
     quantity: int  # how many to add
     updates: dict[str, Any]  # the preference changes this message makes

@@ -210,6 +210,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "reference": understood.reference,
             "references": understood.references,
             "about_list": understood.about_list,
+            "picks": understood.picks,
             "cart": understood.cart,
             "quantity": understood.quantity,
             "updates": understood.updates,

@@ -921,6 +921,20 @@ def test_cheapest_sorts_by_price_and_something_else_is_flagged() -> None:
     assert other.intent == "refine" and other.something_else
 
 
+@pytest.mark.parametrize(
+    ("text", "colour"),
+    [
+        # a Polish adjective in any case: the cheapest ("najtańszą", accusative), a colour
+        # ("w kolorze rdzawym", instrumental)
+        ("najtańszą z tych, w kolorze rdzawym, do koszyka", "orange"),
+        ("pokaż najtańszego w kolorze ceglastym", "orange"),
+    ],
+)
+def test_polish_case_forms_of_the_cheapest_and_of_a_colour(text: str, colour: str) -> None:
+    got = understand(text, language="pl")
+    assert got.updates.get("sort") == "price_asc" and got.updates.get("colors") == [colour], got
+
+
 def test_tell_me_about_a_shown_product_is_a_product_question() -> None:
     got = understand("tell me about the second one", facets=FACETS, shown=SHOWN, previous=PREVIOUS)
     assert got.intent == "product_question" and got.reference == 1

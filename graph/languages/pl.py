@@ -162,7 +162,11 @@ CHEAPER = (
     "taniej",  # the adverb: "a w M taniej?"
 )
 PRICIER = ("droższe", "droższy", "droższa", "drożej")
-CHEAP = ("najtańszy", "najtańsza", "najtańsze", "tani", "tania", "tanie", "tanią")
+CHEAP = (
+    "najtańszy", "najtańsza", "najtańsze", "tani", "tania", "tanie", "tanią",
+    # the other gender, number and case forms ("najtańszą z tych")
+    "najtańszą", "najtańszego", "najtańszej", "najtańszych", "najtańszym",
+)
 PRICE_ASKS = ("ile", "kosztuje", "kosztują", "koszt", "cena", "cenę")
 TOGETHER = (
     "razem", "łącznie", "w sumie", "za wszystko", "za oba", "za obie", "za wszystkie",

@@ -1,0 +1,64 @@
+"""A which-question with one card on screen that does not answer it (issue 11: references).
+
+"które z nich są wstępnie skurczone, takie pre-shrunk?" after a search that showed one shirt
+whose text says nothing of it: the shopper asks the need, not that card; the need's
+products whose own text says so are the answer (graph.product_nodes._picked_elsewhere).
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from graph import rules
+from graph.cards import card_of
+from graph.context import Context
+from graph.product_nodes import product
+from graph.resources import get_view
+
+SHIRTS = {"category": "Apparel", "query": "shirt", "size": "S", "in_stock_only": True}
+QUESTION = "które z nich są wstępnie skurczone, takie pre-shrunk?"
+
+
+@pytest.fixture(scope="module")
+def shop(demo_catalogue):
+    items, index = demo_catalogue
+    ctx = Context(index_dir=str(index), understanding="rules")
+    get_view(ctx).wait_loaded(120)
+    return {i["id"]: i for i in items}, ctx
+
+
+def _asked(ctx, card, text):
+    """The product node's answer to ``text`` with ``card`` the one card on screen."""
+    reading = rules.understand(text, shown=[card], previous=SHIRTS, language="pl")
+    assert reading.picks and reading.references == [0]
+    turn = {"topic": reading.topic, "picks": reading.picks, "references": [0], "updates": {}}
+    state = {"intent": "product_question", "shown": [card], "focus": card,
+             "preferences": SHIRTS, "turn": turn, "language": "pl"}  # fmt: skip
+    return product(state, SimpleNamespace(context=ctx))
+
+
+def _says(item) -> bool:
+    return "pre-shrunk" in item["description"].lower()
+
+
+def test_the_needs_products_that_say_it_answer_when_the_one_card_does_not(shop):
+    items, ctx = shop
+    tee = next(i for i in items.values() if i["title"].startswith("Trailblazer Tundra Organic"))
+    assert not _says(tee)
+    out = _asked(ctx, card_of(ctx, tee["id"]), QUESTION)
+    answered = out["turn"]["products"]
+    assert answered and tee["id"] not in {p["id"] for p in answered}
+    assert all(_says(items[p["id"]]) for p in answered), [p["title"] for p in answered]
+    # they are shown now: "the cheapest of those" points among them
+    assert [c["id"] for c in out["shown"]] == [p["id"] for p in answered]
+
+
+def test_the_one_card_that_says_it_answers_itself(shop):
+    items, ctx = shop
+    henley = items["AIS-000459"]
+    assert _says(henley)
+    out = _asked(ctx, card_of(ctx, henley["id"]), QUESTION)
+    assert [p["id"] for p in out["turn"]["products"]] == [henley["id"]]
+    assert "shown" not in out
