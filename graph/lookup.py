@@ -53,6 +53,7 @@ def named_product(
     closest_variant: bool = False,
     fits: Callable[[list[str]], list[bool]] | None = None,
     single_word: bool = False,
+    anchor: frozenset[str] = frozenset(),
 ) -> Named | None:
     """The one variant group ``text`` names by title words, or ``None``.
 
@@ -70,6 +71,9 @@ def named_product(
             alone hold it (a model name: "add Cluedo to my cart"); for a cart addition
             that refers to nothing on screen, where a lone word cannot be a feature
             asked of the card in view ("is it waterproof?").
+        anchor: Terms one of which the product's title must hold (the names among the
+            words of a translated message: "stampato sopra" translated to "print over"
+            must not name the "All-Over Print" sleeve instead of the Net Yaroze tee).
     """
     if lexical is None or not len(lexical):
         return None
@@ -92,12 +96,21 @@ def named_product(
     held = np.zeros(len(lexical), dtype=np.float64)
     for term in terms:
         held[lexical.title_rows[term]] += _COVERAGE + lexical.idf(term)
+    if anchor:
+        anchored = np.zeros(len(lexical), dtype=bool)
+        for term in anchor & lexical.title_rows.keys():
+            anchored[lexical.title_rows[term]] = True
+        held[~anchored] = 0.0
     best = float(held.max())
+    if best <= 0.0:
+        return None
     rows = np.flatnonzero(held >= best - 1e-9)
     if fits is not None and len(rows) > 1:
         keep = np.asarray(fits([lexical.ids[r] for r in rows.tolist()]), dtype=bool)
         if keep.any():
             rows = rows[keep]
+    if len(rows) > 1:
+        rows = _of_the_kind_said(text, terms, rows, lexical)
     used = [t for t in terms if np.isin(rows[0], lexical.title_rows[t])]
     if len(used) < MIN_NAMING_WORDS or len(rows) > MAX_GROUP_ROWS:
         return None
@@ -118,6 +131,27 @@ def named_product(
     if len(found) != 1:
         return None
     return Named(id=ids[0], group_id=found.pop(), words=tuple(used), exact=exact)
+
+
+def _of_the_kind_said(
+    text: str, naming: Sequence[str], rows: np.ndarray, lexical: LexicalIndex
+) -> np.ndarray:
+    """Of titles the name fits alike, those holding the most of the message's other words.
+
+    "la camiseta Net Yaroze": the shop sells the design as a tee and as a mug; "camiseta"
+    is too common a word to name anything, but it tells the tee from the mug.
+    """
+    said = [
+        t
+        for t in dict.fromkeys(lexical.terms(text))
+        if t in lexical.title_rows and t not in naming and t not in STOPWORDS
+    ]
+    if not said:
+        return rows
+    count = np.zeros(len(rows), dtype=np.int32)
+    for term in said:
+        count += np.isin(rows, lexical.title_rows[term])
+    return rows[count == count.max()] if count.max() > 0 else rows
 
 
 #: A lone naming word is at least this long ("Q2", "go" are not model names alone).

@@ -9,6 +9,7 @@ none. :func:`graph.turn_readings.settle` reads it once per turn.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -20,7 +21,8 @@ from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CART_WORD_RE as V_CART_WORD
 from graph.vocabulary import JOINS_RE as V_JOINS
 from graph.vocabulary import NEED_RE as V_NEED
-from graph.vocabulary import SOMETHING_RE, cart_add_verb_re, fold
+from graph.vocabulary import SOMETHING_RE, cart_add_verb_re, fold, negation_re
+from graph.vocabulary import STOPWORDS as V_STOPWORDS
 from graph.vocabulary import WORD_RE as V_WORD
 
 
@@ -55,6 +57,10 @@ def read_named(
     lone = adding and not understood.references
     # the cart's own words name no product ("įmesk į krepšelį": the shop sells baskets)
     naming = cart_add_verb_re(understood.language).sub(" ", V_CART_WORD.sub(" ", text.lower()))
+    # "zwykły materac …, nie ten «Второе дыхание»": the name refused is no product asked for
+    naming, refused = refused_names(naming, understood.language)
+    if refused:
+        fits = _without(refused, lexical, fits)
     found = named_in_shop_words(naming, lexical, group_of, fits, lone, searched)
     if adding:
         # "add the Zenfold Cork Yoga Block Set and the Zenfold Ridge Resistance Band Set"
@@ -100,6 +106,42 @@ def read_named(
     return found
 
 
+#: A name the shop wrote, in quotes: «Второе дыхание», „Anti-67“, "Net Yaroze".
+_QUOTED = r"(?:«[^»]*»|„[^“”]*[“”]|“[^”]*”|\"[^\"]*\")"
+#: Up to two words between a refusal and the name it refuses ("nie ten", "not the").
+_BETWEEN = r"(?:\s+[^\W\d_]{1,6}){0,2}\s+"
+
+
+def refused_names(text: str, language: str) -> tuple[str, list[str]]:
+    """``text`` without the quoted names a refusal governs, and those names.
+
+    "zwykły materac 60 na 200, nie ten «Второе дыхание»", "the plain one, not the
+    “Second Breath”": the name refused says which product is not meant.
+    """
+    pattern = re.compile(negation_re(language).pattern + _BETWEEN + "(" + _QUOTED + ")")
+    refused = [m.group(1).strip('«»„“”"') for m in pattern.finditer(text)]
+    return (pattern.sub(" ", text), refused) if refused else (text, [])
+
+
+def _without(
+    refused: Sequence[str],
+    lexical: LexicalIndex,
+    fits: Callable[[list[str]], list[bool]] | None,
+) -> Callable[[list[str]], list[bool]]:
+    """``fits``, and a title holding every word of a refused name does not fit."""
+    holding: set[int] = set()
+    for name in refused:
+        terms = set(lexical.terms(name))
+        if terms and terms <= lexical.title_rows.keys():
+            holding |= set.intersection(*(set(lexical.title_rows[t].tolist()) for t in terms))
+
+    def fit(ids: list[str]) -> list[bool]:
+        base = fits(ids) if fits is not None else [True] * len(ids)
+        return [ok and lexical.row(pid) not in holding for ok, pid in zip(base, ids, strict=True)]
+
+    return fit
+
+
 def named_in_shop_words(
     naming: str,
     lexical: LexicalIndex,
@@ -116,11 +158,20 @@ def named_in_shop_words(
     quatre personnes ?" is a need, even where its translation fits one title.
     """
     translated = searched(naming)
-    if translated != naming:
+    names = _name_terms(naming, lexical)
+    if translated != naming and names:
+        # a product whose title holds one of the names: the translation adds kinds and
+        # features ("print over"), which must not name another product on their own
         found = named_product(
-            translated, lexical, group_of, closest_variant=True, fits=fits, single_word=lone
+            translated,
+            lexical,
+            group_of,
+            closest_variant=True,
+            fits=fits,
+            single_word=lone,
+            anchor=frozenset(t for t in names if t not in V_STOPWORDS and len(t) > 2),
         )
-        if found is not None and set(found.words) & _name_terms(naming, lexical):
+        if found is not None and set(found.words) & names:
             return found
     return named_product(
         naming, lexical, group_of, closest_variant=True, fits=fits, single_word=lone

@@ -21,7 +21,7 @@ import numpy as np
 
 from graph import rules
 from graph.lexical import LexicalIndex
-from graph.lookup import Named
+from graph.lookup import Named, named_product
 from graph.named_readings import named_in_shop_words
 from graph.translate import kinds_named, translations
 from graph.vocabulary import CHEAPER_RE, JOINS_RE, PRICE_ASK_RE, PRICIER_RE, THAN_RE, TOGETHER_RE
@@ -67,6 +67,7 @@ def read_priced(
     parts = _parts(low, [asks, *(r for r in (together, than) if r)])
     found = [
         named_in_shop_words(part, lexical, group_of, None, False, searched)
+        or _named_with_measure(part, lexical, group_of, searched)
         or _whole_title(part, lexical, group_of)
         for part in parts
     ]
@@ -94,6 +95,24 @@ def _parts(low: str, asking: Sequence[re.Pattern[str]]) -> list[str]:
     low = PRICIER_RE.sub(" , ", CHEAPER_RE.sub(" , ", low))
     pieces = [p for chunk in _BREAKS.split(low) for p in JOINS_RE.split(chunk)]
     return [p.strip() for p in pieces if p and p.strip()]
+
+
+def _named_with_measure(
+    part: str,
+    lexical: LexicalIndex,
+    group_of: Callable[[list[str]], dict[str, str]],
+    searched: Callable[[str], str],
+) -> Named | None:
+    """The product a part names by its kind in the shop's words and a measure it says.
+
+    "das Saunakissen 40 x 40": no word of it is a name, but the 40 × 40 pillow is the one
+    pillow the translated kind and the measure fit.
+    """
+    said = {t for t in lexical.terms(part) if any(ch.isdigit() for ch in t)}
+    if not said:
+        return None
+    found = named_product(searched(part), lexical, group_of, closest_variant=True)
+    return found if found is not None and said & set(found.words) else None
 
 
 def _whole_title(

@@ -597,3 +597,74 @@ def test_a_have_question_whose_words_one_title_holds_is_a_search(text: str, lang
     reading = understand(text, language=language)
     read_named(text, reading, [], lexical, lambda ids: {i: i for i in ids})
     assert reading.intent in ("recommend", "refine"), reading.intent
+
+
+MATTRESSES = [
+    ("m2", "Матрас «Второе дыхание», Черный, 60×200 см", ""),
+    ("m1", "Матрас, Черный, 60×200 см", ""),
+    ("p2", "Проливной матрас «Второе дыхание», Черный, 70×200 см", ""),
+    ("p1", "Проливной матрас, Черный, 70×200 см", ""),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        # the name refused is not the product asked about: the other one the words fit
+        ("обычный матрас 60×200, не «Второе дыхание» — чем он набит?", "ru", "m1"),
+        ("the regular матрас 60×200, not the «Второе дыхание», what's inside?", "en", "m1"),
+        # without the refusal the name decides
+        ("матрас «Второе дыхание» 60×200 — чем он набит?", "ru", "m2"),
+    ],
+)
+def test_a_name_refused_is_not_the_product_named(text: str, language: str, expected: str) -> None:
+    from graph.named_readings import read_named, refused_names
+    from graph.rules import understand
+
+    lexical = LexicalIndex.build(MATTRESSES, "ru", detect=False)
+
+    def group_of(ids: list[str]) -> dict[str, str]:
+        return {i: i for i in ids}
+
+    reading = understand(text, language=language)
+    read_named(text, reading, [], lexical, group_of)
+    assert reading.product == expected, reading
+    left, refused = refused_names(text.lower(), language)
+    assert ("второе дыхание" in left) is not bool(refused)
+
+
+MERCH = [
+    ("tee-l", 'Camiseta "Net Yaroze" Retro Console - Talla L', ""),
+    ("mug-11", 'Taza "Net Yaroze" Retro Console - Talla 11oz', ""),
+    ("sleeve", 'Funda para Portátil "La Luna Digital" - Color All-Over Print', ""),
+    *[(f"t{n}", f"Camiseta Diseño {n} - Talla M", "") for n in range(20)],
+]
+
+
+def test_a_design_sold_as_two_kinds_is_the_kind_the_message_says() -> None:
+    """ "Camiseta" is in most titles, so it names nothing; it still tells the Net Yaroze
+    tee from the Net Yaroze mug the name alone fits as well."""
+    lexical = LexicalIndex.build(MERCH, "es", detect=False)
+    found = named_product("la camiseta Net Yaroze tiene el logo?", lexical, _own_groups)
+    assert found is not None and found.id == "tee-l"
+    assert named_product("la taza Net Yaroze es grande?", lexical, _own_groups).id == "mug-11"
+    assert named_product("Net Yaroze, ¿qué precio tiene?", lexical, _own_groups) is None
+
+
+def test_words_the_translation_adds_name_no_product_without_a_name() -> None:
+    """ "stampato sopra" read in the shop's words is "print over": the sleeve's "All-Over
+    Print" holds both, but no name the shopper said; the tee holding "Yaroze" is meant."""
+    from graph.named_readings import named_in_shop_words
+
+    lexical = LexicalIndex.build(MERCH, "es", detect=False)
+    said = "la maglietta net yaroze ha il logo stampato sopra?"
+
+    def searched(words: str) -> str:  # the lexicon's reading, as the graph's search gives it
+        return f"{words} camiseta print over"
+
+    found = named_in_shop_words(said, lexical, _own_groups, None, False, searched)
+    assert found is not None and found.id == "tee-l"
+
+
+def _own_groups(ids: list[str]) -> dict[str, str]:
+    return {i: i.split("-")[0] for i in ids}

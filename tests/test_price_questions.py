@@ -29,6 +29,7 @@ BANYA = [
     ("rubber", "Простыня на резинке, 70/200", "rubber"),
     ("sheet", "Простынь", "sheet"),
     ("pillow2", "Подушка «Второе дыхание», Черный, 40×30 см", "pillow2"),
+    ("pillow", "Подушка, Черный, 40×40 см", "pillow"),
     ("kit2", "Комплект. Второе дыхание, Чёрный", "kit2"),
     ("kit", "Полный комплект, Чёрный", "kit"),
     ("towel", "Полотенце, Тёмно-синий", "towel"),
@@ -113,6 +114,23 @@ def test_a_part_naming_nothing_borrows_its_neighbours_name(tees, banya):
                   banya)  # fmt: skip
     assert three is not None
     assert (three.ids, three.how) == (["v1148", "v1660", "v2360"], "total")
+
+
+def test_a_kind_said_in_another_language_with_its_measure_names_the_product(banya):
+    """ "das Saunakissen 40 x 40": no word is a name, the kind read in the shop's words
+    ("подушка", as the search's translation gives it) and the measure pin the pillow."""
+    lexical, group_of = banya
+    text = "Was kosten das Saunakissen 40 x 40 und die Nackenrolle 16 x 60 zusammen?"
+
+    def searched(words: str) -> str:  # the lexicon's reading of the two kinds
+        return words.replace("saunakissen", "saunakissen подушка").replace(
+            "nackenrolle", "nackenrolle валик"
+        )
+
+    understood = rules.understand(text, language="de")
+    priced = read_priced(text, understood, [], lexical, group_of, searched)
+    assert priced is not None
+    assert (priced.ids, priced.how) == (["pillow", "v1660"], "total")
 
 
 def test_a_difference_with_one_side_named_is_against_the_other_card(banya):
