@@ -26,6 +26,7 @@ from graph.context import Context
 from graph.described_references import described_card, described_elsewhere, telling_terms
 from graph.lexical import LexicalIndex
 from graph.named_readings import read_named
+from graph.plain_picks import plain_one, says_plain
 from graph.price_questions import read_priced
 from graph.references import MAX_LIST, list_question
 from graph.resources import get_embeddings, get_store, get_view
@@ -65,6 +66,8 @@ def settle(
         return None  # "was kosten X und Y zusammen?": both compared, with their sum
     if (every := _every_one_in_view(state, text, understood, shown)) is not None:
         return every  # "beides in den Warenkorb", "add the first two": each of them
+    if (plain := _plain(state, ctx, text, understood, shown)) is not None:
+        return plain  # "тогда обычную, в корзину её": the one without the others' extras
     # "and the matching comforter set too": the piece of another kind that goes with it
     named_focus = read_companion(ctx, text, understood, shown, state.get("focus"))
     if named_focus is None:
@@ -132,6 +135,39 @@ def _every_one_in_view(
     understood.references = [] if understood.reference is None else [understood.reference]
     understood.also_add = [str(c["id"]) for c in pool[1:]]
     return dict(pool[0])
+
+
+def _plain(
+    state: State,
+    ctx: Context,
+    text: str,
+    understood: rules.Understanding,
+    shown: Sequence[Mapping[str, Any]],
+) -> dict[str, Any] | None:
+    """The plain one of the products compared, else of the cards, when the message asks it.
+
+    Only for a cart addition or a question that points at nothing else. Returns its card.
+    """
+    if understood.references or understood.product or understood.cart or understood.about_list:
+        return None
+    asking = understood.intent == "product_question" or (
+        understood.question and understood.intent == "other"
+    )
+    if not (understood.intent == "purchase" or asking):
+        return None
+    if not says_plain(text, understood.language):
+        return None
+    pool = list(state.get("compared") or shown)[:MAX_LIST]
+    lexical = lexical_index(ctx)
+    at = plain_one(pool, lexical.language if lexical is not None else understood.language)
+    if at is None:
+        return None
+    card = pool[at]
+    understood.reference = next((i for i, c in enumerate(shown) if c["id"] == card["id"]), None)
+    understood.references = [] if understood.reference is None else [understood.reference]
+    if understood.intent != "purchase":
+        understood.intent, understood.updates = "product_question", {}
+    return dict(card)
 
 
 def _priced(

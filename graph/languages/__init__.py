@@ -143,6 +143,9 @@ KEYS: dict[str, Shape] = {
     "PRICE_ASKS": "words",
     "TOGETHER": "words",
     "THAN": "words",
+    # stems: "the plain one", "обычную", "la normal": of products alike on screen, the one
+    # whose title has none of the others' extras (graph.plain_picks)
+    "PLAIN": "words",
     "OTHER_BRAND": "words",
     "BRAND_NEGATIONS": "words",  # stems: "not", "without" just before a brand
     "BRAND_NEGATION_FILLERS": "words",  # "not from acme"
@@ -208,7 +211,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
 STEM_KEYS = frozenset(
     {
         "CART_WORDS", "CART_ADD_VERBS", "CART_REMOVE", "BRAND_NEGATIONS", "VAGUE_WORDS",
-        "PLACES", "OCCASIONS", "LARGEST", "SMALLEST", "COMPANIONS", "OPENERS",
+        "PLACES", "OCCASIONS", "LARGEST", "SMALLEST", "COMPANIONS", "OPENERS", "PLAIN",
     }
 )  # fmt: skip
 

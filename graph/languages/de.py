@@ -196,6 +196,7 @@ TOGETHER = (
     "für alle drei", "in summe",
 )
 THAN = ("als",)
+PLAIN = ("normale*", "einfache*", "gewöhnliche*", "schlichte*", "standardmodell")
 OTHER_BRAND = (
     "andere marke", "andere marken", "nicht diese marke", "nicht von dieser marke",
     "eine andere marke", "von einer anderen marke", "einer anderen marke",

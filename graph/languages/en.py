@@ -232,6 +232,9 @@ TOGETHER = (
     "for the two", "for all three", "for all of them", "for the lot",
 )
 THAN = ("than",)
+# stems: "the plain one", "the regular one": of products alike, the one without the others'
+# extras (graph.plain_picks)
+PLAIN = ("plain", "regular", "normal", "ordinary", "basic", "standard", "simple")
 OTHER_BRAND = (
     "not that brand", "not this brand", "other brands", "another brand", "different brand",
     "different brands", "a different brand", "other brand", "not from that brand",

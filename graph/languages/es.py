@@ -194,6 +194,10 @@ TOGETHER = (
     "por las dos", "por los tres", "por las tres",
 )
 THAN = ("que",)
+PLAIN = (
+    "normal", "normales", "sencillo", "sencilla", "sencillos", "sencillas", "simple", "simples",
+    "básico", "básica", "basico", "basica",
+)
 OTHER_BRAND = (
     "otra marca", "otras marcas", "no esa marca", "no de esa marca", "de otra marca",
 )

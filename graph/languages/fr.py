@@ -195,6 +195,10 @@ TOGETHER = (
     "ensemble", "au total", "en tout", "le tout", "total", "pour les deux", "pour les trois",
 )
 THAN = ("que",)
+PLAIN = (
+    "normal", "normale", "normaux", "normales", "simple", "simples", "ordinaire", "ordinaires",
+    "basique", "basiques", "classique", "classiques",
+)
 OTHER_BRAND = (
     "autre marque", "autres marques", "pas cette marque", "une autre marque",
     "d'autres marques", "d'une autre marque",

@@ -178,6 +178,7 @@ TOGETHER = (
     "tutte e tre",
 )
 THAN = ("rispetto a", "rispetto al", "rispetto alla", "rispetto allo")
+PLAIN = ("normale", "normali", "semplice", "semplici", "base", "classico", "classica")
 OTHER_BRAND = (
     "altra marca", "altre marche", "non quella marca", "non questa marca",
     # a phrase may not follow an apostrophe ("un'altra"): the elided article is written out

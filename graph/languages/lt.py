@@ -249,6 +249,10 @@ CHEAP = (
 PRICE_ASKS = ("kiek", "kainuoja", "kaina", "kainos")
 TOGETHER = ("kartu", "iš viso", "is viso", "už abu", "už abi", "už visus", "už visas")
 THAN = ("nei", "negu", "už")
+PLAIN = (
+    "paprastas", "paprasta", "paprastą", "paprasti", "paprastus", "paprastos", "įprast*",
+    "iprast*", "standartin*",
+)
 OTHER_BRAND = (
     "kitas prekės ženklas", "kitas prekes zenklas", "kito prekės ženklo", "kito prekes zenklo",
     "kitą prekės ženklą", "kita prekes zenkla", "kiti prekės ženklai", "kiti prekes zenklai",

@@ -173,6 +173,10 @@ TOGETHER = (
     "za całość",
 )
 THAN = ("od", "niż")
+PLAIN = (
+    "zwykły", "zwykła", "zwykłe", "zwykłą", "zwykłego", "zwykłych", "zwykłej", "normaln*",
+    "prosty", "prosta", "proste", "prostą", "prostego", "prostych", "podstawow*",
+)
 OTHER_BRAND = (
     "inna marka", "inne marki", "innej marki", "nie ta marka", "nie tej marki", "inną markę",
     "innych marek",
