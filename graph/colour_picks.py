@@ -24,12 +24,14 @@ from graph.card_references import _noun_reference, _ordinal_references, focus_of
 from graph.cards import card_of
 from graph.constraints import now_ts, violations
 from graph.context import Context
+from graph.formatting import FEW_OPTIONS
 from graph.message_text import _keys
 from graph.resources import get_view
 from graph.siblings import sibling_in_colour
 from graph.tables import FilterTable
 from graph.understanding import Understanding
 from graph.vocabulary import WORD_RE
+from sync.enrich import color_tokens
 
 
 def pick_by_colour(
@@ -83,6 +85,12 @@ def pick_by_colour(
         # unless it says which by size or price ("le plus petit en bordeaux")
         understood.references, understood.reference = [0], 0
         return None
+    listed = [i for i in hits if _lists_colour(shown[i], wanted)]
+    if len(listed) == 1:
+        # several come in it, not the first, and one card names it on screen ("en 3
+        # colores (black, brown, cappuccino)"): the one the shopper read it on
+        understood.references, understood.reference = listed, listed[0]
+        return None
     if hits:
         return None  # several come in it, not the first: the search's offer says which
     # none comes in it: the product named as the one in view is, in that colour
@@ -96,6 +104,15 @@ def pick_by_colour(
     understood.product = sibling
     understood.references, understood.reference = [], None
     return card
+
+
+def _lists_colour(card: Mapping[str, Any], wanted: set[str]) -> bool:
+    """Whether the card's line names one of ``wanted`` among its few colours."""
+    values = [str(v) for v in (card.get("variant_options") or {}).get("color") or ()]
+    if not 1 < len(values) <= FEW_OPTIONS or any(len(v) > 12 for v in values):
+        return False  # the line gives only a count: "in 5 colours"
+    said = {w.casefold() for w in wanted}
+    return any(v.casefold() in said or said & set(color_tokens(v)) for v in values)
 
 
 def _named(text: str, shown: Sequence[Mapping[str, Any]], ref: int) -> bool:

@@ -31,6 +31,16 @@ _VARIANTS = [
     ("roll-23", "", "Neck Roll 23x60 cm", "Brown", "", "Neck Rolls"),
     ("roll-16", "", "Neck Roll 16x60 cm", "Brown", "", "Neck Rolls"),
     ("roll-11", "", "Neck Roll 11x48 cm", "Brown", "", "Neck Rolls"),
+    *[
+        (f"tote-{c.lower()}", "tote", "Woven Tote Bag", c, "", "Bags")
+        for c in ("Black", "Beige", "Brown", "Cappuccino", "Olive")
+    ],
+    *[
+        (f"shopper-{c.lower()}", "shopper", "Leather Shopper Bag", c, "", "Bags")
+        for c in ("Black", "Beige", "Sand", "Olive")
+    ],
+    ("ruched-black", "ruched", "Ruched Leather Bag", "Black", "", "Bags"),
+    ("ruched-cappuccino", "ruched", "Ruched Leather Bag", "Cappuccino", "", "Bags"),
 ]
 
 
@@ -154,3 +164,27 @@ def test_a_superlative_with_the_colour_says_which_card(shop):
         shop, "smallest-brown", ["neck rolls", "the smallest brown one, into the cart"]
     )
     assert cart == ["roll-11"]
+
+
+def test_the_card_naming_the_colour_on_screen_is_meant(shop):
+    """The first card, a leather shopper, does not come in cappuccino; the woven tote does
+    (its line: "in 5 colours") and so does the ruched bag, whose line names its two ("Black,
+    Cappuccino"): "that one in cappuccino" is the one the shopper read the colour on."""
+    app, ctx = shop
+    thread = {"configurable": {"thread_id": "listed-colour"}}
+    shown = app.invoke({"messages": [("user", "show me bags")]}, thread, context=ctx)
+    groups = [c["group_id"] for c in shown["recommendations"]]
+    assert groups[0] == "shopper" and {"ruched", "tote"} <= set(groups), groups
+    # the reading points at the ruched bag's card, no search needed
+    from graph import rules
+    from graph.colour_picks import pick_by_colour
+    from graph.resources import get_facets
+
+    cards = app.get_state(thread).values["shown"]
+    text = "that one in cappuccino, into the cart"
+    reading = rules.understand(text, facets=get_facets(ctx), shown=cards, language="en")
+    assert reading.intent == "purchase" and reading.updates.get("colors") == ["cappuccino"]
+    assert pick_by_colour(ctx, text, reading, cards, None) is None
+    assert reading.reference == groups.index("ruched")
+    out = app.invoke({"messages": [("user", text)]}, thread, context=ctx)
+    assert [line["id"] for line in out["cart"]] == ["ruched-cappuccino"]
