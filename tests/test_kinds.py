@@ -334,3 +334,28 @@ def test_a_function_word_a_title_holds_asks_for_nothing() -> None:
     ]  # fmt: skip
     for need in ("mantovane per la finestra della cucina valance", "la valance de el salón"):
         assert ids(agree_with_best(candidates, need, lexical)) == ["s1", "s2", "v", "o"]
+
+
+def test_the_kind_asked_holds_in_whichever_of_the_shops_words() -> None:
+    """ "Haarreif … Motiven" read in the shop's words is "bandeau motif": the best card,
+    "Serre-tête motif feuilles dorées", holds the trait but names the kind in another of
+    the shop's words; a bib holding "motif" is no headband and goes."""
+    titles = {
+        "h1": "Serre-tête motif feuilles dorées",
+        "h2": "Serre-tête motif flocons argentés",
+        "b1": "Bandeau doré tressé",
+        "p1": "Plastron en cuir patiné motif requin",
+        "n1": "Collier bonne étoile",
+    }
+    lexical = LexicalIndex.build([(k, t, t) for k, t in titles.items()], "fr", detect=False)
+    candidates = [
+        Candidate(id=k, group_id=k, similarity=0.5, document="", score=1.0 - n / 10,
+                  meta={"title": titles[k]})
+        for n, k in enumerate(["h1", "h2", "p1", "b1", "n1"])
+    ]  # fmt: skip
+    got = agree_with_best(candidates, "Haarreif mit Motiven bandeau motif", lexical)
+    assert ids(got) == ["h1", "h2"]
+    # no word of the need in the best title: nothing to agree on, nothing goes (a need said
+    # around its kind, "a charger for both at once", keeps the charging stand)
+    got = agree_with_best(candidates[:1] + candidates[2:], "Haarreif bandeau", lexical)
+    assert ids(got) == ["h1", "p1", "b1", "n1"]
