@@ -87,7 +87,7 @@ def named_product(
         if t in lexical.title_rows and len(lexical.title_rows[t]) <= common and t not in STOPWORDS
     ]
     if len(terms) == 1 and single_word:
-        return _only_holder(terms[0], lexical, group_of)
+        return only_holder(terms[0], lexical, group_of)
     if len(terms) < MIN_NAMING_WORDS:
         return None
     # the titles holding the most of the message's words (their rarity breaks a tie):
@@ -158,8 +158,10 @@ def _of_the_kind_said(
 MIN_SINGLE_NAME = 4
 
 
-def _only_holder(term: str, lexical: LexicalIndex, group_of: Any) -> Named | None:
+def only_holder(term: str, lexical: LexicalIndex, group_of: Any) -> Named | None:
     """The variant group whose titles alone hold ``term``, or ``None``."""
+    if term not in lexical.title_rows:
+        return None
     rows = lexical.title_rows[term]
     if len(term) < MIN_SINGLE_NAME or len(rows) > MAX_GROUP_ROWS:
         return None

@@ -14,8 +14,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from graph import rules
+from graph.common_words import zipf
 from graph.lexical import LexicalIndex
-from graph.lookup import Named, asks_about, named_product
+from graph.lookup import MIN_SINGLE_NAME, Named, asks_about, named_product, only_holder
 from graph.translate import kinds_named, word_languages
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CART_WORD_RE as V_CART_WORD
@@ -62,6 +63,10 @@ def read_named(
     if refused:
         fits = _without(refused, lexical, fits)
     found = named_in_shop_words(naming, lexical, group_of, fits, lone, searched)
+    if found is None and understood.question:
+        # "ok and what does the cersei one cost?": one word of a model's name, no word of
+        # any language, that one product's titles alone hold
+        found = _one_model_word(naming, lexical, group_of, understood.language)
     if adding:
         # "add the Zenfold Cork Yoga Block Set and the Zenfold Ridge Resistance Band Set"
         several = _several_named(naming, lexical, group_of, lone)
@@ -176,6 +181,29 @@ def named_in_shop_words(
     return named_product(
         naming, lexical, group_of, closest_variant=True, fits=fits, single_word=lone
     )
+
+
+#: A model's name said alone is a word no language uses even this often (Zipf scale).
+MAX_NAME_ZIPF = 2.0
+
+
+def _one_model_word(
+    naming: str,
+    lexical: LexicalIndex,
+    group_of: Callable[[list[str]], dict[str, str]],
+    language: str,
+) -> Named | None:
+    """The product whose titles alone hold the one model name word ``naming`` says."""
+    words = [
+        w
+        for w in V_WORD.findall(naming)
+        if len(w) >= MIN_SINGLE_NAME
+        and not word_languages(fold(w))
+        and zipf(w, language) < MAX_NAME_ZIPF
+        and zipf(w, "en") < MAX_NAME_ZIPF
+    ]
+    found = [n for w in words for t in lexical.terms(w) if (n := only_holder(t, lexical, group_of))]
+    return found[0] if len(found) == 1 else None
 
 
 def _name_terms(text: str, lexical: LexicalIndex) -> set[str]:

@@ -668,3 +668,33 @@ def test_words_the_translation_adds_name_no_product_without_a_name() -> None:
 
 def _own_groups(ids: list[str]) -> dict[str, str]:
     return {i: i.split("-")[0] for i in ids}
+
+
+COMFORTERS = [
+    ("ce", "Vue Cersei Mini Comforter Set", ""),
+    ("kh", "Vue Khaleesi Mini Comforter Set", ""),
+    ("tr", "Vue Tristen Mini Comforter Set", ""),
+    ("co", "Vue Cozy Mini Comforter Set", ""),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "product"),
+    [
+        ("ok and what does the cersei one cost?", "ce"),
+        ("und was kostet das Khaleesi?", "kh"),
+        # a word the language uses is no model name, though one title holds it
+        ("what does the cozy one cost?", None),
+        # the word asked with no question mark nor question word: not read alone
+        ("cersei", None),
+    ],
+)
+def test_a_question_names_a_product_by_one_word_of_its_model_name(text, product) -> None:
+    from graph.named_readings import read_named
+    from graph.rules import understand
+
+    lexical = LexicalIndex.build(COMFORTERS, "en", detect=False)
+    shown = [{"id": "tr", "group_id": "tr", "title": "Vue Tristen Mini Comforter Set"}]
+    reading = understand(text, shown=shown)
+    read_named(text, reading, shown, lexical, lambda ids: {i: i for i in ids})
+    assert reading.product == product, reading
