@@ -23,8 +23,20 @@ from graph import rules
 from graph.lexical import LexicalIndex
 from graph.lookup import Named, named_product
 from graph.named_readings import named_in_shop_words
+from graph.references import MAX_LIST
 from graph.translate import kinds_named, translations
-from graph.vocabulary import CHEAPER_RE, JOINS_RE, PRICE_ASK_RE, PRICIER_RE, THAN_RE, TOGETHER_RE
+from graph.vocabulary import (
+    CART_WORD_RE,
+    CHEAPER_RE,
+    DIFFERENCE_RE,
+    JOINS_RE,
+    PRICE_ASK_RE,
+    PRICIER_RE,
+    STOPWORDS,
+    THAN_RE,
+    TOGETHER_RE,
+    every_one,
+)
 
 #: Where a sentence or an aside ends: "— 11×48, 16×60 и 23×60. сколько выйдет …?"
 _BREAKS = re.compile(r"\s[—–-]+\s|[?!;]|\.(?:\s|$)")
@@ -46,24 +58,35 @@ def read_priced(
     lexical: LexicalIndex | None,
     group_of: Callable[[list[str]], dict[str, str]],
     searched: Callable[[str], str] = str,
+    compared: Sequence[Mapping[str, Any]] = (),
 ) -> Priced | None:
     """The products a question asking their price names, when it names two or more.
 
     A part that names nothing alone borrows the name its neighbour said ("la camiseta de
     Error 404 y la taza pequeña": the mug of Error 404 too; "валики 11×48, 16×60 и 23×60":
-    each size a bolster). A difference with one side named ("на сколько простыня на
-    резинке дороже обычной?") sets it against the one other product on screen.
+    each size a bolster), or is the product in view whose title holds its words ("за
+    подушку и валик"). A difference with one side named ("на сколько простыня на резинке
+    дороже обычной?") sets it against the one other product on screen. A sum or a
+    difference that names none is of the products in view ("ça fait combien pour les deux
+    ensemble ?", "ile zapłacę, jeśli wezmę obie?", "how much more is the other pair?"): the
+    last comparison's, else the cards, when it says as many as there are (two, unsaid).
     """
     if lexical is None or understood.cart or not understood.question:
-        return None
-    if understood.intent == "purchase":
         return None
     language, low = understood.language, text.lower()
     asks, together, than = (r.get(language) for r in (PRICE_ASK_RE, TOGETHER_RE, THAN_RE))
     if asks is None or not asks.search(low):
         return None
-    relative = bool(PRICIER_RE.search(low) or CHEAPER_RE.search(low))
-    how = "difference" if relative else "total" if together and together.search(low) else "each"
+    count = every_one(low)
+    summed = bool(together and together.search(low)) or count is not None
+    if understood.intent == "purchase" and not (summed and not CART_WORD_RE.search(low)):
+        return None  # "ile zapłacę, jeśli wezmę obie?" asks; "les deux au panier" adds
+    differs = DIFFERENCE_RE.get(language)
+    relative = bool(
+        PRICIER_RE.search(low) or CHEAPER_RE.search(low) or (differs and differs.search(low))
+    )
+    how = "difference" if relative else "total" if summed else "each"
+    pool = list(compared or shown)[:MAX_LIST]
     parts = _parts(low, [asks, *(r for r in (together, than) if r)])
     found = [
         named_in_shop_words(part, lexical, group_of, None, False, searched)
@@ -72,20 +95,45 @@ def read_priced(
         for part in parts
     ]
     found = _borrowed(parts, found, lexical, group_of, searched, language)
+    found = [n or _card_said(part, pool, lexical) for part, n in zip(parts, found, strict=True)]
     named = [(part, n) for part, n in zip(parts, found, strict=True) if n is not None]
     groups = list(dict.fromkeys(n.group_id for _, n in named))
     ids = [next(n.id for _, n in named if n.group_id == g) for g in groups]
     said = [next(p for p, n in named if n.group_id == g) for g in groups]
+    if understood.picks and len(ids) < 2:
+        return None  # "¿cuál sale más barato y cuánto cuesta?" asks which, then its price
     if how == "difference" and len(groups) == 1:
         others = list(dict.fromkeys(c["group_id"] for c in shown if c["group_id"] != groups[0]))
         if len(others) == 1:  # "… дороже обычной?": the one other card on screen
             other = next(c for c in shown if c["group_id"] == others[0])
             ids, said = [*ids, str(other["id"])], [*said, ""]
+    if not ids and how != "each" and _as_many(count, len(pool)):
+        ids, said = [str(c["id"]) for c in pool], [""] * len(pool)  # the products in view
     if len(ids) < 2 or (how == "difference" and len(ids) != 2):
         return None
     sizes = [str(rules.understand(p, language=language).updates.get("size") or "") for p in said]
     return Priced(ids=ids, sizes=[s if p else "" for s, p in zip(sizes, said, strict=True)],
                   how=how)  # fmt: skip
+
+
+def _as_many(count: int | None, pool: int) -> bool:
+    """Whether "both", "all three" (or nothing said: two) is as many as ``pool``."""
+    if count is None:
+        return pool == 2
+    return 1 < pool and count in (0, pool)
+
+
+def _card_said(part: str, pool: Sequence[Mapping[str, Any]], lexical: LexicalIndex) -> Named | None:
+    """The one product in view whose title holds the most of a part's words ("валик")."""
+    said = {t for t in lexical.terms(part) if t not in STOPWORDS and not t.isdigit()}
+    if not said or len(pool) < 2:
+        return None
+    held = [len(said & set(lexical.terms(str(c.get("title") or "")))) for c in pool]
+    best = max(held)
+    if best == 0 or held.count(best) != 1:
+        return None
+    card = pool[held.index(best)]
+    return Named(id=str(card["id"]), group_id=str(card["group_id"]), words=tuple(said))
 
 
 def _parts(low: str, asking: Sequence[re.Pattern[str]]) -> list[str]:

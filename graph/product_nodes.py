@@ -115,7 +115,14 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         compared = [c for c in (compared or []) if c["group_id"] in groups] or None
     asks_cheapest = (turn.get("updates") or {}).get("sort") == "price_asc"
     cheapest = over_list and (asks_cheapest or turn.get("relative") == "cheaper")
-    if cheapest and not picked and (cheap := _cheapest_in_the_need(ctx, state, fresh)):
+    # "a który z tych trzech jest najtańszy?": of those it counts, not of the whole need
+    of_these = turn.get("counted") == len(fresh)
+    if (
+        cheapest
+        and not picked
+        and not of_these
+        and (cheap := _cheapest_in_the_need(ctx, state, fresh))
+    ):
         # "qual è la più economica?" after three of twenty valances: the cheapest of what
         # the shop has for the need, not of the three it happened to show
         return {

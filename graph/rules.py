@@ -437,6 +437,7 @@ def understand(
         about_list=s.about_list,
         list_pronoun=s.list_pronoun,
         picks=s.question and asks_to_pick(low, lang),
+        counted=V.count_said(low),
         question=s.question,
         cart=s.cart,
         continues_add=s.continues_add,

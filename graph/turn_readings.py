@@ -62,7 +62,7 @@ def settle(
     not the card it points at on screen ("is the Q2 waterproof?"), else ``None``.
     """
     shown = state.get("shown") or []
-    if _priced(ctx, text, understood, shown):
+    if _priced(ctx, text, understood, shown, state.get("compared") or []):
         return None  # "was kosten X und Y zusammen?": both compared, with their sum
     if (every := _every_one_in_view(state, text, understood, shown)) is not None:
         return every  # "beides in den Warenkorb", "add the first two": each of them
@@ -171,7 +171,11 @@ def _plain(
 
 
 def _priced(
-    ctx: Context, text: str, understood: rules.Understanding, shown: Sequence[Mapping[str, Any]]
+    ctx: Context,
+    text: str,
+    understood: rules.Understanding,
+    shown: Sequence[Mapping[str, Any]],
+    state_compared: Sequence[Mapping[str, Any]],
 ) -> bool:
     """Several products named in one price question: compared, with their sum or difference."""
     view = get_view(ctx)
@@ -180,7 +184,9 @@ def _priced(
         return query_text({"query": words}, view, ctx, understood.language)
 
     group_of = functools.partial(groups_in, view.filters or {})
-    priced = read_priced(text, understood, shown, lexical_index(ctx), group_of, searched)
+    priced = read_priced(
+        text, understood, shown, lexical_index(ctx), group_of, searched, state_compared
+    )
     if priced is None:
         return False
     understood.intent, understood.updates = "compare", {}

@@ -211,6 +211,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "references": understood.references,
             "about_list": understood.about_list,
             "picks": understood.picks,
+            "counted": understood.counted,
             "cart": understood.cart,
             "quantity": understood.quantity,
             "updates": understood.updates,

@@ -420,6 +420,15 @@ def every_one(text: str) -> int | None:
     return None if match is None else EVERY_ONE[" ".join(match.group().split())]
 
 
+_COUNT_RE = phrase_regex(RUN_COUNTS)
+
+
+def count_said(text: str) -> int | None:
+    """How many products the message counts ("z tych trzech", "of the two"), else ``None``."""
+    match = _COUNT_RE.search(text)
+    return None if match is None else RUN_COUNTS[" ".join(match.group().split())]
+
+
 def card_run(text: str, count: int) -> list[int]:
     """Positions of "the first two" / "the last three" of ``count`` cards, else []."""
     match = RUN_RE.search(text)
@@ -466,6 +475,7 @@ CHEAP_RE = phrase_regex(CHEAP)
 PRICE_ASK_RE = {lang: phrase_regex(words) for lang, words in L.per_language("PRICE_ASKS").items()}
 TOGETHER_RE = {lang: phrase_regex(words) for lang, words in L.per_language("TOGETHER").items()}
 THAN_RE = {lang: phrase_regex(words) for lang, words in L.per_language("THAN").items()}
+DIFFERENCE_RE = {lang: phrase_regex(words) for lang, words in L.per_language("DIFFERENCE").items()}
 OTHER_BRAND_RE = phrase_regex(OTHER_BRAND)
 SOMETHING_ELSE_RE = phrase_regex(SOMETHING_ELSE)
 SOMETHING_RE = phrase_regex(typed_bare(L.words("SOMETHING")))  # "something fast …": a need
@@ -529,7 +539,11 @@ BRAND_NEGATION_END = re.compile(
 JOINS_RE = re.compile(r"\s*,\s*|\s+(?:" + trie_regex(L.words("CONJUNCTIONS")) + r")\s+")
 BRAND_CHAIN_RE = re.compile(r"\s*(?:,|/|" + trie_regex(L.words("CONJUNCTIONS")) + r")\s*$")
 LETTER_SIZE_RE = re.compile(r"(?<![\w-])(xxs|xs|xxxl|xxl|xl|[234]xl)(?![\w-])")
-LONE_SIZE_RE = re.compile(r"(?<!\w)(?:in|en|u|w|taille|talla|taglia|size)\s+([SML])(?!\w)")
+#: "in M", "talla L", "размер L", "rozmiar S": a lone letter after a word saying it is a size.
+LONE_SIZE_RE = re.compile(
+    r"(?<!\w)(?i:in|en|u|w|taille|talla|taglia|size|размер|размера|rozmiar|rozmiaru|größe"
+    r"|grösse|dydis|dydžio|dydzio|veličina|veličine|misura|tamaño)\s+([SML])(?!\w)"
+)
 # The size word after the size, as Lithuanian, Polish and Russian say it: "M dydžio",
 # "42 rozmiaru", "L размера"; a number may carry its ordinal ending ("40-й размер",
 # "44-го размера", "39-o dydžio").

@@ -259,3 +259,46 @@ def test_the_demo_adds_each_card_an_addition_points_at(demo_chat):
     assert len(shown) >= 3
     cart = say("add the first and the third to my cart")["cart"]
     assert [line["group_id"] for line in cart] == [shown[0]["group_id"], shown[2]["group_id"]]
+
+
+def _cards(rows, *ids):
+    return [_card(rows, pid) for pid in ids]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "in_view", "ids", "how"),
+    [
+        # no product named: the products in view, when it says as many as there are
+        ("ça fait combien pour les deux ensemble ?", "fr", ("kit2", "kit"), ["kit2", "kit"],
+         "total"),
+        ("ile zapłacę, jeśli wezmę obie?", "pl", ("kit2", "kit"), ["kit2", "kit"], "total"),
+        ("and how much more is the other pair?", "en", ("rubber", "sheet"),
+         ["rubber", "sheet"], "difference"),
+        ("насколько «Комплект. Второе дыхание» дороже, чем «Полный комплект»?", "ru", (),
+         ["kit2", "kit"], "difference"),
+        # each named by a word of its card in view
+        ("сколько выйдет за подушку и валик вместе?", "ru", ("pillow", "v1148", "towel"),
+         ["pillow", "v1148"], "total"),
+    ],
+)  # fmt: skip
+def test_the_products_in_view_are_summed_or_set_against_each_other(
+    banya, text, language, in_view, ids, how
+):
+    priced = _read(text, banya, _cards(BANYA, *in_view), language=language)
+    assert priced is not None
+    assert (priced.ids, priced.how) == (ids, how)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "in_view"),
+    [
+        ("how much is it?", "en", ("kit2", "kit")),  # one price asked, not a sum
+        ("ça fait combien pour les deux ensemble ?", "fr", ("kit2", "kit", "towel")),  # 2 of 3?
+        ("les deux dans le panier, ça fait combien ensemble ?", "fr", ("kit2", "kit")),  # adds
+        # which one is cheaper, and its price: a pick, not a difference
+        ("¿cuál sale más barato y cuánto cuesta?", "es", ("kit2", "kit")),
+        ("какая из них дороже и на сколько?", "ru", ("rubber", "sheet")),
+    ],
+)
+def test_the_products_in_view_only_when_as_many_are_meant(banya, text, language, in_view):
+    assert _read(text, banya, _cards(BANYA, *in_view), language=language) is None

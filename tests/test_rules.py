@@ -922,6 +922,19 @@ def test_cheapest_sorts_by_price_and_something_else_is_flagged() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        ("беру её в цвете Beige Arena, размер L, положите в корзину", "L"),
+        ("Rozmiar S, do koszyka", "S"),
+        ("la prendo, tamaño M", "M"),
+        ("dydis L, į krepšelį", "L"),
+    ],
+)
+def test_a_lone_letter_after_the_word_size_in_any_language_is_a_size(text, size) -> None:
+    assert understand(text).updates.get("size") == size
+
+
+@pytest.mark.parametrize(
     ("text", "colour"),
     [
         # a Polish adjective in any case: the cheapest ("najtańszą", accusative), a colour

@@ -62,3 +62,33 @@ def test_the_one_card_that_says_it_answers_itself(shop):
     out = _asked(ctx, card_of(ctx, henley["id"]), QUESTION)
     assert [p["id"] for p in out["turn"]["products"]] == [henley["id"]]
     assert "shown" not in out
+
+
+def test_the_cheapest_of_those_it_counts_is_of_them_not_of_the_need(shop):
+    """'a który z tych trzech jest najtańszy?': of the three compared, though the need has
+    a cheaper product not on screen ('qual è la più economica?' alone asks the need)."""
+    from graph.search import ranked_candidates
+
+    _, ctx = shop
+    prefs = {"query": "headphones", "in_stock_only": True}
+    ranked = ranked_candidates(ctx, prefs, ctx.candidates)
+    cards = [c for c in (card_of(ctx, r.id) for r in ranked) if c is not None]
+    by_price = sorted({c["group_id"]: c for c in cards}.values(), key=lambda c: c["price"])
+    assert len(by_price) >= 4
+    dearest = by_price[-3:]  # three on screen, a cheaper one in the need
+
+    def asked(counted):
+        reading = rules.understand("a który z tych trzech jest najtańszy?", shown=dearest,
+                                   previous=prefs, language="pl")  # fmt: skip
+        assert reading.about_list and reading.counted == 3
+        turn = {"topic": reading.topic, "about_list": True, "references": [0, 1, 2],
+                "updates": reading.updates, "relative": reading.relative,
+                "counted": counted}  # fmt: skip
+        state = {"intent": reading.intent, "shown": dearest, "preferences": prefs,
+                 "turn": turn, "language": "pl"}  # fmt: skip
+        return product(state, SimpleNamespace(context=ctx))
+
+    of_three = asked(3)["turn"]["products"][0]
+    assert of_three["group_id"] == dearest[0]["group_id"]
+    of_need = asked(None)["turn"]["products"][0]  # the need's cheapest, not on screen
+    assert of_need["group_id"] not in {c["group_id"] for c in dearest}

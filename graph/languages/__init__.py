@@ -143,6 +143,7 @@ KEYS: dict[str, Shape] = {
     "PRICE_ASKS": "words",
     "TOGETHER": "words",
     "THAN": "words",
+    "DIFFERENCE": "words",  # ... and what asks one against the other ("how much more")
     # stems: "the plain one", "обычную", "la normal": of products alike on screen, the one
     # whose title has none of the others' extras (graph.plain_picks)
     "PLAIN": "words",

@@ -196,6 +196,7 @@ TOGETHER = (
     "für alle drei", "in summe",
 )
 THAN = ("als",)
+DIFFERENCE = ("wie viel mehr", "wieviel mehr", "um wie viel", "wie viel weniger", "der unterschied")
 PLAIN = ("normale*", "einfache*", "gewöhnliche*", "schlichte*", "standardmodell")
 OTHER_BRAND = (
     "andere marke", "andere marken", "nicht diese marke", "nicht von dieser marke",

@@ -232,6 +232,7 @@ TOGETHER = (
     "for the two", "for all three", "for all of them", "for the lot",
 )
 THAN = ("than",)
+DIFFERENCE = ("how much more", "how much less", "how much cheaper", "the difference")
 # stems: "the plain one", "the regular one": of products alike, the one without the others'
 # extras (graph.plain_picks)
 PLAIN = ("plain", "regular", "normal", "ordinary", "basic", "standard", "simple")

@@ -194,6 +194,7 @@ TOGETHER = (
     "por las dos", "por los tres", "por las tres",
 )
 THAN = ("que",)
+DIFFERENCE = ("cuánto más", "cuanto más", "cuanto mas", "cuánto menos", "la diferencia")
 PLAIN = (
     "normal", "normales", "sencillo", "sencilla", "sencillos", "sencillas", "simple", "simples",
     "básico", "básica", "basico", "basica",

@@ -195,6 +195,7 @@ TOGETHER = (
     "ensemble", "au total", "en tout", "le tout", "total", "pour les deux", "pour les trois",
 )
 THAN = ("que",)
+DIFFERENCE = ("combien de plus", "combien de moins", "la différence", "la difference")
 PLAIN = (
     "normal", "normale", "normaux", "normales", "simple", "simples", "ordinaire", "ordinaires",
     "basique", "basiques", "classique", "classiques",

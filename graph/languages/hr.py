@@ -153,6 +153,7 @@ CHEAP = (
 PRICE_ASKS = ("koliko", "košta", "koštaju", "kosta", "cijena")
 TOGETHER = ("zajedno", "ukupno", "sve skupa", "za oba", "za obje", "za sva tri")
 THAN = ("od", "nego")
+DIFFERENCE = ("koliko više", "koliko manje", "razlika")
 PLAIN = ("običan", "obična", "obični", "običnu", "običnog", "jednostavn*", "osnovn*")
 OTHER_BRAND = (
     "drugi brend", "druga marka", "drugu marku", "drugi proizvođač", "ne taj brend",

@@ -178,6 +178,7 @@ TOGETHER = (
     "tutte e tre",
 )
 THAN = ("rispetto a", "rispetto al", "rispetto alla", "rispetto allo")
+DIFFERENCE = ("quanto in più", "quanto di più", "quanto in meno", "la differenza")
 PLAIN = ("normale", "normali", "semplice", "semplici", "base", "classico", "classica")
 OTHER_BRAND = (
     "altra marca", "altre marche", "non quella marca", "non questa marca",

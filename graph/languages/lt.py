@@ -215,7 +215,9 @@ NOT_ORDINAL = (
 )
 RUN_FIRST = ("pirmi", "pirmus", "pirmuosius", "pirmieji", "pirmas", "pirmąsias", "pirmasias")
 RUN_LAST = ("paskutiniai", "paskutinius", "paskutinės", "paskutines", "paskutiniuosius")
-RUN_COUNTS = {"du": 2, "dvi": 2, "abu": 2, "abi": 2, "trys": 3, "tris": 3}
+RUN_COUNTS = {
+    "du": 2, "dvi": 2, "dviejų": 2, "abu": 2, "abi": 2, "trys": 3, "tris": 3, "trijų": 3,
+}
 EVERY_ONE = {
     "abu": 2, "abi": 2, "abudu": 2, "abidvi": 2, "visus tris": 3, "visas tris": 3, "visus": 0,
     "visas": 0, "viską": 0, "viska": 0,
@@ -249,6 +251,7 @@ CHEAP = (
 PRICE_ASKS = ("kiek", "kainuoja", "kaina", "kainos")
 TOGETHER = ("kartu", "iš viso", "is viso", "už abu", "už abi", "už visus", "už visas")
 THAN = ("nei", "negu", "už")
+DIFFERENCE = ("kiek daugiau", "kiek mažiau", "kiek brangiau", "kiek pigiau", "skirtumas")
 PLAIN = (
     "paprastas", "paprasta", "paprastą", "paprasti", "paprastus", "paprastos", "įprast*",
     "iprast*", "standartin*",

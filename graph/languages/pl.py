@@ -141,7 +141,7 @@ NUMBERED = ("numer", "nr.", "nr")
 NOT_ORDINAL = ()
 RUN_FIRST = ("pierwsze", "pierwszych", "pierwsza")
 RUN_LAST = ("ostatnie", "ostatnich")
-RUN_COUNTS = {"dwa": 2, "dwie": 2, "trzy": 3}
+RUN_COUNTS = {"dwa": 2, "dwie": 2, "dwóch": 2, "trzy": 3, "trzech": 3}
 EVERY_ONE = {
     "oba": 2, "obie": 2, "obydwa": 2, "obydwie": 2, "wszystkie trzy": 3, "wszystkie": 0,
 }
@@ -167,12 +167,13 @@ CHEAP = (
     # the other gender, number and case forms ("najtańszą z tych")
     "najtańszą", "najtańszego", "najtańszej", "najtańszych", "najtańszym",
 )
-PRICE_ASKS = ("ile", "kosztuje", "kosztują", "koszt", "cena", "cenę")
+PRICE_ASKS = ("ile", "kosztuje", "kosztują", "koszt", "cena", "cenę", "zapłacę", "wyjdzie")
 TOGETHER = (
     "razem", "łącznie", "w sumie", "za wszystko", "za oba", "za obie", "za wszystkie",
     "za całość",
 )
 THAN = ("od", "niż")
+DIFFERENCE = ("o ile więcej", "o ile mniej", "ile więcej", "różnica", "różnicy")
 PLAIN = (
     "zwykły", "zwykła", "zwykłe", "zwykłą", "zwykłego", "zwykłych", "zwykłej", "normaln*",
     "prosty", "prosta", "proste", "prostą", "prostego", "prostych", "podstawow*",
