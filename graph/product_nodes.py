@@ -114,7 +114,10 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         groups = {p["group_id"] for p in picked}
         compared = [c for c in (compared or []) if c["group_id"] in groups] or None
     asks_cheapest = (turn.get("updates") or {}).get("sort") == "price_asc"
-    cheapest = over_list and (asks_cheapest or turn.get("relative") == "cheaper")
+    asked_cheap = asks_cheapest or turn.get("relative") == "cheaper"
+    # "¿cuál de esas cosas sale más barata?" with one card on screen: the need's cheapest
+    one_of_one = bool(turn.get("picks")) and len(shown) == 1 and not over_list
+    cheapest = (over_list or one_of_one) and asked_cheap
     # "a który z tych trzech jest najtańszy?": of those it counts, not of the whole need
     of_these = turn.get("counted") == len(fresh)
     if (

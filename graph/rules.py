@@ -166,7 +166,7 @@ def understand(
     reading.cleared.extend(spans)
     reading.money = spans
     _read_refused_kinds(reading, lang)
-    relative, exclude_brand, adjusts = _read_adjustments(reading, index, previous)
+    relative, exclude_brand, adjusts = _read_adjustments(reading, index, previous, lang)
     colors = updates.get("colors", [])
 
     s = Signals(exclude_brand=exclude_brand)
@@ -511,7 +511,7 @@ def _add_new(values: list[str], more: Iterable[str]) -> None:
 
 
 def _read_adjustments(
-    reading: _Reading, index: _FacetIndex | None, previous: Mapping[str, Any]
+    reading: _Reading, index: _FacetIndex | None, previous: Mapping[str, Any], language: str
 ) -> tuple[str | None, bool, bool]:
     """Relative price, other brand, stock, sale, collection, colour, material, gender, size.
 
@@ -539,7 +539,7 @@ def _read_adjustments(
         updates["in_stock_only"] = False
     elif take(V.IN_STOCK_RE):
         updates["in_stock_only"] = True
-    if take(V.ON_SALE_RE):
+    if take(V.on_sale_re(language)):
         updates["on_sale"] = True
     if index and index.best_sellers and take(V.BEST_SELLERS_RE):
         updates["collection"] = index.best_sellers

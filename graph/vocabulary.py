@@ -493,7 +493,23 @@ BIGGER_RE = phrase_regex(BIGGER_SIZE)
 SMALLER_RE = phrase_regex(SMALLER_SIZE)
 IN_STOCK_RE = phrase_regex(IN_STOCK_ONLY)
 OUT_OF_STOCK_OK_RE = re.compile("|".join(f"(?:{source})" for source in OUT_OF_STOCK_OK))
-ON_SALE_RE = phrase_regex(ON_SALE)
+_ON_SALE = L.per_language("ON_SALE")
+#: An English sale word that is a common word of the message's language says no sale
+#: there: Spanish "¿cuánto sale?" ("how much is it"), Italian "sale" (salt), French "sale".
+MAX_BORROWED_ZIPF = 4.5
+
+
+@functools.cache
+def on_sale_re(language: str) -> re.Pattern[str]:
+    """What asks for products on sale in ``language`` (English's words as well, but its own)."""
+    from graph.common_words import zipf
+
+    borrowed = tuple(
+        w for w in _ON_SALE["en"] if language == "en" or zipf(w, language) < MAX_BORROWED_ZIPF
+    )
+    return phrase_regex((*_ON_SALE.get(language, ()), *borrowed))
+
+
 BEST_SELLERS_RE = phrase_regex(BEST_SELLERS)
 STOPWORD_SET = frozenset(STOPWORDS)
 #: "she's a small", "I wear a medium": a letter size said as a word after a wearer cue

@@ -1721,3 +1721,33 @@ def test_a_bed_spread_is_no_bed_sheet() -> None:
         ],
     }
     assert understand("bed spread", facets=facets).updates.get("category") != "Bedding > Bed Sheets"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "on_sale"),
+    [
+        ("¿cuál de esas cosas sale más barata?", "es", False),  # "sale": goes out, costs
+        ("¿y cuánto sale el grande?", "es", False),
+        ("c'est sale ?", "fr", False),
+        ("anything on sale?", "en", True),
+        ("habt ihr was im sale?", "de", True),  # the loanword, as German shops write it
+        ("¿tenéis algo en oferta?", "es", True),
+    ],
+)
+def test_an_english_sale_word_is_no_sale_where_the_language_uses_it(text, language, on_sale):
+    assert bool(understand(text, language=language).updates.get("on_sale")) is on_sale
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Und welches davon kostet am wenigsten?", "de"),
+        ("which one costs the least?", "en"),
+        ("lequel coûte le moins ?", "fr"),
+        ("który kosztuje najmniej?", "pl"),
+        ("какой из них стоит меньше всего?", "ru"),
+        ("kuris kainuoja mažiausiai?", "lt"),
+    ],
+)
+def test_the_cheapest_said_with_the_verb_cost(text, language):
+    assert understand(text, language=language).updates.get("sort") == "price_asc"

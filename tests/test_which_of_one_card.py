@@ -92,3 +92,29 @@ def test_the_cheapest_of_those_it_counts_is_of_them_not_of_the_need(shop):
     assert of_three["group_id"] == dearest[0]["group_id"]
     of_need = asked(None)["turn"]["products"][0]  # the need's cheapest, not on screen
     assert of_need["group_id"] not in {c["group_id"] for c in dearest}
+
+
+def test_the_cheapest_asked_of_one_card_is_the_needs_cheapest(shop):
+    """'¿cuál de esas cosas sale más barata?' with one card on screen: the need's cheapest
+    product, when one is cheaper than it; the card itself when none is."""
+    from graph.search import ranked_candidates
+
+    _, ctx = shop
+    prefs = {"query": "headphones", "in_stock_only": True}
+    ranked = ranked_candidates(ctx, prefs, ctx.candidates)
+    cards = [c for c in (card_of(ctx, r.id) for r in ranked) if c is not None]
+    by_price = sorted({c["group_id"]: c for c in cards}.values(), key=lambda c: c["price"])
+    assert len(by_price) >= 2
+
+    def asked(card):
+        reading = rules.understand("¿cuál de esas cosas sale más barata?", shown=[card],
+                                   previous=prefs, language="es")  # fmt: skip
+        assert reading.picks and not reading.updates.get("on_sale")
+        turn = {"topic": reading.topic, "picks": True, "references": [0],
+                "updates": reading.updates, "relative": reading.relative}  # fmt: skip
+        state = {"intent": "product_question", "shown": [card], "focus": card,
+                 "preferences": prefs, "turn": turn, "language": "es"}  # fmt: skip
+        return product(state, SimpleNamespace(context=ctx))["turn"]["products"][0]
+
+    assert asked(by_price[-1])["price"] < by_price[-1]["price"]
+    assert asked(by_price[0])["group_id"] == by_price[0]["group_id"]

@@ -187,6 +187,8 @@ PRICIER = ("teurer", "teurere", "hochwertiger")
 CHEAP = (
     "am günstigsten", "günstigste", "günstigsten", "billigste", "billigsten", "günstig",
     "günstige", "günstigen", "billig", "billige", "preiswert",
+    # costing the least, said with the verb
+    "kostet am wenigsten", "kosten am wenigsten", "am wenigsten kostet", "am wenigsten kosten",
 )
 PRICE_ASKS = (
     "was kostet", "was kosten", "kostet", "kosten", "wie viel", "wieviel", "wie teuer", "preis",

@@ -223,6 +223,8 @@ PRICIER = (
 CHEAP = (
     "cheap", "cheapest", "the cheapest", "lowest price", "lowest priced", "least expensive",
     "budget", "affordable", "inexpensive", "low cost",
+    # costing the least, said with the verb
+    "costs the least", "cost the least", "costs least", "cost least",
 )
 # the price of several products asked in one question (graph.price_questions): what asks
 # a price, what asks their sum, and what sets the other side of a difference apart

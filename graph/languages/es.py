@@ -187,6 +187,8 @@ PRICIER = ("más caro", "más cara", "más caros", "más caras", "mas caro")
 CHEAP = (
     "el más barato", "la más barata", "los más baratos", "barato", "barata", "baratos",
     "baratas", "económico", "económica",
+    # costing the least, said with the verb
+    "cuesta menos", "cuestan menos", "sale más barata", "sale más barato",
 )
 PRICE_ASKS = ("cuánto", "cuanto", "cuánta", "cuesta", "cuestan", "precio", "vale", "valen")
 TOGETHER = (

@@ -189,6 +189,8 @@ CHEAPER = (
 PRICIER = ("plus cher", "plus chère", "plus chers", "plus chères", "haut de gamme")
 CHEAP = (
     "le moins cher", "la moins chère", "les moins chers", "pas cher", "bon marché",
+    # costing the least, said with the verb
+    "coûte le moins", "coute le moins", "coûtent le moins",
 )
 PRICE_ASKS = ("combien", "coûte", "coûtent", "coute", "coutent", "prix", "ça fait")
 TOGETHER = (

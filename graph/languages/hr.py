@@ -149,6 +149,8 @@ PRICIER = ("skuplje", "skuplji", "skuplja")
 CHEAP = (
     "najjeftiniji", "najjeftinija", "najjeftinije", "jeftin", "jeftina", "jeftino", "jeftine",
     "povoljan", "povoljna",
+    # costing the least, said with the verb
+    "košta najmanje", "koštaju najmanje",
 )
 PRICE_ASKS = ("koliko", "košta", "koštaju", "kosta", "cijena")
 TOGETHER = ("zajedno", "ukupno", "sve skupa", "za oba", "za obje", "za sva tri")

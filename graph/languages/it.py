@@ -171,6 +171,8 @@ PRICIER = ("più caro", "più cara", "più costoso", "più costosa")
 CHEAP = (
     "il più economico", "la più economica", "i più economici", "economico", "economica",
     "economici",
+    # costing the least, said with the verb
+    "costa meno", "costano meno", "costa di meno",
 )
 PRICE_ASKS = ("quanto", "quanta", "costa", "costano", "prezzo")
 TOGETHER = (

@@ -247,6 +247,8 @@ CHEAP = (
     "pigiausias", "pigiausia", "pigiausią", "pigiausi", "pigiausius", "pigus", "pigi", "pigų",
     "pigu", "pigūs", "pigius", "pigios", "nebrangus", "nebrangi", "nebrangų", "nebrangu",
     "nebrangūs", "nebrangius", "biudžetinis", "biudzetinis",
+    # costing the least, said with the verb
+    "kainuoja mažiausiai", "kainuoja maziausiai",
 )
 PRICE_ASKS = ("kiek", "kainuoja", "kaina", "kainos")
 TOGETHER = ("kartu", "iš viso", "is viso", "už abu", "už abi", "už visus", "už visas")

@@ -166,6 +166,8 @@ CHEAP = (
     "najtańszy", "najtańsza", "najtańsze", "tani", "tania", "tanie", "tanią",
     # the other gender, number and case forms ("najtańszą z tych")
     "najtańszą", "najtańszego", "najtańszej", "najtańszych", "najtańszym",
+    # costing the least, said with the verb
+    "kosztuje najmniej", "kosztują najmniej",
 )
 PRICE_ASKS = ("ile", "kosztuje", "kosztują", "koszt", "cena", "cenę", "zapłacę", "wyjdzie")
 TOGETHER = (
