@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from graph import vocabulary as V
+from graph.counts import card_run
 from graph.message_text import _keys
 from sync.enrich import color_tokens
 
@@ -15,7 +16,7 @@ def _ordinal_references(text: str, count: int) -> list[int]:
     """Positions named by ordinals ("the second one", "das zweite", "#3"), in text order."""
     if not count:
         return []
-    if run := V.card_run(text, count):
+    if run := card_run(text, count):
         return run
     found: list[tuple[int, int]] = []
     for match in V.ORDINAL_RE.finditer(text):

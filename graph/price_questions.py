@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from graph import rules
+from graph.counts import every_one
 from graph.lexical import LexicalIndex
 from graph.lookup import Named, named_product
 from graph.named_readings import named_in_shop_words
@@ -35,7 +36,6 @@ from graph.vocabulary import (
     STOPWORDS,
     THAN_RE,
     TOGETHER_RE,
-    every_one,
 )
 
 #: Where a sentence or an aside ends: "— 11×48, 16×60 и 23×60. сколько выйдет …?"

@@ -45,6 +45,7 @@ from graph.cart_phrases import (
 from graph.catalogue_colours import genitive_colours, read_colours
 from graph.catalogue_sizes import shopper_size, step_size
 from graph.compounds import closed_compounds
+from graph.counts import count_said, every_one
 from graph.facet_matching import _facet_index, _FacetIndex, _related, same_maker
 from graph.intent_rules import LIST_ATTRIBUTES, Signals, decide_intent
 from graph.language_detection import detect_language
@@ -277,7 +278,7 @@ def understand(
             lang in V.DEICTIC_BY_LANGUAGE_RE and V.DEICTIC_BY_LANGUAGE_RE[lang].search(unexisting)
         )
         # "add both", "beides": every product in view (graph.turn_readings picks them)
-        or (len(shown) > 1 and V.every_one(unexisting) is not None)
+        or (len(shown) > 1 and every_one(unexisting) is not None)
     )
     opening = _blank(low, [m.span() for m in greeting]).strip(" ,.!")
     # "¿y de cuántos hilos son?", "and what size is it?": the "and" and a preposition
@@ -437,7 +438,7 @@ def understand(
         about_list=s.about_list,
         list_pronoun=s.list_pronoun,
         picks=s.question and asks_to_pick(low, lang),
-        counted=V.count_said(low),
+        counted=count_said(low),
         question=s.question,
         cart=s.cart,
         continues_add=s.continues_add,

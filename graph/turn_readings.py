@@ -23,6 +23,7 @@ from graph.category_fit import drop_unfit_category
 from graph.colour_picks import pick_by_colour
 from graph.companions import read_companion
 from graph.context import Context
+from graph.counts import every_one
 from graph.described_references import described_card, described_elsewhere, telling_terms
 from graph.lexical import LexicalIndex
 from graph.named_readings import read_named
@@ -45,7 +46,7 @@ from graph.vocabulary import GIBT_ES_RE as V_GIBT_ES
 from graph.vocabulary import NEED_CUES as V_NEED_CUES
 from graph.vocabulary import QUESTION_STARTS as V_QUESTION_STARTS
 from graph.vocabulary import QUOTED_RE as V_QUOTED
-from graph.vocabulary import WHO_WORDS, continuation_re, every_one, is_vague_word
+from graph.vocabulary import WHO_WORDS, continuation_re, is_vague_word
 from graph.vocabulary import WORD_RE as V_WORD
 
 

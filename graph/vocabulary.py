@@ -403,41 +403,6 @@ def recipients(text: str) -> tuple[tuple[str, ...], list[tuple[int, int]]]:
 
 QUESTION_START_RE = re.compile(r"^[\W\d_]*" + phrase_regex(QUESTION_STARTS).pattern)
 ATTRIBUTE_RE = phrase_regex(PRODUCT_ATTRIBUTES)
-_RUN_END = phrase_regex((*RUN_FIRST, *RUN_LAST)).pattern
-_RUN_COUNT = phrase_regex(RUN_COUNTS).pattern
-#: "first two" or "two first": the end (group "end") and how many (group "n").
-RUN_RE = re.compile(
-    rf"(?P<end>{_RUN_END})\s+(?P<n>{_RUN_COUNT})|(?P<n2>{_RUN_COUNT})\s+(?P<end2>{_RUN_END})"
-)
-
-
-EVERY_ONE_RE = phrase_regex(EVERY_ONE)
-
-
-def every_one(text: str) -> int | None:
-    """How many products "both", "все три", "them all" add (0: however many), else ``None``."""
-    match = EVERY_ONE_RE.search(text)
-    return None if match is None else EVERY_ONE[" ".join(match.group().split())]
-
-
-_COUNT_RE = phrase_regex(RUN_COUNTS)
-
-
-def count_said(text: str) -> int | None:
-    """How many products the message counts ("z tych trzech", "of the two"), else ``None``."""
-    match = _COUNT_RE.search(text)
-    return None if match is None else RUN_COUNTS[" ".join(match.group().split())]
-
-
-def card_run(text: str, count: int) -> list[int]:
-    """Positions of "the first two" / "the last three" of ``count`` cards, else []."""
-    match = RUN_RE.search(text)
-    if not match or count < 2:
-        return []
-    end = match.group("end") or match.group("end2")
-    n = min(RUN_COUNTS[match.group("n") or match.group("n2")], count)
-    return list(range(count - n, count)) if end in RUN_LAST else list(range(n))
-
 
 _FEATURE_OF = {word: concept for concept, words in FEATURES.items() for word in words}
 FEATURE_RE = phrase_regex(_FEATURE_OF)

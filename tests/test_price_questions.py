@@ -15,12 +15,12 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from graph import build_graph, rules
 from graph.context import Context
+from graph.counts import every_one
 from graph.lexical import LexicalIndex
 from graph.price_questions import read_priced
 from graph.product_answers import compare, price_sum
 from graph.resources import get_view
 from graph.tables import groups_in
-from graph.vocabulary import every_one
 
 BANYA = [
     ("v1148", "Валик (11х48), Черный, 11×48 см", "v1148"),
