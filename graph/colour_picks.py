@@ -24,7 +24,7 @@ from graph.card_references import _noun_reference, _ordinal_references, focus_of
 from graph.cards import card_of
 from graph.constraints import now_ts, violations
 from graph.context import Context
-from graph.formatting import FEW_OPTIONS
+from graph.formatting import named_options
 from graph.message_text import _keys
 from graph.resources import get_view
 from graph.siblings import sibling_in_colour
@@ -109,10 +109,8 @@ def pick_by_colour(
 def _lists_colour(card: Mapping[str, Any], wanted: set[str]) -> bool:
     """Whether the card's line names one of ``wanted`` among its few colours."""
     values = [str(v) for v in (card.get("variant_options") or {}).get("color") or ()]
-    if not 1 < len(values) <= FEW_OPTIONS or any(len(v) > 12 for v in values):
-        return False  # the line gives only a count: "in 5 colours"
-    said = {w.casefold() for w in wanted}
-    return any(v.casefold() in said or said & set(color_tokens(v)) for v in values)
+    said = {w.casefold() for w in wanted}  # none named: the line gives a count, "in 5 colours"
+    return any(v.casefold() in said or said & set(color_tokens(v)) for v in named_options(values))
 
 
 def _named(text: str, shown: Sequence[Mapping[str, Any]], ref: int) -> bool:

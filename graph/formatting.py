@@ -149,6 +149,17 @@ def _percent(lang: str, share: float) -> str:
 FEW_OPTIONS = 3
 
 
+#: ... when each is at most this long.
+SHORT_OPTION = 12
+
+
+def named_options(values: Sequence[str]) -> list[str]:
+    """The option values a card's line names ("in 2 sizes (11oz, 15oz)"), else [] (counted)."""
+    if 1 < len(values) <= FEW_OPTIONS and all(len(v) <= SHORT_OPTION for v in values):
+        return list(values)
+    return []
+
+
 def variants_summary(options: Mapping[str, Sequence[str]], language: str) -> str:
     """Summarise variant options: "in 5 sizes and 3 colours"; "" when there are none."""
     lang = normalise_language(language)
@@ -159,7 +170,7 @@ def variants_summary(options: Mapping[str, Sequence[str]], language: str) -> str
             part = _count(lang, noun, len(values))
             # a few short ones are named ("in 2 sizes (11oz, 15oz)"): "is there a bigger
             # one?" is answered on the card
-            if 1 < len(values) <= FEW_OPTIONS and all(len(v) <= 12 for v in values):
-                part += f" ({', '.join(values)})"
+            if named := named_options(values):
+                part += f" ({', '.join(named)})"
             parts.append(part)
     return _t(lang, "variants_in", parts=_join(lang, parts)) if parts else ""

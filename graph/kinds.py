@@ -84,13 +84,13 @@ def agree_with_best(
     # the kind asked, as the best one's title names it in whichever of the shop's words
     # ("Haarreif" read as "bandeau", the best title's "Serre-tête …"): of that kind only
     kinds = set(kind_concepts(_title(ranked[0]), departments=False)) & asked_kinds
-    of_kind = [
-        c for c in ranked if kinds <= set(kind_concepts(_title(c), departments=False))
-    ] if kinds else []  # fmt: skip
     # each candidate's title terms once, for the strict pass and the filed one
     titles = [best, *(title_terms(c) for c in ranked[1:])]
     strict = [c for c, terms in zip(ranked, titles, strict=True) if anchor <= terms]
-    if kinds and len(kept := [c for c in strict if c in of_kind]) >= MIN_AGREEING:
+    kept = [
+        c for c in strict if kinds <= set(kind_concepts(_title(c), departments=False))
+    ] if kinds else []  # fmt: skip
+    if len(kept) >= MIN_AGREEING:
         return kept  # the traits asked, in the kind asked ("motif" on a bib is no headband)
     if len(strict) >= MIN_AGREEING:
         return strict

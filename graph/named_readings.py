@@ -9,6 +9,7 @@ none. :func:`graph.turn_readings.settle` reads it once per turn.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -22,6 +23,7 @@ from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CART_WORD_RE as V_CART_WORD
 from graph.vocabulary import JOINS_RE as V_JOINS
 from graph.vocabulary import NEED_RE as V_NEED
+from graph.vocabulary import QUOTED_RE as V_QUOTED
 from graph.vocabulary import SOMETHING_RE, cart_add_verb_re, fold, negation_re
 from graph.vocabulary import STOPWORDS as V_STOPWORDS
 from graph.vocabulary import WORD_RE as V_WORD
@@ -111,10 +113,11 @@ def read_named(
     return found
 
 
-#: A name the shop wrote, in quotes: «Второе дыхание», „Anti-67“, "Net Yaroze".
-_QUOTED = r"(?:«[^»]*»|„[^“”]*[“”]|“[^”]*”|\"[^\"]*\")"
-#: Up to two words between a refusal and the name it refuses ("nie ten", "not the").
-_BETWEEN = r"(?:\s+[^\W\d_]{1,6}){0,2}\s+"
+@functools.cache
+def _refusal_re(language: str) -> re.Pattern[str]:
+    """A refusal, up to two words ("nie ten", "not the"), then a name in quotes (group 1)."""
+    between = r"(?:\s+[^\W\d_]{1,6}){0,2}\s+"
+    return re.compile(negation_re(language).pattern + between + V_QUOTED.pattern)
 
 
 def refused_names(text: str, language: str) -> tuple[str, list[str]]:
@@ -123,8 +126,8 @@ def refused_names(text: str, language: str) -> tuple[str, list[str]]:
     "zwykły materac 60 na 200, nie ten «Второе дыхание»", "the plain one, not the
     “Second Breath”": the name refused says which product is not meant.
     """
-    pattern = re.compile(negation_re(language).pattern + _BETWEEN + "(" + _QUOTED + ")")
-    refused = [m.group(1).strip('«»„“”"') for m in pattern.finditer(text)]
+    pattern = _refusal_re(language)
+    refused = [m.group(1) for m in pattern.finditer(text)]
     return (pattern.sub(" ", text), refused) if refused else (text, [])
 
 
@@ -163,8 +166,7 @@ def named_in_shop_words(
     quatre personnes ?" is a need, even where its translation fits one title.
     """
     translated = searched(naming)
-    names = _name_terms(naming, lexical)
-    if translated != naming and names:
+    if translated != naming and (names := _name_terms(naming, lexical)):
         # a product whose title holds one of the names: the translation adds kinds and
         # features ("print over"), which must not name another product on their own
         found = named_product(

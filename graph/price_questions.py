@@ -88,6 +88,8 @@ def read_priced(
     how = "difference" if relative else "total" if summed else "each"
     pool = list(compared or shown)[:MAX_LIST]
     parts = _parts(low, [asks, *(r for r in (together, than) if r)])
+    if how == "each" and len(parts) < 2:
+        return None  # "сколько стоит простыня?": one product's price, nothing to compare
     found = [
         named_in_shop_words(part, lexical, group_of, None, False, searched)
         or _named_with_measure(part, lexical, group_of, searched)

@@ -505,9 +505,8 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             variant, _ = _variant_for_cart(ctx, other, prefs)
             if variant is None or (prefs.get("size") and not variant.get("in_stock")):
                 variant, _ = _variant_for_cart(ctx, other, {**prefs, "size": None})
-            if variant is None:
-                variant = other
-            if variant is not None and variant.get("in_stock"):
+            variant = variant or other
+            if variant.get("in_stock"):
                 also.append(_add_line(items, variant, quantity))
     turn["added"], turn["removed"], turn["which_size"] = added, removed, which_size
     turn["added_also"] = also

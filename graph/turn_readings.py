@@ -132,10 +132,8 @@ def _every_one_in_view(
         pool = list(state.get("compared") or shown)
         if count is None or not 1 < len(pool) <= MAX_LIST or count not in (0, len(pool)):
             return None
-    understood.reference = next((i for i, c in enumerate(shown) if c["id"] == pool[0]["id"]), None)
-    understood.references = [] if understood.reference is None else [understood.reference]
     understood.also_add = [str(c["id"]) for c in pool[1:]]
-    return dict(pool[0])
+    return _point_at(understood, shown, pool[0])
 
 
 def _plain(
@@ -163,12 +161,28 @@ def _plain(
     at = plain_one(pool, lexical.language if lexical is not None else understood.language)
     if at is None:
         return None
-    card = pool[at]
-    understood.reference = next((i for i, c in enumerate(shown) if c["id"] == card["id"]), None)
-    understood.references = [] if understood.reference is None else [understood.reference]
     if understood.intent != "purchase":
         understood.intent, understood.updates = "product_question", {}
+    return _point_at(understood, shown, pool[at])
+
+
+def _point_at(
+    understood: rules.Understanding, shown: Sequence[Mapping[str, Any]], card: Mapping[str, Any]
+) -> dict[str, Any]:
+    """``card`` is the one the message means: its place on screen, if it is shown; its card."""
+    understood.reference = next((i for i, c in enumerate(shown) if c["id"] == card["id"]), None)
+    understood.references = [] if understood.reference is None else [understood.reference]
     return dict(card)
+
+
+def _shop_reading(ctx: Context, language: str) -> Callable[[str], str]:
+    """Words as the search reads them, in the shop's language (compounds split, translated)."""
+    view = get_view(ctx)
+
+    def searched(words: str) -> str:
+        return query_text({"query": words}, view, ctx, language)
+
+    return searched
 
 
 def _priced(
@@ -179,12 +193,8 @@ def _priced(
     state_compared: Sequence[Mapping[str, Any]],
 ) -> bool:
     """Several products named in one price question: compared, with their sum or difference."""
-    view = get_view(ctx)
-
-    def searched(words: str) -> str:  # the search's reading, in the shop's language
-        return query_text({"query": words}, view, ctx, understood.language)
-
-    group_of = functools.partial(groups_in, view.filters or {})
+    group_of = functools.partial(groups_in, get_view(ctx).filters or {})
+    searched = _shop_reading(ctx, understood.language)
     priced = read_priced(
         text, understood, shown, lexical_index(ctx), group_of, searched, state_compared
     )
@@ -215,9 +225,7 @@ def _named_focus(
     def fits(ids: list[str]) -> list[bool]:  # in the category the conversation asks for
         return [bool(set(paths) & set((table.get(i) or {}).get("categories") or ())) for i in ids]
 
-    def searched(words: str) -> str:  # the search's reading, in the shop's language
-        return query_text({"query": words}, view, ctx, understood.language)
-
+    searched = _shop_reading(ctx, understood.language)
     found = read_named(
         text, understood, shown, lexical, group_of, fits if paths else None, searched
     )

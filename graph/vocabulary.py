@@ -19,6 +19,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from graph import languages as L
+from graph.common_words import zipf
 from sync.enrich import trie_regex
 
 
@@ -467,8 +468,6 @@ MAX_BORROWED_ZIPF = 4.5
 @functools.cache
 def on_sale_re(language: str) -> re.Pattern[str]:
     """What asks for products on sale in ``language`` (English's words as well, but its own)."""
-    from graph.common_words import zipf
-
     borrowed = tuple(
         w for w in _ON_SALE["en"] if language == "en" or zipf(w, language) < MAX_BORROWED_ZIPF
     )

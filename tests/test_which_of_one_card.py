@@ -39,6 +39,18 @@ def _asked(ctx, card, text):
     return product(state, SimpleNamespace(context=ctx))
 
 
+HEADPHONES = {"query": "headphones", "in_stock_only": True}
+
+
+def _by_price(ctx, prefs):
+    """The need's products (one card a group), cheapest first."""
+    from graph.search import ranked_candidates
+
+    ranked = ranked_candidates(ctx, prefs, ctx.candidates)
+    cards = [c for c in (card_of(ctx, r.id) for r in ranked) if c is not None]
+    return sorted({c["group_id"]: c for c in cards}.values(), key=lambda c: c["price"])
+
+
 def _says(item) -> bool:
     return "pre-shrunk" in item["description"].lower()
 
@@ -67,13 +79,8 @@ def test_the_one_card_that_says_it_answers_itself(shop):
 def test_the_cheapest_of_those_it_counts_is_of_them_not_of_the_need(shop):
     """'a który z tych trzech jest najtańszy?': of the three compared, though the need has
     a cheaper product not on screen ('qual è la più economica?' alone asks the need)."""
-    from graph.search import ranked_candidates
-
     _, ctx = shop
-    prefs = {"query": "headphones", "in_stock_only": True}
-    ranked = ranked_candidates(ctx, prefs, ctx.candidates)
-    cards = [c for c in (card_of(ctx, r.id) for r in ranked) if c is not None]
-    by_price = sorted({c["group_id"]: c for c in cards}.values(), key=lambda c: c["price"])
+    prefs, by_price = HEADPHONES, _by_price(ctx, HEADPHONES)
     assert len(by_price) >= 4
     dearest = by_price[-3:]  # three on screen, a cheaper one in the need
 
@@ -97,13 +104,8 @@ def test_the_cheapest_of_those_it_counts_is_of_them_not_of_the_need(shop):
 def test_the_cheapest_asked_of_one_card_is_the_needs_cheapest(shop):
     """'¿cuál de esas cosas sale más barata?' with one card on screen: the need's cheapest
     product, when one is cheaper than it; the card itself when none is."""
-    from graph.search import ranked_candidates
-
     _, ctx = shop
-    prefs = {"query": "headphones", "in_stock_only": True}
-    ranked = ranked_candidates(ctx, prefs, ctx.candidates)
-    cards = [c for c in (card_of(ctx, r.id) for r in ranked) if c is not None]
-    by_price = sorted({c["group_id"]: c for c in cards}.values(), key=lambda c: c["price"])
+    prefs, by_price = HEADPHONES, _by_price(ctx, HEADPHONES)
     assert len(by_price) >= 2
 
     def asked(card):
