@@ -40,6 +40,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout16",
     SHOPPERS / "heldout17",
     SHOPPERS / "heldout18",
+    SHOPPERS / "heldout19",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
