@@ -26,8 +26,15 @@ from functools import lru_cache
 from pathlib import Path
 
 from graph.common_words import is_common
-from graph.terms import stem
 from graph.vocabulary import STOPWORD_SET, fold, singular
+from graph.word_forms import (
+    diminished,
+    lexicon_stem,
+    plain_roots,
+    respelled_singulars,
+    stem_diminutive_languages,
+    unprefixed,
+)
 
 #: The lexicon's languages, in its columns' order.
 LANGUAGES = ("en", "de", "fr", "es", "it", "pl", "lt", "ru")
@@ -143,7 +150,7 @@ def _tables() -> _Tables:
                     exact.setdefault(tokens[0].rstrip("*"), []).append(entry)
                     # its inflections too, as the language's stemmer reads them ("vantų",
                     # "čiužinio", "сетку"): a stem long enough to tell a word
-                    if len(root := stem(tokens[0], language)) >= _min_root(language):
+                    if len(root := lexicon_stem(tokens[0], language)) >= _min_root(language):
                         inflected.setdefault(language, {}).setdefault(root, []).append(entry)
         words.append(chosen)
         alternatives.append(whole)
@@ -172,9 +179,10 @@ def _phrase_word(form: str, word: str, entries: list[_Entry]) -> bool:
     if form.endswith("*") or len(word) < _MIN_STEM or not word.isalpha():
         return False
     for language in {e.language for e in entries}:
-        root = stem(form, language)
-        if len(root) >= _MIN_STEM and stem(word, language) == root:
-            return True
+        root = lexicon_stem(form, language)
+        plain = (lexicon_stem(word, language), *plain_roots(word, language, _MIN_STEM - 1))
+        if len(root) >= _MIN_STEM and root in plain:
+            return True  # "jogos blokeliai" is the lexicon's "jogos blokas"
     return False
 
 
@@ -210,7 +218,7 @@ def _phrase_index() -> tuple[dict[str, list[int]], dict[tuple[str, str], list[in
         if len(first) == _SHORT_INFLECTED:  # "ledų …" finds "ledo kibirėlis"
             written.setdefault(first[:-1] + "?", []).append(at)
         for language in {e.language for e in entries}:
-            if len(root := stem(first, language)) >= _MIN_STEM:
+            if len(root := lexicon_stem(first, language)) >= _MIN_STEM:
                 inflected.setdefault((language, root), []).append(at)
     return written, inflected
 
@@ -227,7 +235,7 @@ def _phrases_from(word: str) -> tuple[tuple[tuple[str, ...], list[_Entry]], ...]
         found.update(at for at in written.get(word[:end], ()) if phrases[at][0][0].endswith("*"))
     if len(word) >= _MIN_STEM and word.isalpha():
         for language in LANGUAGES:
-            found.update(inflected.get((language, stem(word, language)), ()))
+            found.update(inflected.get((language, lexicon_stem(word, language)), ()))
     return tuple(
         phrases[at] for at in sorted(found) if _phrase_word(phrases[at][0][0], word, phrases[at][1])
     )
@@ -347,56 +355,43 @@ def _entries_of(word: str, tables: _Tables, inflected: bool = False) -> list[_En
     # stemmer reads the word against that language's forms only (and a stem of another
     # language's does not hide them: "jackets" is no German "jacke*" only)
     for language, roots in tables.inflected.items():
-        root = stem(word, language)
+        root = lexicon_stem(word, language)
         if len(root) >= _min_root(language) and not (inflected and root == word):
             entries.extend(e for e in roots.get(root, ()) if e not in entries)
     if entries:
         return entries
-    for language, endings in _RESPELLED_PLURALS.items():
-        for plural, singular_end in endings:
-            if word.endswith(plural) and len(word) > len(plural) + 2:
-                lemma = word[: -len(plural)] + singular_end
-                found = [e for e in _entries_of(lemma, tables, inflected) if e.language == language]
-                if found:
-                    return found
-    return _diminished(word, tables)
-
-
-#: Plurals that respell the word's end, per language, no stemmer undoing them: Spanish
-#: "albornoces", "lápices", "tapices" are "albornoz", "lápiz", "tapiz".
-_RESPELLED_PLURALS: dict[str, tuple[tuple[str, str], ...]] = {"es": (("ces", "z"),)}
-
-
-#: Diminutive endings and what they shorten, per language: "collanina" is a little
-#: "collana", "bolsita" a "bolsa", "сумочка" a "сумка". Only a language's own forms are
-#: read so ("-ina" is Italian; an English "marina" stays unread).
-_DIMINUTIVES: dict[str, tuple[tuple[str, str], ...]] = {
-    "it": (("ina", "a"), ("ino", "o"), ("ine", "e"), ("ini", "i"), ("etta", "a"),
-           ("etto", "o"), ("ette", "e"), ("etti", "i"), ("uccia", "a"), ("uccio", "o")),
-    "es": (("ita", "a"), ("ito", "o"), ("itas", "as"), ("itos", "os"), ("cita", ""),
-           ("cito", ""), ("citas", "es"), ("citos", "es")),
-    "pl": (("eczka", "ka"), ("eczki", "ki"), ("eczkę", "kę"), ("eczke", "ke")),
-    "ru": (("очка", "ка"), ("очку", "ку"), ("очки", "ки"), ("ечка", "ка"), ("ечку", "ку"),
-           ("ечки", "ки"), ("чик", ""), ("чика", ""), ("ик", ""), ("ика", "")),
-}  # fmt: skip
+    for language, lemma in respelled_singulars(word):
+        found = [e for e in _entries_of(lemma, tables, inflected) if e.language == language]
+        if found:
+            return found
+    return _diminished(word, tables) or _prefixed(word, tables, inflected)
 
 
 def _diminished(word: str, tables: _Tables) -> list[_Entry]:
     """The entries of the word a diminutive shortens, in the diminutive's language."""
-    for language, endings in _DIMINUTIVES.items():
-        for ending, base in endings:
-            if not word.endswith(ending) or len(word) - len(ending) + len(base) < _MIN_STEM:
-                continue
-            plain = word[: -len(ending)] + base
-            found = [e for e in tables.exact.get(plain, ()) if e.language == language]
-            found += [
-                e
-                for end in range(len(plain), _MIN_STEM - 1, -1)
-                for e in tables.stems.get(plain[:end], ())
-                if e.language == language
-            ]
-            if found:
-                return found
+    for language in stem_diminutive_languages():
+        for plain in plain_roots(word, language, _MIN_STEM - 1):
+            if found := tables.inflected.get(language, {}).get(plain, []):
+                return list(found)
+    for language, plain in diminished(word, _MIN_STEM):
+        found = [e for e in tables.exact.get(plain, ()) if e.language == language]
+        found += [
+            e
+            for end in range(len(plain), _MIN_STEM - 1, -1)
+            for e in tables.stems.get(plain[:end], ())
+            if e.language == language
+        ]
+        if found:
+            return found
+    return []
+
+
+def _prefixed(word: str, tables: _Tables, inflected: bool) -> list[_Entry]:
+    """The kind a word unknown whole names after a learned prefix, in the prefix's language."""
+    for language, head in unprefixed(word, _MIN_STEM + 1):
+        found = [e for e in _entries_of(head, tables, inflected) if e.language == language]
+        if found:
+            return found
     return []
 
 

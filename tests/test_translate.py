@@ -464,3 +464,37 @@ def test_a_spanish_plural_that_respells_its_end_names_the_kind(plural: str, sing
     assert kind_concepts(singular, "es")  # the lexicon's word
     assert kind_concepts(plural, "es") == kind_concepts(singular, "es")
     assert not kind_concepts("luces", "es")  # "luz" names no kind: nothing is made up
+
+
+@pytest.mark.parametrize(
+    ("query", "catalogue", "added"),
+    [
+        # a case ending the lexicon does not list, and the consonant it softens (folded too)
+        ("reikia ikroviklio telefonui", "en", "charger"),
+        ("ieškau storų, purių vonios rankšluosčių", "en", "towel"),
+        ("rankšluosčiai", "en", "towel"),
+        # a phrase with a diminutive in it: "blokeliai" is a little "blokas"
+        ("jogos blokeliai", "en", "yoga block"),
+        ("mažas puodelis ir šaukšteliai", "en", "spoon"),
+    ],
+)
+def test_lithuanian_cases_and_diminutives_reach_the_lexicon(query, catalogue, added) -> None:
+    assert translate_query(query, catalogue).endswith(added)
+
+
+@pytest.mark.parametrize(
+    ("query", "catalogue", "added"),
+    [
+        ("нужен электрочайник в офис", "lt", "virdulys"),
+        ("minilodówka do pokoju", "en", "refrigerator"),
+    ],
+)
+def test_a_kind_after_a_learned_prefix_is_that_kind(query, catalogue, added) -> None:
+    assert added in translate_query(query, catalogue).split(" ", len(query.split()))[-1]
+
+
+def test_a_prefix_alone_or_before_no_kind_names_nothing() -> None:
+    assert kind_concepts("mini") == ()
+    # a prefix that is a word somewhere ("termo", a thermos) is no learned prefix
+    assert translate_query("termokubek", "en") == "termokubek"
+    assert kind_concepts("электроника") == ()

@@ -87,6 +87,9 @@ KEYS: dict[str, Shape] = {
     # "Arbeit|s|hose", longest first; empty where the language writes no compounds
     # (graph.compounds)
     "COMPOUND_JOINTS": "words",
+    # a learned prefix closed up with a kind, the kind still ("электро|чайник", "mini|lodówka"),
+    # none that is a word of its own somewhere ("termo" is a thermos): graph.word_forms
+    "COMBINING_PREFIXES": "words",
     "CONCEPT_ASKS": "groups",  # "how big", "made of": a question a product's text answers
     "CONCEPT_ANSWERS": "groups",  # ... the words that text answers it with ("cm", "cotton")
     # gifts

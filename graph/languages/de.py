@@ -402,3 +402,4 @@ LETTER_SIZE_WORDS = {
 }
 WEARER_CUES = ()
 COMPOUND_JOINTS = ("es", "en", "s", "n", "e")
+COMBINING_PREFIXES = ("elektro", "mini", "mikro")

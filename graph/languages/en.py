@@ -565,3 +565,4 @@ WEARER_CUES = (
     "in an",
 )
 COMPOUND_JOINTS = ()
+COMBINING_PREFIXES = ("electro", "mini", "micro")

@@ -406,3 +406,4 @@ LETTER_SIZE_WORDS = {
 }
 WEARER_CUES = ()
 COMPOUND_JOINTS = ()
+COMBINING_PREFIXES = ("électro", "mini", "micro")

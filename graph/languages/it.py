@@ -363,3 +363,4 @@ LETTER_SIZE_WORDS = {
 }
 WEARER_CUES = ()
 COMPOUND_JOINTS = ()
+COMBINING_PREFIXES = ("elettro", "mini", "micro")

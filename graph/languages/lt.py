@@ -494,3 +494,4 @@ LETTER_SIZE_WORDS = {
 }
 WEARER_CUES = ()
 COMPOUND_JOINTS = ()
+COMBINING_PREFIXES = ("elektro", "mini", "mikro", "eko", "fito")

@@ -409,3 +409,4 @@ LETTER_SIZE_WORDS = {
 }
 WEARER_CUES = ()
 COMPOUND_JOINTS = ()
+COMBINING_PREFIXES = ("elektro", "mini", "mikro", "eko", "fito")

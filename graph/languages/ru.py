@@ -491,3 +491,4 @@ LETTER_SIZE_WORDS = {
 }
 WEARER_CUES = ()
 COMPOUND_JOINTS = ()
+COMBINING_PREFIXES = ("электро", "мини", "микро", "вело", "мото", "эко", "фито")
