@@ -148,7 +148,15 @@ def passage_by_meaning(
     none of (see :func:`closest_passage`).
     """
     found = closest_passage(details, question, name, similarities)
-    return [found[0]] if found is not None and found[1] >= MIN_MEANING else []
+    if found is not None and found[1] >= MIN_MEANING:
+        return [found[0]]
+    # "czy on chroni przed uderzeniami?" of "perfecta para destacar mientras cuidas tu
+    # ordenador de golpes y arañazos diarios": the feature is one clause of a long sentence.
+    # Only when no whole sentence is near: a clause meets a neighbouring topic as nearly
+    # ("Grad Kälte" meets "designed for winter commutes" at 0.39, "Rated to -25°C" at 0.26)
+    asked = _asked_words(question, _words(name))
+    sentence, score = closest_clause(details, asked, name, similarities, _MIN_CLAUSE_WORDS)
+    return [sentence] if score >= MIN_CLAUSE_ANSWER else []
 
 
 def closest_passage(
@@ -164,12 +172,7 @@ def closest_passage(
     ("Net Yaroze Retro Console Camiseta - Talla XL") are left out.
     """
     named = _words(name)
-    # a size said with the name ("the 30-litre one") points at the product, asks nothing
-    asked = " ".join(
-        w
-        for w in _WORD.findall(question)
-        if w.casefold() not in named and not any(c.isdigit() for c in w)
-    )
+    asked = _asked_words(question, named)
     # a sentence of only the name and its variant's words ("… - Talla XL") is a title
     candidates = [
         s for s in _sentences(details) if _words(s) - named - set(variant_words(s.casefold()))
@@ -183,6 +186,18 @@ def closest_passage(
     return candidates[best], float(scores[best])
 
 
+def _asked_words(question: str, named: set[str]) -> str:
+    """The question's words but the product's name's and numbers.
+
+    A size said with the name ("the 30-litre one") points at the product, asks nothing.
+    """
+    return " ".join(
+        w
+        for w in _WORD.findall(question)
+        if w.casefold() not in named and not any(c.isdigit() for c in w)
+    )
+
+
 #: Where one sentence of a product's text says several things ("Wysoka cholewka, ostry
 #: szpic, słupek 7 cm."): each clause is one feature.
 _CLAUSE = re.compile(r",\s+|\s+[-–—]\s+|:\s+")
@@ -191,29 +206,47 @@ _CLAUSE = re.compile(r",\s+|\s+[-–—]\s+|:\s+")
 _ASIDE = re.compile(r"\([^)]*\)|\S*\d\S*")
 
 
+#: A clause of three words or more this close to a question answers it when no whole
+#: sentence is (:data:`MIN_MEANING`): "chroni przed uderzeniami i zarysowaniami" meets
+#: "mientras cuidas tu ordenador de golpes y arañazos diarios" at 0.34, its sentence at
+#: 0.14; shorter clauses ("Machine wash cold") meet any question too nearly.
+MIN_CLAUSE_ANSWER = 0.30
+_MIN_CLAUSE_WORDS = 3
+
+
 def closest_clause(
     details: str,
     asked: str,
     name: str,
     similarities: Callable[[str, Sequence[str]], Any],
-) -> float:
-    """The cosine of the clause of ``details`` closest in meaning to ``asked`` (0.0: none).
+    least_words: int = 1,
+) -> tuple[str, float]:
+    """The sentence whose clause is closest in meaning to ``asked``, and its cosine.
+
+    ``("", 0.0)`` when there is none.
 
     ``asked`` is a feature in a few words ("runde Spitze"); a sentence listing several
     features dilutes the one asked ("ostry szpic" and "zaokrąglony nosek" meet "runde
     Spitze" at 0.40 and 0.72 alone, at 0.15 and 0.14 inside their sentences), so every
-    clause is compared, and every whole sentence as well (a feature said across a comma).
+    clause of ``least_words`` words or more is compared, and every whole sentence as well
+    (a feature said across a comma).
     """
     named = _words(name)
-    clauses = []
+    clauses: dict[str, str] = {}  # clause → its sentence
     for sentence in _sentences(details):
         parts = [" ".join(_ASIDE.sub(" ", p).split()).strip(" .") for p in _CLAUSE.split(sentence)]
         for text in dict.fromkeys([sentence, *parts]):
-            if text and _words(text) - named - set(variant_words(text.casefold())):
-                clauses.append(text)
+            if (
+                text
+                and len(_WORD.findall(text)) >= least_words
+                and _words(text) - named - set(variant_words(text.casefold()))
+            ):
+                clauses.setdefault(text, sentence)
     if not asked.strip() or not clauses:
-        return 0.0
-    scores = similarities(asked, clauses)
+        return "", 0.0
+    texts = list(clauses)
+    scores = similarities(asked, texts)
     if scores is None or not len(scores):
-        return 0.0
-    return float(max(scores))
+        return "", 0.0
+    best = max(range(len(texts)), key=lambda i: float(scores[i]))
+    return clauses[texts[best]], float(scores[best])

@@ -176,7 +176,7 @@ def cards_by_meaning(
         for card in shown
     ]  # fmt: skip
     feature = " ".join(said) if len(said) >= 2 else ""  # one word meets any clause
-    clauses = [closest_clause(_details(c), feature, _title(c), similarities) for c in shown]
+    clauses = [closest_clause(_details(c), feature, _title(c), similarities)[1] for c in shown]
     by_sentence = _nearest(sentences, MIN_PASSAGE_MEANING, len(shown))
     by_clause = _nearest(clauses, MIN_CLAUSE_MEANING, len(shown))
     if not (by_sentence and by_clause) or set(by_sentence) & set(by_clause):

@@ -72,13 +72,25 @@ class _Recording:
         return [self.score] * len(sentences)
 
 
+class _ClauseOnly(_Recording):
+    """Scores only a text that is one clause of a sentence (no whole sentence) as told."""
+
+    def __call__(self, question: str, sentences: Sequence[str]) -> list[float]:
+        self.asked.append((question, list(sentences)))
+        return [self.score if not s.endswith(".") else 0.0 for s in sentences]
+
+
 def test_the_name_is_neither_quoted_nor_asked():
     seam = _Recording(0.9)
     passage_by_meaning(TEE, "de qué año es la consola net yaroze", _title(TEE), seam)
-    ((question, sentences),) = seam.asked
+    ((question, sentences),) = seam.asked  # a sentence near enough: no clause compared
     assert "yaroze" not in question.lower() and "año" in question
     # the title line repeated in the text, sizes and all, is no sentence to quote
     assert all("Lanzada" in s for s in sentences)
+    clauses = _ClauseOnly(0.9)
+    passage_by_meaning(TEE, "de qué año es la consola net yaroze", _title(TEE), clauses)
+    (_, _), (clause_question, texts) = clauses.asked  # no sentence near: the clauses
+    assert clause_question == question and all("Talla" not in t for t in texts)
 
 
 def test_below_the_threshold_nothing_is_quoted():
@@ -197,9 +209,55 @@ def test_clauses_are_compared_one_by_one_and_the_name_is_none():
 
     seam = _Recording(0.6)
     details = BOOTS[2]["details"]
-    assert closest_clause(details, "runde Spitze", BOOTS[2]["title"], seam) == pytest.approx(0.6)
+    _, score = closest_clause(details, "runde Spitze", BOOTS[2]["title"], seam)
+    assert score == pytest.approx(0.6)
     ((question, texts),) = seam.asked
     assert question == "runde Spitze"
     assert "zaokrąglony nosek" in texts and "Wysoka cholewka" in texts
     assert "Zamszowe botki w brązie, zaokrąglony nosek." in texts  # the whole sentence too
     assert BOOTS[2]["title"] not in texts  # the title line is no feature
+
+
+SLEEVE = (
+    'Opispot | Funda para Portátil "La Luna Digital" - Talla 15″\n'
+    "Detalles: Protege tu equipo con estilo y llévate el espacio a todas partes. "
+    "Esta funda para portátil cuenta con el diseño exclusivo de 'La Luna Digital', perfecta "
+    "para destacar mientras cuidas tu ordenador de golpes y arañazos diarios."
+)
+
+
+BOOTS_TEXT = (
+    "Cobble & Co. Lace-Up Work Boots\n"
+    "Meet the Lace-Up Work Boots from Cobble & Co., designed for winter commutes. "
+    "Vibram rubber outsole. Rated to -25°C."
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "czy on chroni przed uderzeniami i zarysowaniami",
+        "elle protège vraiment des chocs ou c'est juste pour faire joli",
+        "does it protect against knocks and scratches",
+    ],
+)
+def test_a_feature_said_in_one_clause_of_a_long_sentence_answers(question):
+    """No whole sentence is near enough (the one saying it is long and about the design):
+    the clause saying it is, and its whole sentence is quoted."""
+    assert passage_by_meaning(
+        BOOTS_TEXT, "bis wie viel Grad Kälte", "Boots", sentence_similarities
+    ) == ["Rated to -25°C."]  # a whole sentence near enough comes first
+    found = passage_by_meaning(SLEEVE, question, _title(SLEEVE), sentence_similarities)
+    assert len(found) == 1 and "golpes y arañazos" in found[0]
+    assert found[0].startswith("Esta funda")
+
+
+def test_a_clause_answers_only_when_near_enough_and_long_enough():
+    from graph.answers import MIN_CLAUSE_ANSWER
+
+    below = _ClauseOnly(MIN_CLAUSE_ANSWER - 0.01)
+    assert passage_by_meaning(SLEEVE, "chocs et rayures", _title(SLEEVE), below) == []
+    at = _ClauseOnly(MIN_CLAUSE_ANSWER)
+    assert passage_by_meaning(SLEEVE, "chocs et rayures", _title(SLEEVE), at) != []
+    # the clauses compared have three words or more ("Talla 15″" and the like are none)
+    assert all(len(s.split()) >= 3 for s in at.asked[-1][1])
