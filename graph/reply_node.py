@@ -18,6 +18,7 @@ from graph.evidence import not_carried, thresholds_for
 from graph.llm import llm_reply, load_chat_model
 from graph.lookup import Named, asks_about
 from graph.node_base import category_named, timed
+from graph.product_nodes import ANSWER_ONLY
 from graph.resources import get_facets, get_view, index_model
 from graph.search import need_text
 from graph.state import State
@@ -118,6 +119,14 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         if products and turn.get("about_list"):
             each = [] if features or asked else [_quotes(ctx, turn, p) for p in products]
             text = templates.list_answer(language, products, _asked(asked), features, each)
+            # (no quotes at all when a colour, size or feature is asked of the list)
+            answering = (
+                [p for p, quotes in zip(products, each, strict=True) if quotes] if each else []
+            )
+            if turn.get("picks") and len(answering) == 1 < len(products):
+                # "który z nich jest ze szkła borokrzemowego?": the one product whose own
+                # text answers is the one meant next ("dobra, wrzuć go do koszyka")
+                decided["focus"] = {k: v for k, v in answering[0].items() if k not in ANSWER_ONLY}
         elif products:
             quotes = [] if features or asked else _quotes(ctx, turn, products[0], language)
             text = templates.product_answer(language, products[0], _asked(asked), features, quotes)
@@ -162,6 +171,8 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         )
         text = f"{text}\n\n{note}"
     update: dict[str, Any] = {"messages": [AIMessage(content=text)], "phase": phase}
+    if focus := decided.pop("focus", None):
+        update["focus"] = focus
     if decided.get("not_carried"):
         # the next message asks for something else, not this narrowed (graph.understand_node)
         update["turn"] = {**turn, "not_carried": decided["not_carried"]}
