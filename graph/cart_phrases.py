@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from graph import languages as L
 from graph import vocabulary as V
 from graph.openers import only_openers, without_openers
 
@@ -60,6 +61,26 @@ def into_the_cart(low: str, language: str) -> bool:
         )
         for phrase in V.PURCHASE_STRONG_RE.finditer(low)
     )
+
+
+_INFINITIVE_MARKERS = L.per_language("INFINITIVE_MARKERS")
+
+
+def says_add_verb(low: str, language: str) -> bool:
+    """Whether ``low`` holds a verb that puts things in a cart, used as that verb.
+
+    Not right after an indefinite ("a throw pillow", "a drop earring": a product's name)
+    nor after the language's infinitive marker ("a sticker to put on my old bottle": what
+    the product is for).
+    """
+    indefinite = V.INDEFINITE_RE.get(language)
+    markers = {*_INFINITIVE_MARKERS.get(language, ()), *_INFINITIVE_MARKERS.get("en", ())}
+    for match in V.cart_add_verb_re(language).finditer(low):
+        before = V.WORD_RE.findall(low[: match.start()])[-1:]
+        if before and (before[0] in markers or (indefinite and indefinite.fullmatch(before[0]))):
+            continue
+        return True
+    return False
 
 
 def cart_words(low: str, language: str) -> list[re.Match[str]]:

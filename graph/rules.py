@@ -39,6 +39,7 @@ from graph.cart_phrases import (
     ends_its_clause,
     into_the_cart,
     own_clause,
+    says_add_verb,
     sentence_at,
     short_sentence,
 )
@@ -216,7 +217,7 @@ def understand(
         reading.cleared.append(apart.span())
         s.cart = "remove"
     # Viewing is decided once references are known ("the first one in my cart" adds).
-    s.add_verb = bool(V.cart_add_verb_re(lang).search(low))
+    s.add_verb = says_add_verb(low, lang)
     s.continues_add = after_add and bool(V.continuation_re(lang).match(low)) and "?" not in low
     s.add_verb = s.add_verb or s.continues_add  # "и полотенце цвета шоколад": add, elided
     # "la roja, al carrito", "parfait, en 39 dans mon panier": the cart as a destination

@@ -95,3 +95,34 @@ def test_an_opener_before_a_question_about_the_cart_still_asks_to_see_it(
     text: str, language: str
 ) -> None:
     assert understand(text, language=language).cart == "view"
+
+
+SHOWN = [
+    {"id": "p1", "title": "Thomasville Catalina Flame Square Pillow", "color": ""},
+    {"id": "s1", "title": 'Opispot | Sticker "Plant Mom" - Perezoso Cute', "color": "Blanco"},
+    {"id": "e1", "title": "Marianne Drop Earrings", "color": "gold"},
+]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an add verb that names the product after an indefinite ("a throw pillow")
+        "ah shame. a throw pillow with something wintery on it then, for the couch",
+        "a drop earring in gold, something for a wedding",
+        # ... or says what it is for after "to" ("a sticker to put on my bottle")
+        "ok then a sticker to put on my old bottle, what have you got",
+        "something to stick on my laptop lid, any ideas?",
+    ],
+)
+def test_an_add_verb_naming_the_product_or_its_use_adds_nothing(text: str) -> None:
+    reading = understand(text, shown=SHOWN, language="en")
+    assert reading.intent != "purchase", reading.intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["throw the pillow in my cart", "i'd like to put the sticker in my basket", "pop it in"],
+)
+def test_the_same_verbs_still_add(text: str) -> None:
+    assert understand(text, shown=SHOWN, language="en").intent == "purchase"

@@ -67,6 +67,8 @@ KEYS: dict[str, Shape] = {
     "CART_SWAP": "words",
     "CART_WORDS": "words",  # stems: the word for the cart itself
     "CART_ADD_VERBS": "words",  # stems: a message naming the cart still adds with these
+    # ... except right after these: "a sticker to put on my bottle" asks what it is for
+    "INFINITIVE_MARKERS": "words",
     # what the message asks for
     "COMPARE": "words",
     "BROWSE": "words",

@@ -56,6 +56,7 @@ CART_ADD_VERBS = (
     "leg", "lege", "legen", "legt", "legst", "leg's", "nehm*", "nimm", "pack", "packe",
     "packen", "packt", "pack's", "tu", "tue", "schmeiß*", "schmeiss*", "wirf",
 )
+INFINITIVE_MARKERS = ("zu",)
 
 COMPARE = (
     "vergleiche", "vergleichen", "vergleich", "unterschied", "was ist besser",

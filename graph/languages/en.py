@@ -72,6 +72,7 @@ CART_ADD_VERBS = (
     # colloquial: "chuck it in my cart", "pop the blue one in my basket"
     "chuck", "pop", "stick", "throw", "toss", "bung", "drop", "stuff", "grab",
 )
+INFINITIVE_MARKERS = ("to",)
 
 COMPARE = (
     "compare", "comparison", "difference between", "differences between",

@@ -61,6 +61,7 @@ CART_ADD_VERBS = (
     "añad*", "pon", "ponlo", "ponla", "agrega*", "agréga*",
     "mete", "metelo", "mételo", "metela", "métela", "echa", "échalo", "échala",
 )
+INFINITIVE_MARKERS = ()
 
 COMPARE = (
     "comparar", "compara", "diferencia", "cuál es mejor", "cual es mejor", "cuál es más barato",

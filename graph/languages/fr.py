@@ -52,6 +52,7 @@ CART_ADD_VERBS = (
     # not "balance" alone: a kitchen scale
     "balancez", "balance-moi", "balance-le", "balance-la", "balance-les",
 )
+INFINITIVE_MARKERS = ()
 
 COMPARE = (
     "comparer", "compare-les", "différence", "lequel est meilleur", "laquelle est meilleure",

@@ -39,6 +39,7 @@ CART_REMOVE_APART = ("izbaci … iz košarice", "makni … iz košarice")
 CART_SWAP = ("zamijeni s", "zamijeni sa", "zamijeni ga s", "zamijeni … s", "zamijeni za")
 CART_WORDS = ("košaric*", "kosaric*")
 CART_ADD_VERBS = ("dodaj*", "stavi")
+INFINITIVE_MARKERS = ()
 
 COMPARE = (
     "usporedi", "usporediti", "usporedba", "razlika", "koji je bolji", "koja je bolja",

@@ -47,6 +47,7 @@ CART_SWAP = ("sostituiscilo con", "sostituiscila con", "sostituisci … con", "c
     "cambiala con", "cambia … con", "scambialo con", "scambia … con")
 CART_WORDS = ("carrello", "cestino")
 CART_ADD_VERBS = ("aggiung*", "metti", "mettilo", "mettila", "mettimi", "butta*")
+INFINITIVE_MARKERS = ()
 
 COMPARE = (
     "confronta", "confrontare", "differenza", "qual è meglio", "quale è migliore",

@@ -82,6 +82,7 @@ CART_ADD_VERBS = (
     "dėkit", "dekit", "dėkite", "dekite",
     "imu", "imsiu", "paimsiu", "perku", "pirksiu", "noriu", "užsak*", "uzsak*",
 )
+INFINITIVE_MARKERS = ()
 
 COMPARE = (
     "palygink", "palyginkite", "palyginti", "palyginimas", "skirtumas", "koks skirtumas",

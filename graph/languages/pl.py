@@ -40,6 +40,7 @@ CART_SWAP = ("zamień na", "zamien na", "zamień go na", "zamień ją na", "zami
     "wymień go na", "wymień … na", "podmień na", "podmien na", "podmień … na")
 CART_WORDS = ("koszyk*",)
 CART_ADD_VERBS = ("dodaj*", "włóż", "wrzuć", "wrzuc", "dorzuć", "dorzuc")
+INFINITIVE_MARKERS = ()
 
 COMPARE = (
     "porównaj", "porównanie", "różnica", "który jest lepszy", "która jest lepsza",
