@@ -60,7 +60,7 @@ from graph.message_text import (
     search_text,
 )
 from graph.need_category import asks_what_it_serves, need_category
-from graph.openers import only_openers
+from graph.openers import only_openers, without_openers
 from graph.preference_merging import KEPT_ON_NEW_NEED, MERGING_INTENTS, merge_preferences
 from graph.product_words import LEXICON_KIND
 from graph.references import MAX_LIST, asks_to_pick, list_question
@@ -281,7 +281,9 @@ def understand(
         # "add both", "beides": every product in view (graph.turn_readings picks them)
         or (len(shown) > 1 and every_one(unexisting) is not None)
     )
-    opening = _blank(low, [m.span() for m in greeting]).strip(" ,.!")
+    # "qué pena. pues una taza …", "what a shame, a throw pillow then": an interjection that
+    # opens with a question word asks nothing
+    opening = without_openers(_blank(low, [m.span() for m in greeting]).strip(" ,.!"))
     # "¿y de cuántos hilos son?", "and what size is it?": the "and" and a preposition
     # before the question word still open a question
     if carried := V.continuation_re(lang).match(opening):

@@ -49,3 +49,27 @@ def test_words_that_refuse_or_only_look_like_openers_stay(text: str) -> None:
 def test_a_shrug_alone_asks_nothing() -> None:
     assert only_openers("tant pis, alors ")
     assert not only_openers("tant pis, un gril")
+
+
+CARDS = [
+    {"id": "a", "title": "Opispot Camiseta Unisex | Amor a todo color - Color Verde Vivo"},
+    {"id": "b", "title": 'Opispot | Funda para Portátil "La Luna Digital" - Talla 15″'},
+    {"id": "c", "title": "Opispot Camiseta Unisex | Necesito Café y Gatos para Sobrevivir"},
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # an interjection that opens with a question word asks nothing ("qué pena")
+        ("qué pena. pues una taza para la ofi que vaya de lo horribles que son los lunes", "es"),
+        ("que pena, entonces una funda acolchada", "es"),
+        ("what a shame. a mug for the office then", "en"),
+    ],
+)
+def test_a_shrug_with_a_question_word_asks_nothing(text, language) -> None:
+    from graph.rules import understand
+
+    reading = understand(text, shown=CARDS, previous={"query": "calendario"}, language=language)
+    assert reading.intent in ("recommend", "refine"), reading.intent
+    assert not (reading.question or reading.asks)  # the graph's later readings see a need
