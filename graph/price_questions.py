@@ -111,11 +111,30 @@ def read_priced(
             ids, said = [*ids, str(other["id"])], [*said, ""]
     if not ids and how != "each" and _as_many(count, len(pool)):
         ids, said = [str(c["id"]) for c in pool], [""] * len(pool)  # the products in view
+    sizes_said = _letter_sizes(text)
+    if not ids and len(pool) == 1 and len(set(sizes_said)) >= 2:
+        # "ne prendo due, una M e una L: quanto spendo?": the one product in view, once in
+        # each size said, bought together (or one size against the other)
+        product = str(pool[0]["id"])
+        how = "difference" if relative else "total"
+        return Priced(ids=[product] * len(sizes_said), sizes=sizes_said, how=how)
     if len(ids) < 2 or (how == "difference" and len(ids) != 2):
         return None
     sizes = [str(rules.understand(p, language=language).updates.get("size") or "") for p in said]
     return Priced(ids=ids, sizes=[s if p else "" for s, p in zip(sizes, said, strict=True)],
                   how=how)  # fmt: skip
+
+
+#: A letter size as shoppers write one in a sentence: capitalised alone ("una M e una L",
+#: not a litre's "1 L"), or a size of several letters in any case ("xl", "3XL").
+_LETTER_SIZE = re.compile(
+    r"(?<![\d.,]\s)(?<![\w-])([SML])(?![\w'-])|(?i:(?<![\w-])(x{1,3}[sl]|[2-4]xl)(?![\w-]))"
+)
+
+
+def _letter_sizes(text: str) -> list[str]:
+    """The letter sizes ``text`` says, in order, upper-cased."""
+    return [(m.group(1) or m.group(2)).upper() for m in _LETTER_SIZE.finditer(text)]
 
 
 def _as_many(count: int | None, pool: int) -> bool:

@@ -302,3 +302,52 @@ def test_the_products_in_view_are_summed_or_set_against_each_other(
 )
 def test_the_products_in_view_only_when_as_many_are_meant(banya, text, language, in_view):
     assert _read(text, banya, _cards(BANYA, *in_view), language=language) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "sizes", "how"),
+    [
+        # one product in view, once in each size said: bought together
+        ("ne prendo due, una M e una L: quanto spendo?", "it", ["M", "L"], "total"),
+        ("how much for two, one in S and one in XL?", "en", ["S", "XL"], "total"),
+        ("ile zapłacę za dwie, w M i w 3XL?", "pl", ["M", "3XL"], "total"),
+        # ... or one size against the other
+        ("how much more expensive is the XL than the M?", "en", ["XL", "M"], "difference"),
+    ],
+)
+def test_one_product_in_several_sizes_is_priced_once_in_each(tees, text, language, sizes, how):
+    priced = _read(text, tees, [_card(TEES, "t404-m")], language=language)
+    assert priced is not None
+    assert (priced.ids, priced.sizes, priced.how) == (["t404-m"] * len(sizes), sizes, how)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "in_view"),
+    [
+        ("quanto costa in M?", "it", ("t404-m",)),  # one size: its price, nothing summed
+        ("a 1 L bottle and the S, how much?", "en", ("t404-m",)),  # a litre is no size
+        ("how much for two, one in S and one in XL?", "en", ("t404-m", "m404-11")),  # which?
+    ],
+)
+def test_sizes_price_the_one_product_in_view_only(tees, text, language, in_view):
+    assert _read(text, tees, _cards(TEES, *in_view), language=language) is None
+
+
+def test_the_product_node_looks_up_one_product_in_each_size_priced(demo_chat):
+    from types import SimpleNamespace
+
+    from graph.product_nodes import product
+
+    items, ctx, _ = demo_chat
+    groups: dict[str, list] = {}
+    for item in items:
+        if item["item_group_id"] and item["availability"] == "in stock" and item["size"]:
+            groups.setdefault(item["item_group_id"], []).append(item)
+    two = next(g for g in groups.values() if len({i["size"] for i in g}) >= 2)
+    first, second = two[0], next(i for i in two if i["size"] != two[0]["size"])
+    priced = {"ids": [first["id"], first["id"]], "sizes": [first["size"], second["size"]],
+              "how": "total"}  # fmt: skip
+    state = {"intent": "compare", "turn": {"priced": priced}, "shown": []}
+    out = product(state, SimpleNamespace(context=ctx))
+    assert [p["size"] for p in out["turn"]["products"]] == [first["size"], second["size"]]
+    assert {p["group_id"] for p in out["turn"]["products"]} == {first["item_group_id"]}
