@@ -59,6 +59,7 @@ def read_priced(
     group_of: Callable[[list[str]], dict[str, str]],
     searched: Callable[[str], str] = str,
     compared: Sequence[Mapping[str, Any]] = (),
+    earlier: Sequence[Mapping[str, Any]] = (),
 ) -> Priced | None:
     """The products a question asking their price names, when it names two or more.
 
@@ -70,6 +71,8 @@ def read_priced(
     difference that names none is of the products in view ("ça fait combien pour les deux
     ensemble ?", "ile zapłacę, jeśli wezmę obie?", "how much more is the other pair?"): the
     last comparison's, else the cards, when it says as many as there are (two, unsaid).
+    A part may name the first card of a list shown ``earlier`` (latest first), as the
+    shopper saw it ("за подушку и валик" after pillows, then bolsters).
     """
     if lexical is None or understood.cart or not understood.question:
         return None
@@ -97,7 +100,10 @@ def read_priced(
         for part in parts
     ]
     found = _borrowed(parts, found, lexical, group_of, searched, language)
-    found = [n or _card_said(part, pool, lexical) for part, n in zip(parts, found, strict=True)]
+    recalled = pool + [
+        c for c in earlier if c.get("group_id") not in {p.get("group_id") for p in pool}
+    ]
+    found = [n or _card_said(part, recalled, lexical) for part, n in zip(parts, found, strict=True)]
     named = [(part, n) for part, n in zip(parts, found, strict=True) if n is not None]
     groups = list(dict.fromkeys(n.group_id for _, n in named))
     ids = [next(n.id for _, n in named if n.group_id == g) for g in groups]

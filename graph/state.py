@@ -97,6 +97,9 @@ class State(InputState, OutputState, total=False):
     focus: dict[str, Any] | None  # the product being discussed (a reference or the open page)
     compared: list[dict[str, Any]]  # the last comparison's products ("which one is cheaper?")
     seen: list[str]  # groups shown for this need ("something else" skips them all)
+    # the first card of each list shown before, latest first: a price question may name
+    # one ("сколько выйдет за подушку и валик вместе?" after the pillows, then bolsters)
+    earlier: list[dict[str, Any]]
     questions_asked: int  # clarifying rounds since products were last proposed (bounded)
     candidates: list[dict[str, Any]]  # scratch: retrieve → rerank → diversify
     turn: Turn  # scratch: this turn's reading and decisions (:class:`Turn`)

@@ -63,7 +63,9 @@ def settle(
     not the card it points at on screen ("is the Q2 waterproof?"), else ``None``.
     """
     shown = state.get("shown") or []
-    if _priced(ctx, text, understood, shown, state.get("compared") or []):
+    if _priced(
+        ctx, text, understood, shown, state.get("compared") or [], state.get("earlier") or []
+    ):
         return None  # "was kosten X und Y zusammen?": both compared, with their sum
     if (every := _every_one_in_view(state, text, understood, shown)) is not None:
         return every  # "beides in den Warenkorb", "add the first two": each of them
@@ -191,12 +193,13 @@ def _priced(
     understood: rules.Understanding,
     shown: Sequence[Mapping[str, Any]],
     state_compared: Sequence[Mapping[str, Any]],
+    earlier: Sequence[Mapping[str, Any]] = (),
 ) -> bool:
     """Several products named in one price question: compared, with their sum or difference."""
     group_of = functools.partial(groups_in, get_view(ctx).filters or {})
     searched = _shop_reading(ctx, understood.language)
     priced = read_priced(
-        text, understood, shown, lexical_index(ctx), group_of, searched, state_compared
+        text, understood, shown, lexical_index(ctx), group_of, searched, state_compared, earlier
     )
     if priced is None:
         return False

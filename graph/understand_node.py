@@ -202,6 +202,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "focus": focus,
         # "which one is cheaper?" right after a comparison asks among the compared
         "compared": (state.get("compared") or []) if understood.intent == "compare" else [],
+        "earlier": _earlier(state),
         "phase": phase,
         "recommendations": [],
         "suggestions": [],
@@ -349,3 +350,17 @@ def _foreign_budget(
 
 def _specific(prefs: Mapping[str, Any]) -> bool:
     return bool(prefs.get("size") or prefs.get("colors") or prefs.get("brands"))
+
+
+#: Earlier lists remembered by their first card.
+MAX_EARLIER = 5
+
+
+def _earlier(state: State) -> list[dict[str, Any]]:
+    """The first card of each list shown so far, latest first, one a product group."""
+    shown = state.get("shown") or []
+    cards = [*shown[:1], *(state.get("earlier") or [])]
+    by_group: dict[str, dict[str, Any]] = {}
+    for card in cards:
+        by_group.setdefault(str(card.get("group_id") or card.get("id")), card)
+    return list(by_group.values())[:MAX_EARLIER]

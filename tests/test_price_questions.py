@@ -351,3 +351,28 @@ def test_the_product_node_looks_up_one_product_in_each_size_priced(demo_chat):
     out = product(state, SimpleNamespace(context=ctx))
     assert [p["size"] for p in out["turn"]["products"]] == [first["size"], second["size"]]
     assert {p["group_id"] for p in out["turn"]["products"]} == {first["item_group_id"]}
+
+
+def test_a_part_may_name_the_first_card_of_an_earlier_list(banya):
+    # pillows shown, then bolsters: "за подушку и валик" names the pillow shown first before
+    lexical, group_of = banya
+    text = "сколько выйдет за подушку и валик вместе?"
+    understood = rules.understand(text, language="ru")
+    bolsters = _cards(BANYA, "v1148")  # the one bolster 11×48 asked for
+    earlier = [_card(BANYA, "pillow"), _card(BANYA, "towel")]
+    priced = read_priced(text, understood, bolsters, lexical, group_of, earlier=earlier)
+    assert priced is not None and (priced.ids, priced.how) == (["pillow", "v1148"], "total")
+    # not remembered, not named
+    assert read_priced(text, understood, bolsters, lexical, group_of) is None
+
+
+def test_each_earlier_list_is_remembered_by_its_first_card():
+    from graph.understand_node import MAX_EARLIER, _earlier
+
+    pillow, bolster, towel = (_card(BANYA, p) for p in ("pillow", "v1148", "towel"))
+    state = {"shown": [bolster, towel], "earlier": [pillow]}
+    assert [c["id"] for c in _earlier(state)] == ["v1148", "pillow"]  # latest first
+    again = {"shown": [pillow], "earlier": [bolster, pillow]}
+    assert [c["id"] for c in _earlier(again)] == ["pillow", "v1148"]  # one a group
+    many = {"shown": [], "earlier": _cards(BANYA, *[p for p, _, _ in BANYA])}
+    assert len(_earlier(many)) == MAX_EARLIER
