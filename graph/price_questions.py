@@ -12,6 +12,7 @@ once per turn, before a single product named is looked for.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -141,6 +142,32 @@ _LETTER_SIZE = re.compile(
 def _letter_sizes(text: str) -> list[str]:
     """The letter sizes ``text`` says, in order, upper-cased."""
     return [(m.group(1) or m.group(2)).upper() for m in _LETTER_SIZE.finditer(text)]
+
+
+def asks_cart_total(
+    text: str,
+    understood: rules.Understanding,
+    lexical: LexicalIndex | None,
+    group_of: Callable[[list[str]], dict[str, str]],
+    searched: Callable[[str], str],
+    just_added: bool,
+) -> bool:
+    """Whether a price question asks what the cart comes to.
+
+    A sum asked ("kiek iš viso mokėsiu už abu?", "was kostet das zusammen?") right after an
+    addition, or naming the cart ("ile to razem wyjdzie? i ile mam pozycji w koszyku?"), of
+    no two products it names itself: the cart's lines, with their total.
+    """
+    language, low = understood.language, text.lower()
+    asks, together = PRICE_ASK_RE.get(language), TOGETHER_RE.get(language)
+    if asks is None or not asks.search(low) or not understood.question:
+        return False
+    if not (together and together.search(low)) and every_one(low) is None:
+        return False
+    if not (just_added or CART_WORD_RE.search(low)):
+        return False
+    asking = dataclasses.replace(understood, intent="compare", cart=None)
+    return read_priced(text, asking, [], lexical, group_of, searched) is None
 
 
 def _as_many(count: int | None, pool: int) -> bool:

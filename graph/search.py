@@ -25,7 +25,7 @@ from graph.hybrid import first_stage
 from graph.language_detection import detect_language
 from graph.languages import LANGUAGES
 from graph.rerank import make_reranker
-from graph.resources import get_search
+from graph.resources import get_search, get_view
 from graph.retrieval import Candidate
 from graph.translate import holds_whole, translate_query, translations, word_languages
 from graph.vocabulary import NUMBER_WORDS, STOPWORD_SET, fold, letter_languages
@@ -49,6 +49,12 @@ def need_text(prefs: Mapping[str, Any]) -> str:
 #: Shorter joins are too often chance ("a" + "bag").
 MIN_JOINED = 6
 _WORD = re.compile(r"[^\W_]+")
+
+
+def shop_reading(ctx: Context, language: str) -> Callable[[str], str]:
+    """Words as the search reads them, in the shop's language (compounds split, translated)."""
+    view = get_view(ctx)
+    return lambda words: query_text({"query": words}, view, ctx, language)
 
 
 def query_text(

@@ -28,10 +28,10 @@ from graph.described_references import described_card, described_elsewhere, tell
 from graph.lexical import LexicalIndex
 from graph.named_readings import read_named
 from graph.plain_picks import plain_one, says_plain
-from graph.price_questions import read_priced
+from graph.price_questions import asks_cart_total, read_priced
 from graph.references import MAX_LIST, list_question
 from graph.resources import get_embeddings, get_store, get_view
-from graph.search import TITLES_WAIT, query_text
+from graph.search import TITLES_WAIT, shop_reading
 from graph.siblings import asked_sibling, read_sibling
 from graph.state import State
 from graph.tables import groups_in
@@ -63,9 +63,8 @@ def settle(
     not the card it points at on screen ("is the Q2 waterproof?"), else ``None``.
     """
     shown = state.get("shown") or []
-    if _priced(
-        ctx, text, understood, shown, state.get("compared") or [], state.get("earlier") or []
-    ):
+    added = bool(state.get("cart")) and state.get("intent") == "purchase"
+    if _priced(ctx, text, understood, shown, state, added):
         return None  # "was kosten X und Y zusammen?": both compared, with their sum
     if (every := _every_one_in_view(state, text, understood, shown)) is not None:
         return every  # "beides in den Warenkorb", "add the first two": each of them
@@ -177,30 +176,29 @@ def _point_at(
     return dict(card)
 
 
-def _shop_reading(ctx: Context, language: str) -> Callable[[str], str]:
-    """Words as the search reads them, in the shop's language (compounds split, translated)."""
-    view = get_view(ctx)
-
-    def searched(words: str) -> str:
-        return query_text({"query": words}, view, ctx, language)
-
-    return searched
-
-
 def _priced(
     ctx: Context,
     text: str,
     understood: rules.Understanding,
     shown: Sequence[Mapping[str, Any]],
-    state_compared: Sequence[Mapping[str, Any]],
-    earlier: Sequence[Mapping[str, Any]] = (),
+    state: State,
+    just_added: bool,
 ) -> bool:
-    """Several products named in one price question: compared, with their sum or difference."""
+    """Several products named in one price question: compared, with their sum or difference.
+
+    Or the cart's total, asked right after an addition or of the cart ("kiek iš viso
+    mokėsiu už abu?"): its view.
+    """
     group_of = functools.partial(groups_in, get_view(ctx).filters or {})
-    searched = _shop_reading(ctx, understood.language)
-    priced = read_priced(
-        text, understood, shown, lexical_index(ctx), group_of, searched, state_compared, earlier
-    )
+    searched, lexical = shop_reading(ctx, understood.language), lexical_index(ctx)
+    if state.get("cart") and asks_cart_total(
+        text, understood, lexical, group_of, searched, just_added
+    ):
+        understood.intent, understood.cart, understood.updates = "purchase", "view", {}
+        understood.references, understood.reference, understood.about_list = [], None, False
+        return True
+    compared, earlier = state.get("compared") or [], state.get("earlier") or []
+    priced = read_priced(text, understood, shown, lexical, group_of, searched, compared, earlier)
     if priced is None:
         return False
     understood.intent, understood.updates = "compare", {}
@@ -228,7 +226,7 @@ def _named_focus(
     def fits(ids: list[str]) -> list[bool]:  # in the category the conversation asks for
         return [bool(set(paths) & set((table.get(i) or {}).get("categories") or ())) for i in ids]
 
-    searched = _shop_reading(ctx, understood.language)
+    searched = shop_reading(ctx, understood.language)
     found = read_named(
         text, understood, shown, lexical, group_of, fits if paths else None, searched
     )

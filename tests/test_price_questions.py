@@ -376,3 +376,46 @@ def test_each_earlier_list_is_remembered_by_its_first_card():
     assert [c["id"] for c in _earlier(again)] == ["pillow", "v1148"]  # one a group
     many = {"shown": [], "earlier": _cards(BANYA, *[p for p, _, _ in BANYA])}
     assert len(_earlier(many)) == MAX_EARLIER
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "just_added", "cart"),
+    [
+        # a sum asked right after an addition, or of the cart: the cart's total
+        ("kiek iš viso mokėsiu už abu?", "lt", True, True),
+        ("Wie viele Autos sind jetzt drin und was kostet das zusammen?", "de", True, True),
+        ("ile to razem wyjdzie? i ile mam pozycji w koszyku?", "pl", False, True),
+        # ... not a sum of the products in view, nor one price, nor two products named
+        ("ça fait combien pour les deux ensemble ?", "fr", False, False),
+        ("how much is it?", "en", True, False),
+        ("Was kosten das Kissen «Второе дыхание» 40 x 30 und der Валик 11×48 zusammen?", "de",
+         True, False),
+    ],
+)  # fmt: skip
+def test_a_sum_asked_after_an_addition_or_of_the_cart_is_the_carts(
+    banya, text, language, just_added, cart
+):
+    from graph.price_questions import asks_cart_total
+
+    lexical, group_of = banya
+    understood = rules.understand(text, language=language)
+    assert asks_cart_total(text, understood, lexical, group_of, str, just_added) is cart
+
+
+def test_the_demo_answers_a_sum_after_two_additions_with_the_carts_total(demo_chat):
+    items, ctx, app = demo_chat
+    ring = _single(items, "Voltix Flux Sleep Tracking Ring")
+    webcam = _single(items, "Arcwave Halo 4K Streaming Webcam")
+    config = {"configurable": {"thread_id": "cart-total"}}
+
+    def say(text):
+        app.invoke({"messages": [("user", text)]}, config, context=ctx)
+        return app.get_state(config).values
+
+    say("add the Voltix Flux Sleep Tracking Ring to my cart")
+    assert [line["id"] for line in say("and the Arcwave Halo 4K Streaming Webcam too")["cart"]] == [
+        ring["id"], webcam["id"]
+    ]  # fmt: skip
+    state = say("how much is that for both together?")
+    assert state["turn"]["cart"] == "view"
+    assert f"${_price(ring) + _price(webcam):,.2f}" in state["messages"][-1].content
