@@ -61,6 +61,7 @@ def read_priced(
     searched: Callable[[str], str] = str,
     compared: Sequence[Mapping[str, Any]] = (),
     earlier: Sequence[Mapping[str, Any]] = (),
+    focus: Mapping[str, Any] | None = None,
 ) -> Priced | None:
     """The products a question asking their price names, when it names two or more.
 
@@ -111,11 +112,10 @@ def read_priced(
     said = [next(p for p, n in named if n.group_id == g) for g in groups]
     if understood.picks and len(ids) < 2:
         return None  # "¿cuál sale más barato y cuánto cuesta?" asks which, then its price
-    if how == "difference" and len(groups) == 1:
-        others = list(dict.fromkeys(c["group_id"] for c in shown if c["group_id"] != groups[0]))
-        if len(others) == 1:  # "… дороже обычной?": the one other card on screen
-            other = next(c for c in shown if c["group_id"] == others[0])
-            ids, said = [*ids, str(other["id"])], [*said, ""]
+    if how != "each" and len(groups) == 1 and (other := _the_other(groups[0], shown, focus)):
+        # "… дороже обычной?", "e insieme al cuscino X, quanto spendo?": the one other card
+        # on screen, else the product in focus ("a dummy clip to go with it, the total?")
+        ids, said = [*ids, str(other["id"])], [*said, ""]
     if not ids and how != "each" and _as_many(count, len(pool)):
         ids, said = [str(c["id"]) for c in pool], [""] * len(pool)  # the products in view
     sizes_said = _letter_sizes(text)
@@ -168,6 +168,18 @@ def asks_cart_total(
         return False
     asking = dataclasses.replace(understood, intent="compare", cart=None)
     return read_priced(text, asking, [], lexical, group_of, searched) is None
+
+
+def _the_other(
+    group: str, shown: Sequence[Mapping[str, Any]], focus: Mapping[str, Any] | None
+) -> Mapping[str, Any] | None:
+    """The one product on screen of another group than ``group``, else the one in focus."""
+    others = list(dict.fromkeys(c["group_id"] for c in shown if c["group_id"] != group))
+    if len(others) == 1:
+        return next(c for c in shown if c["group_id"] == others[0])
+    if focus and focus.get("group_id") not in (None, group):
+        return focus
+    return None
 
 
 def _as_many(count: int | None, pool: int) -> bool:

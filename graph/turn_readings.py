@@ -198,7 +198,10 @@ def _priced(
         understood.references, understood.reference, understood.about_list = [], None, False
         return True
     compared, earlier = state.get("compared") or [], state.get("earlier") or []
-    priced = read_priced(text, understood, shown, lexical, group_of, searched, compared, earlier)
+    focus = state.get("focus")
+    priced = read_priced(
+        text, understood, shown, lexical, group_of, searched, compared, earlier, focus
+    )
     if priced is None:
         return False
     understood.intent, understood.updates = "compare", {}

@@ -419,3 +419,31 @@ def test_the_demo_answers_a_sum_after_two_additions_with_the_carts_total(demo_ch
     state = say("how much is that for both together?")
     assert state["turn"]["cart"] == "view"
     assert f"${_price(ring) + _price(webcam):,.2f}" in state["messages"][-1].content
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "in_view", "focus", "ids"),
+    [
+        # one product named in a sum: with the one other card on screen ...
+        ("e insieme al cuscino «Второе дыхание» 40x30, quanto spendo?", "it", ("v2360",), None,
+         ["pillow2", "v2360"]),
+        # ... else with the product in focus
+        ("а полотенце тёмно-синее к ней — сколько выйдет вместе?", "ru", ("v1148", "v1660"),
+         "rubber", ["towel", "rubber"]),
+    ],
+)  # fmt: skip
+def test_a_sum_naming_one_product_adds_the_one_in_view_or_in_focus(
+    banya, text, language, in_view, focus, ids
+):
+    lexical, group_of = banya
+    understood = rules.understand(text, language=language)
+    shown = _cards(BANYA, *in_view)
+    focused = _card(BANYA, focus) if focus else None
+    priced = read_priced(text, understood, shown, lexical, group_of, focus=focused)
+    assert priced is not None and (priced.ids, priced.how) == (ids, "total")
+
+
+def test_the_total_asked_in_so_many_words_asks_a_price(banya):
+    priced = _read("the валик 23×60 and the полотенце тёмно-синее, what's the total?", banya,
+                   language="en")  # fmt: skip
+    assert priced is not None and priced.how == "total"

@@ -229,7 +229,7 @@ CHEAP = (
 )
 # the price of several products asked in one question (graph.price_questions): what asks
 # a price, what asks their sum, and what sets the other side of a difference apart
-PRICE_ASKS = ("how much", "cost", "costs", "price", "prices", "priced")
+PRICE_ASKS = ("how much", "cost", "costs", "price", "prices", "priced", "the total")
 TOGETHER = (
     "together", "altogether", "all together", "in total", "total", "combined", "for both",
     "for the two", "for all three", "for all of them", "for the lot",

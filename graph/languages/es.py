@@ -191,7 +191,9 @@ CHEAP = (
     # costing the least, said with the verb
     "cuesta menos", "cuestan menos", "sale más barata", "sale más barato",
 )
-PRICE_ASKS = ("cuánto", "cuanto", "cuánta", "cuesta", "cuestan", "precio", "vale", "valen")
+PRICE_ASKS = (
+    "cuánto", "cuanto", "cuánta", "cuesta", "cuestan", "precio", "vale", "valen", "el total",
+)
 TOGETHER = (
     "todo junto", "juntos", "juntas", "en total", "total", "por todo", "por los dos",
     "por las dos", "por los tres", "por las tres",

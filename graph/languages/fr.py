@@ -193,7 +193,7 @@ CHEAP = (
     # costing the least, said with the verb
     "coûte le moins", "coute le moins", "coûtent le moins",
 )
-PRICE_ASKS = ("combien", "coûte", "coûtent", "coute", "coutent", "prix", "ça fait")
+PRICE_ASKS = ("combien", "coûte", "coûtent", "coute", "coutent", "prix", "ça fait", "le total")
 TOGETHER = (
     "ensemble", "au total", "en tout", "le tout", "total", "pour les deux", "pour les trois",
 )

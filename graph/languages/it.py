@@ -175,7 +175,7 @@ CHEAP = (
     # costing the least, said with the verb
     "costa meno", "costano meno", "costa di meno",
 )
-PRICE_ASKS = ("quanto", "quanta", "costa", "costano", "prezzo")
+PRICE_ASKS = ("quanto", "quanta", "costa", "costano", "prezzo", "il totale")
 TOGETHER = (
     "insieme", "in totale", "in tutto", "totale", "tutti e due", "tutte e due", "tutti e tre",
     "tutte e tre",
