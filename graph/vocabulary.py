@@ -115,9 +115,12 @@ CART_REMOVE = L.words("CART_REMOVE")
 QUANTITY_RE = re.compile(
     r"(?<![\w.,])(?P<n>[1-9]\d?|two|three|four|five|six|zwei|drei|vier|fünf|deux|trois|quatre|"
     r"cinq|dos|tres|cuatro|cinco|due|tre|quattro|cinque|dva|dvije|tri|četiri|pet|dwa|dwie|trzy|"
-    r"cztery|pięć)\s+(?:of\s+(?:the|them|those|it)|x\b|pieces?|pcs|pairs?|units?|stück|"
-    r"exemplaires|unidades|pezzi|komada|sztuki|von\s+(?:dem|der|den)|de\s+(?:la|le|los|las)|"
-    r"di\s+(?:quell|quest)|od\s+)"
+    r"cztery|pięć|два|две|три|четыре|пять|dvi|trys|keturi|keturios|penki)\s+"
+    r"(?:of\s+(?:the|them|those|it)|x\b|pieces?|pcs|pairs?|units?|stück|"
+    r"exemplaires|unidades|pezzi|komada|sztuki|sztuk|pary|von\s+(?:dem|der|den)|"
+    r"de\s+(?:la|le|los|las)|di\s+(?:quell|quest)|od\s+|"
+    # "две штуки", "2 шт", "две пары"; "dvi poros", "du vienetai", "2 vnt"
+    r"штук[иа]?\b|шт\b|пар[ыу]?\b|vienet\w*|vnt\b|por[aoą]s?\b)"
 )
 NUMBER_WORDS = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "zwei": 2, "drei": 3, "vier": 4,

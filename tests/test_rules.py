@@ -650,6 +650,10 @@ def test_a_brand_refused_in_any_phrasing_is_excluded(text: str, language: str) -
         ("ich suche einen Rucksack, aber keine Umhängetasche", "de", "rucksack", "umhängetasche"),
         ("un bolso, no una mochila", "es", "bolso", "mochila"),
         ("poduszka, ale nie koc", "pl", "poduszka", "koc"),
+        # a refusal said with a verb
+        ("tall boots i can walk around the city in, i really can't do heels", "en", "boots",
+         "heels"),
+        ("a warm winter jacket please, i cant stand parkas", "en", "jacket", "parka"),
     ],
 )
 def test_a_kind_refused_leaves_the_search(text, language, searched, refused) -> None:
@@ -1024,6 +1028,11 @@ def test_a_relative_price_in_a_question_or_purchase_sets_no_budget() -> None:
         ("add the first one to my cart", None, 1),
         ("I'll take 2 of the second one", None, 2),
         ("add two of them to my cart", None, 2),
+        # a count with the language's word for a piece or a pair
+        ("возьму первые, две штуки", None, 2),
+        ("2 шт. второго в корзину", None, 2),
+        ("dėkite dvi poras į krepšelį", None, 2),
+        ("dodaj do koszyka pięć sztuk", None, 5),
     ],
 )
 def test_cart_messages(text: str, cart: str | None, quantity: int) -> None:

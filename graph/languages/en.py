@@ -246,6 +246,8 @@ OTHER_BRAND = (
 BRAND_NEGATIONS = (
     "not", "no", "nothing", "without", "except", "excluding", "other than", "anything but",
     "apart from", "besides",
+    # a refusal said with a verb: "i really can't do heels", "can't wear wool"
+    "can't do", "cant do", "can't wear", "cant wear", "can't stand", "cant stand",
 )
 BRAND_NEGATION_FILLERS = (
     "from", "by", "the", "any", "that", "a", "for", "brand", "be", "is", "made",
