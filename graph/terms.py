@@ -50,7 +50,10 @@ UNITS = {
     "cali": "in", "cala": "in", "colis": "in", "colio": "in", "coliai": "in", "coliu": "in",
     "дюим": "in", "дюима": "in", "дюимов": "in", "мм": "mm", "см": "cm", "м": "m", "км": "km",
     "кг": "kg", "г": "g", "гр": "g", "мл": "ml", "л": "l", "литр": "l", "литра": "l",
-    "литров": "l",
+    "литров": "l", "метр": "m", "метра": "m", "метров": "m", "metro": "m", "metros": "m",
+    "metri": "m", "metr": "m", "metra": "m", "metry": "m", "metrow": "m", "metrai": "m",
+    "metru": "m", "litro": "l", "litros": "l", "litri": "l", "litr": "l", "litra": "l",
+    "litry": "l", "litrow": "l", "litrai": "l", "litru": "l",
     # a count of pieces in the languages shops write ("24 vnt", "12 szt.", "6 шт", "24 piezas"):
     # one term, so "24 piezas" meets "24vnt"
     "piece": "pc", "pieces": "pc", "vnt": "pc", "szt": "pc", "sztuk": "pc", "шт": "pc",

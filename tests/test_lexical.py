@@ -45,6 +45,11 @@ search_module = importlib.import_module("graph.search")
         ("matras 60 см", "matras 60 cm"),
         ("ekran 10 дюймов", "ekran 10 in"),
         ("Tasse 11 Unzen", "Tasse 11 oz"),
+        ("wąż 30 metrów", "wąż 30 m"),
+        ("žarna 30 metrų", "žarna 30m"),
+        ("шланг 20 метров", "шланг 20 м"),
+        ("termo 1 litro", "termo 1 l"),
+        ("virdulys 1,7 litro", "virdulys 1.7l"),
     ],
 )
 def test_spellings_of_the_same_thing_give_the_same_terms(a, b):
