@@ -400,12 +400,12 @@ def _priced(ctx: Context, turn: Turn, priced: Mapping[str, Any]) -> dict[str, An
     They are the cards now: "beides in den Warenkorb", "the first one" point at them.
     """
     # one product may be priced in several sizes ("una M e una L"): each pair looked up
-    cards = {card["id"]: card for card in _cards_of(ctx, list(dict.fromkeys(priced["ids"])))}
+    by_id = {card["id"]: card for card in _cards_of(ctx, list(dict.fromkeys(priced["ids"])))}
     fresh = [
         product
         for pid, size in zip(priced["ids"], priced["sizes"], strict=True)
-        if pid in cards
-        for product in _looked_up(ctx, [cards[pid]], {"updates": {"size": size}}, False)
+        if pid in by_id
+        for product in _looked_up(ctx, [by_id[pid]], {"updates": {"size": size}}, False)
     ]
     cards = [{k: v for k, v in p.items() if k not in ANSWER_ONLY} for p in fresh]
     return {

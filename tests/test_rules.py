@@ -651,8 +651,12 @@ def test_a_brand_refused_in_any_phrasing_is_excluded(text: str, language: str) -
         ("un bolso, no una mochila", "es", "bolso", "mochila"),
         ("poduszka, ale nie koc", "pl", "poduszka", "koc"),
         # a refusal said with a verb
-        ("tall boots i can walk around the city in, i really can't do heels", "en", "boots",
-         "heels"),
+        (
+            "tall boots i can walk around the city in, i really can't do heels",
+            "en",
+            "boots",
+            "heels",
+        ),
         ("a warm winter jacket please, i cant stand parkas", "en", "jacket", "parka"),
     ],
 )
