@@ -128,7 +128,9 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
                 # text answers is the one meant next ("dobra, wrzuć go do koszyka")
                 decided["focus"] = {k: v for k, v in answering[0].items() if k not in ANSWER_ONLY}
         elif products:
-            quotes = [] if features or asked else _quotes(ctx, turn, products[0], language)
+            # "la funda nórdica roja, ¿para qué tamaño de cama es?": a colour or size said
+            # with the question is answered, and so is what else it asks
+            quotes = [] if features else _quotes(ctx, turn, products[0], language)
             text = templates.product_answer(language, products[0], _asked(asked), features, quotes)
         else:
             text = templates.clarify(language, [templates.question("which", language)])
