@@ -90,3 +90,12 @@ def card_of(ctx: Context, pid: str) -> dict[str, Any] | None:
     """The card of product ``pid`` as the index holds it now (``None``: gone)."""
     got = get_store(ctx).get(ids=[pid], include=["metadatas"])
     return card_from_metadata(pid, got["metadatas"][0], now_ts()) if got["ids"] else None
+
+
+#: Keys a looked-up product carries for the answer, not for its card.
+ANSWER_ONLY = ("details", "variant_stock")
+
+
+def as_card(product: Mapping[str, Any]) -> dict[str, Any]:
+    """A looked-up product as a card: without what only the answer reads (its text)."""
+    return {k: v for k, v in product.items() if k not in ANSWER_ONLY}

@@ -32,6 +32,7 @@ from graph.vocabulary import (
     CHEAPER_RE,
     DIFFERENCE_RE,
     JOINS_RE,
+    LETTER_SIZE_RE,
     PRICE_ASK_RE,
     PRICIER_RE,
     STOPWORDS,
@@ -102,9 +103,8 @@ def read_priced(
         for part in parts
     ]
     found = _borrowed(parts, found, lexical, group_of, searched, language)
-    recalled = pool + [
-        c for c in earlier if c.get("group_id") not in {p.get("group_id") for p in pool}
-    ]
+    in_view = {p.get("group_id") for p in pool}
+    recalled = pool + [c for c in earlier if c.get("group_id") not in in_view]
     found = [n or _card_said(part, recalled, lexical) for part, n in zip(parts, found, strict=True)]
     named = [(part, n) for part, n in zip(parts, found, strict=True) if n is not None]
     groups = list(dict.fromkeys(n.group_id for _, n in named))
@@ -133,9 +133,10 @@ def read_priced(
 
 
 #: A letter size as shoppers write one in a sentence: capitalised alone ("una M e una L",
-#: not a litre's "1 L"), or a size of several letters in any case ("xl", "3XL").
+#: not a litre's "1 L"), or one of several letters in any case ("xl", "3XL": the
+#: vocabulary's LETTER_SIZE_RE).
 _LETTER_SIZE = re.compile(
-    r"(?<![\d.,]\s)(?<![\w-])([SML])(?![\w'-])|(?i:(?<![\w-])(x{1,3}[sl]|[2-4]xl)(?![\w-]))"
+    r"(?<![\d.,]\s)(?<![\w-])([SML])(?![\w'-])|(?i:" + LETTER_SIZE_RE.pattern + ")"
 )
 
 

@@ -9,7 +9,7 @@ from langgraph.runtime import Runtime
 
 from graph.bridge import sentence_similarities
 from graph.card_references import selling_price
-from graph.cards import card_from_metadata, card_of
+from graph.cards import as_card, card_from_metadata, card_of
 from graph.common_words import function_words
 from graph.constraints import effective_price, now_ts, violations
 from graph.context import Context
@@ -69,7 +69,7 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         if at is not None:
             return {
                 "intent": "product_question",
-                "focus": {k: v for k, v in fresh[at].items() if k not in ANSWER_ONLY},
+                "focus": as_card(fresh[at]),
                 "turn": {**turn, "products": [fresh[at]], "about_list": False},
                 "trace": {"product": 1, "measure": turn["measure"]},
             }
@@ -99,7 +99,7 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if len(picked) == 1:
         # "how much is the one with the padlock on the strap?", "which of them has a hood?":
         # the one it is, answered about (a comparison of one compares nothing)
-        card = {k: v for k, v in picked[0].items() if k not in ANSWER_ONLY}
+        card = as_card(picked[0])
         one: dict[str, Any] = {
             "intent": "product_question",
             "focus": card,
@@ -155,7 +155,7 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif len(fresh) == 1:
         # the product answered about (the top card when none was pointed at) is the one
         # "pop it in my basket" means next
-        card = {k: v for k, v in fresh[0].items() if k not in ANSWER_ONLY}
+        card = as_card(fresh[0])
         update["focus"] = card
         if fresh[0]["group_id"] not in {c.get("group_id") for c in shown}:
             # a product named, not on screen ("do you have the «Второе дыхание» in black?"):
@@ -382,7 +382,7 @@ def _answer_over_list(state: State, products: list[dict[str, Any]], update: dict
 
     hits = [p for p in products if fits(p)] if asked else products
     if hits:
-        cards = [{k: v for k, v in p.items() if k not in ANSWER_ONLY} for p in hits]
+        cards = [as_card(p) for p in hits]
         update["recommendations"] = cards
         if asked:
             update["shown"] = cards
@@ -407,17 +407,13 @@ def _priced(ctx: Context, turn: Turn, priced: Mapping[str, Any]) -> dict[str, An
         if pid in by_id
         for product in _looked_up(ctx, [by_id[pid]], {"updates": {"size": size}}, False)
     ]
-    cards = [{k: v for k, v in p.items() if k not in ANSWER_ONLY} for p in fresh]
+    cards = [as_card(p) for p in fresh]
     return {
         "turn": {**turn, "products": fresh},
         "compared": cards,
         "shown": cards,
         "trace": {"product": len(fresh), "priced": priced["how"]},
     }
-
-
-#: Keys a looked-up product carries for the answer, not for its card.
-ANSWER_ONLY = ("details", "variant_stock")
 
 
 def _variant_in_size(by_id: Mapping[str, Mapping[str, Any]], pid: str, size: str) -> str | None:

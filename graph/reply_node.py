@@ -12,13 +12,13 @@ from graph import rules, templates
 from graph.answers import passage_by_meaning, passages
 from graph.bridge import reads
 from graph.bridge import sentence_similarities as similarities
+from graph.cards import as_card
 from graph.cognates import cognates
 from graph.context import Context
 from graph.evidence import not_carried, thresholds_for
 from graph.llm import llm_reply, load_chat_model
 from graph.lookup import Named, asks_about
 from graph.node_base import category_named, timed
-from graph.product_nodes import ANSWER_ONLY
 from graph.resources import get_facets, get_view, index_model
 from graph.search import need_text
 from graph.state import State
@@ -126,7 +126,7 @@ def reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             if turn.get("picks") and len(answering) == 1 < len(products):
                 # "który z nich jest ze szkła borokrzemowego?": the one product whose own
                 # text answers is the one meant next ("dobra, wrzuć go do koszyka")
-                decided["focus"] = {k: v for k, v in answering[0].items() if k not in ANSWER_ONLY}
+                decided["focus"] = as_card(answering[0])
         elif products:
             # "la funda nórdica roja, ¿para qué tamaño de cama es?": a colour or size said
             # with the question is answered, and so is what else it asks

@@ -63,8 +63,7 @@ def settle(
     not the card it points at on screen ("is the Q2 waterproof?"), else ``None``.
     """
     shown = state.get("shown") or []
-    added = bool(state.get("cart")) and state.get("intent") == "purchase"
-    if _priced(ctx, text, understood, shown, state, added):
+    if _priced(ctx, text, understood, shown, state):
         return None  # "was kosten X und Y zusammen?": both compared, with their sum
     if (every := _every_one_in_view(state, text, understood, shown)) is not None:
         return every  # "beides in den Warenkorb", "add the first two": each of them
@@ -182,7 +181,6 @@ def _priced(
     understood: rules.Understanding,
     shown: Sequence[Mapping[str, Any]],
     state: State,
-    just_added: bool,
 ) -> bool:
     """Several products named in one price question: compared, with their sum or difference.
 
@@ -191,6 +189,7 @@ def _priced(
     """
     group_of = functools.partial(groups_in, get_view(ctx).filters or {})
     searched, lexical = shop_reading(ctx, understood.language), lexical_index(ctx)
+    just_added = state.get("intent") == "purchase"  # the turn before put something in
     if state.get("cart") and asks_cart_total(
         text, understood, lexical, group_of, searched, just_added
     ):

@@ -19,21 +19,19 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from graph import languages as L
-from graph.terms import fold, stem
+from graph.terms import LIGHT_SUFFIXES, fold, stem
 
-#: Lithuanian case endings of every declension (folded), longest first: the index's
-#: light stemmer (:data:`graph.terms.LIGHT_SUFFIXES`) and the genitives, datives and
-#: locatives it leaves ("įkroviklio", "telefonui", "pirtyje").
+#: Lithuanian case endings of every declension (folded), longest first: the index's light
+#: stemmer's (:data:`graph.terms.LIGHT_SUFFIXES`) and the genitives, datives and locatives
+#: it leaves ("įkroviklio", "telefonui", "pirtyje").
 _LITHUANIAN_ENDINGS = tuple(
     sorted(
-        (
-            "iuose iais iems iams uose ioje omis emis imis umis iai iui ius ies ams oms ose ems "
-            "yse ais oje eje yje ims ums aus imi umi iu io ai ui as is ys us os es ei a e i u y o"
-        ).split(),
+        {*LIGHT_SUFFIXES["lt"], *"iuose iams ioje omis emis imis umis iui ius ies oje eje yje "
+         "ims ums aus imi umi io ui".split()},
         key=len,
         reverse=True,
     )
-)
+)  # fmt: skip
 #: The consonants a soft stem's "i" changes, hard again once it goes: Lithuanian writes t
 #: and d as č and dž before "io", "ių", "iai" ("rankšluostis", "rankšluosčių"; "medis",
 #: "medžio"; "stalčius"). Folded, and as written.

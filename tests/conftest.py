@@ -218,6 +218,18 @@ def demo_catalogue(tmp_path_factory):
     return items, work / "index"
 
 
+@pytest.fixture(scope="session")
+def demo_context(demo_catalogue):
+    """A rules-only graph context over :func:`demo_catalogue`, its lexical index loaded."""
+    from graph.context import Context
+    from graph.resources import get_view
+
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index), understanding="rules")
+    get_view(ctx).wait_loaded(120)
+    return ctx
+
+
 def free_port() -> int:
     """A TCP port on 127.0.0.1 that nothing listens on right now."""
     import socket

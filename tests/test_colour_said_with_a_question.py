@@ -12,9 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from graph import rules
-from graph.context import Context
 from graph.reply_node import reply
-from graph.resources import get_view
 
 DUVET = {
     "id": "duvet-red", "group_id": "duvet-red", "title": "Victorian Toile Red DUVET COVER",
@@ -25,12 +23,9 @@ DUVET = {
 }  # fmt: skip
 
 
-@pytest.fixture(scope="module")
-def ctx(demo_catalogue):
-    _, index = demo_catalogue
-    ctx = Context(index_dir=str(index), understanding="rules")
-    get_view(ctx).wait_loaded(120)
-    return ctx
+@pytest.fixture
+def ctx(demo_context):
+    return demo_context
 
 
 def _answer(ctx, text):

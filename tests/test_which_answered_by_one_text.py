@@ -13,9 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from graph import rules
-from graph.context import Context
 from graph.reply_node import reply
-from graph.resources import get_view
 
 CUPS = {
     "id": "cups", "group_id": "cups", "title": "Casa Verde Double-Wall Glass Cups",
@@ -31,12 +29,9 @@ MUGS = {
 }  # fmt: skip
 
 
-@pytest.fixture(scope="module")
-def ctx(demo_catalogue):
-    _, index = demo_catalogue
-    ctx = Context(index_dir=str(index), understanding="rules")
-    get_view(ctx).wait_loaded(120)
-    return ctx
+@pytest.fixture
+def ctx(demo_context):
+    return demo_context
 
 
 def _answer(ctx, text, products):
