@@ -41,6 +41,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout17",
     SHOPPERS / "heldout18",
     SHOPPERS / "heldout19",
+    SHOPPERS / "heldout20",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
