@@ -23,6 +23,7 @@ import numpy as np
 from graph import languages as L
 from graph import vocabulary as V
 from graph.absent_kinds import split_purpose
+from graph.asked_measures import measure_words
 from graph.lexical import LexicalIndex
 from graph.retrieval import Candidate
 from graph.translate import broader_kinds, kind_concepts, kinds_named
@@ -79,6 +80,9 @@ def agree_with_best(
         }
     best = title_terms(ranked[0])
     anchor = (asked & best) - brand - held
+    # the measures asked are held by :func:`graph.asked_measures.of_measure_asked`, ranges
+    # and near values included: the best one's "18l" asks nothing of a 16 l pot
+    anchor -= measure_words(query)
     if not anchor:
         return ranked
     # the kind asked, as the best one's title names it in whichever of the shop's words

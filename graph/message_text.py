@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from graph import vocabulary as V
+from graph.asked_measures import asked as measures_asked
 from graph.openers import without_openers
 from graph.product_words import LEXICON_KIND, asked_keys, word_keys
 from sync.enrich import color_tokens, extract_attributes
@@ -60,12 +61,22 @@ def search_text(text: str) -> str:
     return _clean_query(" ".join(text.split()))
 
 
+#: Punctuation out of a need, but not inside a number: "2,4 mm", "1.75mm" and "3/4" stay
+#: numbers (read apart, "2 4 mm" asked for something else).
+_PUNCTUATION = re.compile(r"[^\w'&+\-.,/]+|(?<!\d)[.,/]+|[.,/]+(?!\d)")
+#: "16–18 litrų": a range's dash as the hyphen the search reads ranges by.
+_RANGE_DASH = re.compile(r"(?<=\d)\s*[–—]\s*(?=\d)")
+
+
 def _clean_query(text: str) -> str:
     """The semantic query: what is left, trimmed of punctuation and edge filler words."""
-    words = re.sub(r"[^\w'&+-]+", " ", without_openers(text.strip())).split()
+    text = _RANGE_DASH.sub("-", without_openers(text.strip()))
+    words = _PUNCTUATION.sub(" ", text).split()
     while words and (words[0].lower() in V.EDGE_WORDS or not any(c.isalpha() for c in words[0])):
         words.pop(0)
     while words and (words[-1].lower() in V.EDGE_WORDS or not any(c.isalpha() for c in words[-1])):
+        if words[-1][:1].isdigit() and measures_asked(" ".join(words[-3:])):
+            break  # "… литров на 16-18": the number of a unit said before it
         words.pop()
     return " ".join(words)
 

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from graph.absent_kinds import absent_kinds
+from graph.asked_measures import as_written_in_titles
 from graph.bridge import MIN_LETTERS, MIN_SIMILARITY, reads
 from graph.catalogue_colours import own_color_names, read_colours
 from graph.cognates import cognates
@@ -74,6 +75,8 @@ def query_text(
     text = need_text(prefs)
     if ctx.query_translation == "off":
         return text
+    if measures := as_written_in_titles(text):  # "литров на 16-18": as titles write it
+        text = f"{text} {' '.join(measures)}"
     lexical = getattr(view, "lexical", None)
     if lexical is None:  # still loading: the configured language, no vocabulary yet
         return translate_query(text, ctx.catalogue_language)

@@ -15,6 +15,7 @@ from langgraph.runtime import Runtime
 
 from graph import templates
 from graph.absent_kinds import absent_kinds
+from graph.asked_measures import of_measure_asked
 from graph.cards import card
 from graph.cart_search import decisive_card, whole_titles
 from graph.common_words import EVERYDAY_ZIPF, is_common
@@ -29,8 +30,8 @@ from graph.measures import by_measure
 from graph.node_base import category_named, timed
 from graph.profile import load_profile
 from graph.rerank import make_reranker
-from graph.resources import get_facets, get_search, get_view
-from graph.retrieval import Candidate, relax
+from graph.resources import get_facets, get_search, get_store, get_view
+from graph.retrieval import Candidate, read_records, relax
 from graph.search import crossing, meaning_text, need_text, query_text
 from graph.state import State, Turn
 from graph.translate import kind_concepts, translations
@@ -317,6 +318,13 @@ def relevant(
 ) -> list[Candidate]:
     """The reranked candidates that answer the need: its kind, its traits, above the floor."""
     view = get_view(ctx)
+    # a measure said ("30 mètres", "на литр") is the titles' that state it, when any does
+    store = view.store if view.store is not None else get_store(ctx)
+    ranked = of_measure_asked(
+        ranked,
+        str(prefs.get("query") or ""),
+        lambda ids: read_records(store, ids, view.filters, documents=True),
+    )
     if view.lexical is not None:  # of the kind named, not one mentioning it in passing
         # first: the best may be of the kind a purpose names ("… für den Laptop"), and
         # the agreement below would keep only what agrees with it

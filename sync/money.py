@@ -91,6 +91,12 @@ UNITS = (
     "cm", "mm", "m", "km", "kg", "g", "gb", "tb", "mb", "w", "kw", "v", "l", "ml", "%", "x", "×",
     "х", "mah", "hz", "\"", "''", "°", "см", "мм", "м", "кг", "г", "л", "мл", "вт",
 )  # fmt: skip
+#: The metric units spelled out, as most languages spell them ("litres", "литров", "metros",
+#: "mètres", "litrų", "Liter"): a number beside one measures ("16-18 litrów", "литров на 16").
+SPELLED_UNITS = (
+    r"(?:milli|centi|kilo|милли|санти|кило)?"
+    r"(?:lit(?:er|re|r|ro)|m[eè]t(?:er|re|r|ro)|литр|метр)[^\W\d_]*"
+)
 AROUND = Decimal("0.2")  # "around X" is X ± 20 %
 _YEARS = range(1900, 2100)
 _CENT = Decimal("0.01")
@@ -250,7 +256,12 @@ class _Patterns:
         units = {*words("not_money_after"), *UNITS} - {"w"}
         # watts, but a lower-case "w" before a word is Polish "in": "max 100 w dolarach"
         self.not_money_after = re.compile(
-            r"\s*(?:" + _alternation(units) + r"|(?-i:W)|(?-i:w)(?!\s+[^\W\d_]))", re.IGNORECASE
+            r"\s*(?:" + _alternation(units) + rf"|{SPELLED_UNITS}|(?-i:W)|(?-i:w)(?!\s+[^\W\d_]))",
+            re.IGNORECASE,
+        )
+        # "литров на 16", "litres: 16": a spelled unit before the number, one short word between
+        self.unit_end = re.compile(
+            rf"(?<![^\W\d_]){SPELLED_UNITS}[\s:]+(?:[^\W\d_]{{1,3}}\s+)?$", re.IGNORECASE
         )
         self.size_end = _at_end(words("size_before"))
 
@@ -418,7 +429,9 @@ def _shape_says_money(text: str, hit: _Hit, pats: _Patterns) -> bool:
         assert after is not None
         if not text[after.end() : after.end() + 1].isalnum():
             return False
-    return not pats.size_end.search(text, max(0, hit.start - 24), hit.start)
+    window = max(0, hit.start - 24)
+    before = (pats.size_end, pats.unit_end)  # "size 42", "литров на 16"
+    return not any(pattern.search(text, window, hit.start) for pattern in before)
 
 
 # --------------------------------------------------------------------------- bounds

@@ -173,6 +173,16 @@ def test_a_range_names_its_currency_once() -> None:
         ("model 2024", "en"),
         ("I want 3", "en"),  # a bare number without a cue
         ("2k monitor", "en"),  # a resolution, no cue
+        # a range of a spelled unit measures, before or after it, in any language
+        ("кастрюля литров на 16–18", "ru"),
+        ("кастрюля на 16-18 литров", "ru"),
+        ("garnek 16-18 litrów", "pl"),
+        ("a pot of 16 to 18 litres", "en"),
+        ("tuyau de 20 à 30 mètres", "fr"),
+        ("una olla de 16 a 18 litros", "es"),
+        ("puodas 16-18 litrų", "lt"),
+        ("Topf 16 bis 18 Liter", "de"),
+        ("pentola da 16-18 litri", "it"),
     ],
 )
 def test_things_that_are_not_money(text: str, lang: str) -> None:
@@ -185,6 +195,8 @@ def test_the_numbers_beside_non_money_still_read() -> None:
     assert (budget.min, budget.max, budget.currency) == (None, D("100"), "EUR")
     budget = find_budget("1.75mm filament under 30", "en")
     assert budget.max == D("30")
+    budget = find_budget("a 16-18 litre pot between 20 and 50", "en")
+    assert (budget.min, budget.max) == (D("20"), D("50"))
     budget = find_budget("ES1845-20 charger under $40", "en")
     assert (budget.max, budget.currency) == (D("40"), "USD")
 
