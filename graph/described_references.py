@@ -284,6 +284,20 @@ def terms_held(
     return [int(n) for n in anywhere.sum(axis=0).tolist()]
 
 
+def points_at_list(
+    turn: Mapping[str, Any], lexical: LexicalIndex | None, filler: Iterable[str]
+) -> bool:
+    """Whether a question points at the cards shown by a word and describes nothing else.
+
+    "el más barato de esos?" is the cheapest card shown; "il meno caro di quelli con le
+    perline" the cheapest of the need's products with beads ("quelli" is a pronoun there).
+    """
+    if not turn.get("of_list"):
+        return False
+    topic = " ".join(str(w) for w in turn.get("topic") or ())
+    return lexical is None or not telling_terms(topic, lexical, filler)
+
+
 def telling_terms(text: str, lexical: LexicalIndex, filler: Iterable[str]) -> list[str]:
     """The terms of ``text`` (translated into the shop's language) that can tell cards apart."""
     searched = translate_query(

@@ -17,6 +17,7 @@ from graph.described_references import (
     cards_by_meaning,
     cards_holding,
     described_in_need,
+    points_at_list,
     terms_held,
 )
 from graph.lexical import LexicalIndex
@@ -118,8 +119,10 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     # "¿cuál de esas cosas sale más barata?" with one card on screen: the need's cheapest
     one_of_one = bool(turn.get("picks")) and len(shown) == 1 and not over_list
     cheapest = (over_list or one_of_one) and asked_cheap
-    # "a który z tych trzech jest najtańszy?": of those it counts, not of the whole need
-    of_these = turn.get("counted") == len(fresh)
+    # "a który z tych trzech jest najtańszy?", "el más barato de esos": of those it counts
+    # or points at, not of the whole need
+    pointed = len(fresh) > 1 and points_at_list(turn, get_view(ctx).lexical, filler)
+    of_these = turn.get("counted") == len(fresh) or pointed
     if (
         cheapest
         and not picked

@@ -74,6 +74,14 @@ def list_question(text: str, language: str, shown: int) -> tuple[bool, bool, boo
     return True, picks, not picks and all(" " not in w for w in named)
 
 
+def names_the_list(text: str, language: str) -> bool:
+    """Whether ``text`` points at the list by a word ("of those", "davon", "из этих").
+
+    "el más barato de esos" asks of the cards shown; "qual è la più economica?" of the need.
+    """
+    return bool(_patterns(language)[0].search(text.casefold()))
+
+
 def asks_to_pick(text: str, language: str) -> bool:
     """Whether ``text`` asks the list to pick one ("which of these", "qual è"), any length."""
     return bool(_patterns(language)[1].search(text.casefold()))

@@ -63,7 +63,7 @@ from graph.need_category import asks_what_it_serves, need_category
 from graph.openers import only_openers, without_openers
 from graph.preference_merging import KEPT_ON_NEW_NEED, MERGING_INTENTS, merge_preferences
 from graph.product_words import LEXICON_KIND
-from graph.references import MAX_LIST, asks_to_pick, list_question
+from graph.references import MAX_LIST, asks_to_pick, list_question, names_the_list
 from graph.translate import kind_concepts
 from graph.understanding import INTENTS, SUPPORTED_LANGUAGES, Understanding
 from sync.enrich import color_tokens, extract_attributes
@@ -442,6 +442,7 @@ def understand(
         list_pronoun=s.list_pronoun,
         picks=s.question and asks_to_pick(low, lang),
         counted=count_said(low),
+        of_list=names_the_list(low, lang),
         question=s.question,
         cart=s.cart,
         continues_add=s.continues_add,

@@ -40,6 +40,7 @@ class Turn(TypedDict, total=False):
     about_list: bool  # a question about every card shown
     picks: bool  # asks to pick ("which of them …?"), with one card shown too
     counted: int | None  # how many products it counts ("of these three"), if it does
+    of_list: bool  # it points at the list by a word ("de esos", "davon")
     cart: str | None  # "view", "remove", "clear": about the cart itself
     quantity: int  # how many to add
     updates: dict[str, Any]  # the preference changes this message makes

@@ -213,6 +213,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "about_list": understood.about_list,
             "picks": understood.picks,
             "counted": understood.counted,
+            "of_list": understood.of_list,
             "cart": understood.cart,
             "quantity": understood.quantity,
             "updates": understood.updates,

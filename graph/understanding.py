@@ -75,6 +75,7 @@ class Understanding:
     list_pronoun: bool = False  # ... said with a bare pronoun: the product in focus, if any
     picks: bool = False  # asks the list to pick ("which of them …?"), however many are shown
     counted: int | None = None  # how many products it counts ("z tych trzech"), if it does
+    of_list: bool = False  # it points at the list by a word ("de esos", "davon")
     question: bool = False  # asked as a question ("?", "how …", "¿…")
     continues_add: bool = False  # "and the brown ones too" right after an add: add them
     asks: bool = False  # opens with a question word ("ile", "kuri", "how")

@@ -101,6 +101,34 @@ def test_the_cheapest_of_those_it_counts_is_of_them_not_of_the_need(shop):
     assert of_need["group_id"] not in {c["group_id"] for c in dearest}
 
 
+@pytest.mark.parametrize(
+    ("question", "language", "of_screen"),
+    [
+        ("¿y el más barato de esos? ¿cuánto vale?", "es", True),
+        ("Und welches davon kostet am wenigsten?", "de", True),
+        ("а какой из этих дешевле?", "ru", True),
+        ("which of those is the cheapest?", "en", True),
+        # a list word that describes: "those with a mic" are the need's, not the screen's
+        ("which of those with a microphone is the cheapest?", "en", False),
+        ("qual è la più economica?", "it", False),  # no word points at the list
+    ],
+)
+def test_the_cheapest_of_the_cards_a_word_points_at(shop, question, language, of_screen):
+    """'el más barato de esos': of the cards shown, though the need has a cheaper one."""
+    _, ctx = shop
+    prefs, by_price = HEADPHONES, _by_price(ctx, HEADPHONES)
+    dearest = by_price[-3:]
+    reading = rules.understand(question, shown=dearest, previous=prefs, language=language)
+    turn = {"topic": reading.topic, "about_list": True, "references": [0, 1, 2],
+            "updates": reading.updates, "relative": reading.relative, "picks": reading.picks,
+            "of_list": reading.of_list}  # fmt: skip
+    state = {"intent": reading.intent, "shown": dearest, "preferences": prefs,
+             "turn": turn, "language": language}  # fmt: skip
+    cheapest = product(state, SimpleNamespace(context=ctx))["turn"]["products"][0]
+    on_screen = cheapest["group_id"] in {c["group_id"] for c in dearest}
+    assert on_screen == of_screen, (reading.of_list, cheapest["title"])
+
+
 def test_the_cheapest_asked_of_one_card_is_the_needs_cheapest(shop):
     """'¿cuál de esas cosas sale más barata?' with one card on screen: the need's cheapest
     product, when one is cheaper than it; the card itself when none is."""
