@@ -178,7 +178,7 @@ def cards_by_meaning(
     feature = " ".join(said) if len(said) >= 2 else ""  # one word meets any clause
     clauses = [closest_clause(_details(c), feature, _title(c), similarities)[1] for c in shown]
     by_sentence = _nearest(sentences, MIN_PASSAGE_MEANING, len(shown))
-    by_clause = _nearest(clauses, MIN_CLAUSE_MEANING, len(shown))
+    by_clause = _nearest(clauses, MIN_CLAUSE_MEANING, len(shown)) or _standout(clauses)
     if not (by_sentence and by_clause) or set(by_sentence) & set(by_clause):
         return by_clause or by_sentence
     # they disagree: a clause alone can meet its opposite ("punta quadrata" is nearer
@@ -199,6 +199,15 @@ def _nearest(scores: Sequence[float], least: float, shown: int) -> list[int]:
         return []
     hits = [i for i, score in enumerate(scores) if score >= best - PICK_MARGIN]
     return hits if len(hits) < shown else []
+
+
+def _standout(scores: Sequence[float]) -> list[int]:
+    """The card scoring :data:`STANDOUT_MEANING`, :data:`STANDOUT_MARGIN` above all, or ``[]``."""
+    best = max(range(len(scores)), key=scores.__getitem__, default=None)
+    if best is None or scores[best] < STANDOUT_MEANING:
+        return []
+    rest = max((s for i, s in enumerate(scores) if i != best), default=0.0)
+    return [best] if scores[best] - rest >= STANDOUT_MARGIN else []
 
 
 def _margin(scores: Sequence[float], hits: Sequence[int]) -> float:
@@ -222,6 +231,11 @@ MIN_CLAUSE_MEANING = 0.55
 #: A card within this of the best (sentence or clause) is picked with it: two colours of
 #: one shoe, filed as two products, describe it alike.
 PICK_MARGIN = 0.03
+#: Below :data:`MIN_CLAUSE_MEANING`, one card's clause this close and this far above every
+#: other card's picks it: "conçu pour les séances de sport" meets "Made for workouts" at
+#: 0.47, the other pair's nearest clause ("Backed by a two-year warranty") at 0.22.
+STANDOUT_MEANING = 0.40
+STANDOUT_MARGIN = 0.20
 
 
 #: Telling words a product found off screen must hold (one is a coincidence) …

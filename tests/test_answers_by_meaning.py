@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from graph.answers import MIN_MEANING, passage_by_meaning
+from graph.answers import MIN_MEANING, closest_clause, passage_by_meaning
 from graph.bridge import sentence_similarities
 
 WEBCAM = (
@@ -261,3 +261,51 @@ def test_a_clause_answers_only_when_near_enough_and_long_enough():
     assert passage_by_meaning(SLEEVE, "chocs et rayures", _title(SLEEVE), at) != []
     # the clauses compared have three words or more ("Talla 15″" and the like are none)
     assert all(len(s.split()) >= 3 for s in at.asked[-1][1])
+
+
+EARBUDS = [
+    {
+        "id": "AIS-000470",
+        "title": "Pixelforge True Wireless Earbuds Pro",
+        "details": "Pixelforge True Wireless Earbuds Pro\nBrand: Pixelforge\n"
+        "Crisp sound, deep bass. Backed by a two-year warranty.",
+    },
+    {
+        "id": "AIS-000354",
+        "title": "Voltix Flux True Wireless Earbuds Pro",
+        "details": "Voltix Flux True Wireless Earbuds Pro\nBrand: Voltix\n"
+        "Made for workouts, this pair of headphones keeps things simple and does it well.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("asked", "language"),
+    [
+        ("lequel des deux est conçu pour les séances de sport ?", "fr"),
+        ("welcher von beiden ist fürs Training gemacht?", "de"),
+    ],
+)
+def test_one_clause_far_nearer_than_every_other_cards_picks_it(asked, language):
+    """Below the clause threshold, one card's clause that stands far above the other's
+    ("Made for workouts" against "Backed by a two-year warranty") still picks it."""
+    from graph.common_words import function_words
+    from graph.described_references import (
+        MIN_CLAUSE_MEANING,
+        STANDOUT_MARGIN,
+        cards_by_meaning,
+    )
+    from graph.lexical import LexicalIndex
+    from graph.references import reference_words
+    from graph.vocabulary import ASK_FILLER, WORD_RE
+
+    lexical = LexicalIndex.build([(e["id"], e["title"], e["details"]) for e in EARBUDS], "en")
+    words = WORD_RE.findall(asked.lower())
+    filler = [*ASK_FILLER, *function_words(words, language), *reference_words(language)]
+    picked = cards_by_meaning(words, EARBUDS, lexical, language, filler, sentence_similarities)
+    assert [EARBUDS[i]["id"] for i in picked] == ["AIS-000354"]
+    feature = " ".join(w for w in words if w not in set(filler))
+    scores = [closest_clause(e["details"], feature, e["title"], sentence_similarities)[1]
+              for e in EARBUDS]  # fmt: skip
+    assert max(scores) < MIN_CLAUSE_MEANING  # picked for standing out, not for the threshold
+    assert scores[1] - scores[0] >= STANDOUT_MARGIN
