@@ -83,6 +83,30 @@ def says_add_verb(low: str, language: str) -> bool:
     return False
 
 
+_CONDITIONALS = L.per_language("CONDITIONALS")
+#: An "if" this many words before the purchase verb supposes it ("si me llevo …").
+CONDITIONAL_REACH = 3
+
+
+def supposed(low: str, language: str) -> bool:
+    """Whether a question supposes the purchase it names rather than making it.
+
+    "ile zapłacę, jeśli wezmę obie?", "si me llevo la funda y dos fundas, ¿cuánto sale
+    todo?": the verb follows the language's "if" (:data:`graph.languages.KEYS`
+    ``CONDITIONALS``); the message asks, it adds nothing.
+    """
+    asks = V.PRICE_ASK_RE.get(language)
+    if "?" not in low and not (asks and asks.search(low)):
+        return False
+    conditionals = {*_CONDITIONALS.get(language, ()), *_CONDITIONALS.get("en", ())}
+    verbs = (V.cart_add_verb_re(language), V.PURCHASE_STRONG_RE, V.PURCHASE_WEAK_RE)
+    for match in (m for regex in verbs for m in regex.finditer(low)):
+        before = V.WORD_RE.findall(low[: match.start()])[-CONDITIONAL_REACH:]
+        if conditionals.intersection(before):
+            return True
+    return False
+
+
 def cart_words(low: str, language: str) -> list[re.Match[str]]:
     """The cart words of ``low`` that name the cart: none right after an indefinite."""
     indefinite = V.INDEFINITE_RE.get(language)

@@ -42,6 +42,7 @@ from graph.cart_phrases import (
     says_add_verb,
     sentence_at,
     short_sentence,
+    supposed,
 )
 from graph.catalogue_colours import genitive_colours, read_colours
 from graph.catalogue_sizes import shopper_size, step_size
@@ -230,6 +231,8 @@ def understand(
         # une lampe … dans le panier", "į krepšelį dėk"): an addition, the cart no need
         s.purchase_strong = bool(reading.take(V.CART_WORD_RE)) or s.purchase_strong
     s.purchase_weak = bool(reading.take(V.PURCHASE_WEAK_RE))
+    if supposed(low, lang):  # "ile zapłacę, jeśli wezmę obie?": a price asked, not a purchase
+        s.add_verb = s.purchase_strong = s.purchase_weak = s.continues_add = False
     s.compare = bool(reading.take(V.COMPARE_RE))
     s.browse = bool(reading.take(V.BROWSE_RE))
     s.thanks = bool(reading.take(V.THANKS_RE))
@@ -237,7 +240,6 @@ def understand(
     ordinal_text = V.NOT_ORDINAL_RE.sub(lambda m: " " * len(m.group()), low)
     reading.take(V.ORDINAL_RE, ordinal_text)
     reading.take(V.NUMBERED_RE, ordinal_text)
-
     rest = _blank(low, reading.cleared)
     content = [w for w in V.WORD_RE.findall(rest) if is_content(w)]
     s.has_content = bool(content)

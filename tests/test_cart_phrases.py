@@ -126,3 +126,36 @@ def test_an_add_verb_naming_the_product_or_its_use_adds_nothing(text: str) -> No
 )
 def test_the_same_verbs_still_add(text: str) -> None:
     assert understand(text, shown=SHOWN, language="en").intent == "purchase"
+
+
+_CHARGERS = [
+    {"id": f"p{i}", "group_id": f"p{i}", "title": title, "price": 30.0 + i,
+     "effective_price": 30.0 + i}
+    for i, title in enumerate(["Voltix Vector 100W Charger", "Kinetica Flux 65W Charger"])
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "purchase"),
+    [
+        ("ile zapłacę, jeśli wezmę obie?", "pl", False),
+        ("si me llevo los dos, ¿cuánto sale todo?", "es", False),
+        ("si je prends les deux, ça fait combien ?", "fr", False),
+        ("wenn ich beide nehme, was kostet das?", "de", False),
+        ("if I take both, how much?", "en", False),
+        ("если возьму оба, сколько выйдет?", "ru", False),
+        ("jei imsiu abu, kiek kainuos?", "lt", False),
+        # no "if", or no question: a purchase
+        ("wezmę obie", "pl", True),
+        ("me llevo los dos", "es", True),
+        ("I'll take both if they ship today", "en", True),
+    ],
+)
+def test_a_purchase_an_if_supposes_in_a_question_adds_nothing(text, language, purchase):
+    """ "ile zapłacę, jeśli wezmę obie?" asks what both would cost: no cart line is added."""
+    from graph.cart_phrases import supposed
+    from graph.rules import understand
+
+    assert supposed(text.lower(), language) is not purchase
+    got = understand(text, shown=_CHARGERS, language=language)
+    assert (got.intent == "purchase") is purchase, got

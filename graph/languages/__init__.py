@@ -69,6 +69,7 @@ KEYS: dict[str, Shape] = {
     "CART_ADD_VERBS": "words",  # stems: a message naming the cart still adds with these
     # ... except right after these: "a sticker to put on my bottle" asks what it is for
     "INFINITIVE_MARKERS": "words",
+    "CONDITIONALS": "words",  # "if": a purchase said after one is supposed, not done
     # what the message asks for
     "COMPARE": "words",
     "BROWSE": "words",

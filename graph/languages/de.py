@@ -57,6 +57,8 @@ CART_ADD_VERBS = (
     "packen", "packt", "pack's", "tu", "tue", "schmeiß*", "schmeiss*", "wirf",
 )
 INFINITIVE_MARKERS = ("zu",)
+# "if": a purchase said after it is supposed, not done ("si me llevo …, ¿cuánto sale?")
+CONDITIONALS = ("wenn", "falls")
 
 COMPARE = (
     "vergleiche", "vergleichen", "vergleich", "unterschied", "was ist besser",

@@ -73,6 +73,8 @@ CART_ADD_VERBS = (
     "chuck", "pop", "stick", "throw", "toss", "bung", "drop", "stuff", "grab",
 )
 INFINITIVE_MARKERS = ("to",)
+# "if": a purchase said after it is supposed, not done ("si me llevo …, ¿cuánto sale?")
+CONDITIONALS = ("if", "suppose", "supposing")
 
 COMPARE = (
     "compare", "comparison", "difference between", "differences between",

@@ -62,6 +62,8 @@ CART_ADD_VERBS = (
     "mete", "metelo", "mételo", "metela", "métela", "echa", "échalo", "échala",
 )
 INFINITIVE_MARKERS = ()
+# "if": a purchase said after it is supposed, not done ("si me llevo …, ¿cuánto sale?")
+CONDITIONALS = ("si",)
 
 COMPARE = (
     "comparar", "compara", "diferencia", "cuál es mejor", "cual es mejor", "cuál es más barato",

@@ -53,6 +53,8 @@ CART_ADD_VERBS = (
     "balancez", "balance-moi", "balance-le", "balance-la", "balance-les",
 )
 INFINITIVE_MARKERS = ()
+# "if": a purchase said after it is supposed, not done ("si me llevo …, ¿cuánto sale?")
+CONDITIONALS = ("si",)
 
 COMPARE = (
     "comparer", "compare-les", "différence", "lequel est meilleur", "laquelle est meilleure",

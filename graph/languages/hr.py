@@ -40,6 +40,8 @@ CART_SWAP = ("zamijeni s", "zamijeni sa", "zamijeni ga s", "zamijeni … s", "za
 CART_WORDS = ("košaric*", "kosaric*")
 CART_ADD_VERBS = ("dodaj*", "stavi")
 INFINITIVE_MARKERS = ()
+# "if": a purchase said after it is supposed, not done ("si me llevo …, ¿cuánto sale?")
+CONDITIONALS = ("ako",)
 
 COMPARE = (
     "usporedi", "usporediti", "usporedba", "razlika", "koji je bolji", "koja je bolja",

@@ -48,6 +48,8 @@ CART_SWAP = ("sostituiscilo con", "sostituiscila con", "sostituisci … con", "c
 CART_WORDS = ("carrello", "cestino")
 CART_ADD_VERBS = ("aggiung*", "metti", "mettilo", "mettila", "mettimi", "butta*")
 INFINITIVE_MARKERS = ()
+# "if": a purchase said after it is supposed, not done ("si me llevo …, ¿cuánto sale?")
+CONDITIONALS = ("se",)
 
 COMPARE = (
     "confronta", "confrontare", "differenza", "qual è meglio", "quale è migliore",

@@ -83,6 +83,8 @@ CART_ADD_VERBS = (
     "imu", "imsiu", "paimsiu", "perku", "pirksiu", "noriu", "užsak*", "uzsak*",
 )
 INFINITIVE_MARKERS = ()
+# "if": a purchase said after it is supposed, not done ("si me llevo …, ¿cuánto sale?")
+CONDITIONALS = ("jei", "jeigu", "jeu")
 
 COMPARE = (
     "palygink", "palyginkite", "palyginti", "palyginimas", "skirtumas", "koks skirtumas",

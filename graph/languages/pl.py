@@ -41,6 +41,8 @@ CART_SWAP = ("zamień na", "zamien na", "zamień go na", "zamień ją na", "zami
 CART_WORDS = ("koszyk*",)
 CART_ADD_VERBS = ("dodaj*", "włóż", "wrzuć", "wrzuc", "dorzuć", "dorzuc")
 INFINITIVE_MARKERS = ()
+# "if": a purchase said after it is supposed, not done ("si me llevo …, ¿cuánto sale?")
+CONDITIONALS = ("jeśli", "jeżeli", "jesli", "jezeli", "gdybym", "gdyby", "jakbym", "jak")
 
 COMPARE = (
     "porównaj", "porównanie", "różnica", "który jest lepszy", "która jest lepsza",

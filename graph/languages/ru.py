@@ -71,6 +71,8 @@ CART_ADD_VERBS = (
     "кинь", "киньте", "кину", "купи", "куплю", "купить", "купим", "брось", "бросьте", "брошу",
 )
 INFINITIVE_MARKERS = ()
+# "if": a purchase said after it is supposed, not done ("si me llevo …, ¿cuánto sale?")
+CONDITIONALS = ("если", "коли")
 
 COMPARE = (
     "сравни", "сравните", "сравнить", "сравнение", "разница", "в чём разница", "в чем разница",
