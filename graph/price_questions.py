@@ -21,8 +21,10 @@ from typing import Any
 import numpy as np
 
 from graph import rules
+from graph.asked_measures import measure_words
+from graph.cognates import cognates
 from graph.counts import every_one
-from graph.lexical import LexicalIndex
+from graph.lexical import LexicalIndex, variant_words
 from graph.lookup import Named, named_product
 from graph.named_readings import named_in_shop_words
 from graph.references import MAX_LIST
@@ -33,8 +35,10 @@ from graph.vocabulary import (
     DIFFERENCE_RE,
     JOINS_RE,
     LETTER_SIZE_RE,
+    NUMBER_WORDS,
     PRICE_ASK_RE,
     PRICIER_RE,
+    QUANTITY_RE,
     STOPWORDS,
     THAN_RE,
     TOGETHER_RE,
@@ -51,6 +55,7 @@ class Priced:
     ids: list[str]  # each product named (the variant its words fit best)
     sizes: list[str]  # the size said with each ("" where none)
     how: str  # "total" (their sum), "difference" (one against the other) or "each"
+    counts: list[int] = dataclasses.field(default_factory=list)  # how many of each (1 unsaid)
 
 
 def read_priced(
@@ -105,19 +110,30 @@ def read_priced(
     found = _borrowed(parts, found, lexical, group_of, searched, language)
     in_view = {p.get("group_id") for p in pool}
     recalled = pool + [c for c in earlier if c.get("group_id") not in in_view]
-    found = [n or _card_said(part, recalled, lexical) for part, n in zip(parts, found, strict=True)]
+    found = [
+        n or _card_said(part, recalled, lexical) or _whole_title(part, lexical, group_of, searched)
+        for part, n in zip(parts, found, strict=True)
+    ]  # a card seen before, then a kind whose one product it is ("zwei Saunakilts")
     named = [(part, n) for part, n in zip(parts, found, strict=True) if n is not None]
     groups = list(dict.fromkeys(n.group_id for _, n in named))
     ids = [next(n.id for _, n in named if n.group_id == g) for g in groups]
     said = [next(p for p, n in named if n.group_id == g) for g in groups]
+    named_words = [next(n.words for _, n in named if n.group_id == g) for g in groups]
+    counts = [count_said(part, words) for part, words in zip(said, named_words, strict=True)]
+    if how == "each" and any(n > 1 for n in counts):
+        how = "total"  # "la funda y dos fundas de almohada, ¿cuánto sale?": what it all costs
+    if len(ids) == 1 and counts[0] > 1 and how == "total":
+        # "шоколадные длиной 84 дюйма, две штуки — сколько выйдет?": one product, twice
+        return Priced(ids=ids, sizes=_sizes(said, language), how=how, counts=counts)
     if understood.picks and len(ids) < 2:
         return None  # "¿cuál sale más barato y cuánto cuesta?" asks which, then its price
     if how != "each" and len(groups) == 1 and (other := _the_other(groups[0], shown, focus)):
         # "… дороже обычной?", "e insieme al cuscino X, quanto spendo?": the one other card
         # on screen, else the product in focus ("a dummy clip to go with it, the total?")
-        ids, said = [*ids, str(other["id"])], [*said, ""]
+        ids, said, counts = [*ids, str(other["id"])], [*said, ""], [*counts, 1]
     if not ids and how != "each" and _as_many(count, len(pool)):
         ids, said = [str(c["id"]) for c in pool], [""] * len(pool)  # the products in view
+        counts = [1] * len(pool)
     sizes_said = _letter_sizes(text)
     if not ids and len(pool) == 1 and len(set(sizes_said)) >= 2:
         # "ne prendo due, una M e una L: quanto spendo?": the one product in view, once in
@@ -127,9 +143,37 @@ def read_priced(
         return Priced(ids=[product] * len(sizes_said), sizes=sizes_said, how=how)
     if len(ids) < 2 or (how == "difference" and len(ids) != 2):
         return None
+    return Priced(ids=ids, sizes=_sizes(said, language), how=how, counts=counts)
+
+
+def _sizes(said: Sequence[str], language: str) -> list[str]:
+    """The size each part says ("" where none, or where no part was said)."""
     sizes = [str(rules.understand(p, language=language).updates.get("size") or "") for p in said]
-    return Priced(ids=ids, sizes=[s if p else "" for s, p in zip(sizes, said, strict=True)],
-                  how=how)  # fmt: skip
+    return [s if p else "" for s, p in zip(sizes, said, strict=True)]
+
+
+#: A count before the words it counts ("dos fundas", "me llevo dos …", "2 valances") or
+#: said as pieces ("две штуки", "2 szt.").
+_COUNT_BEFORE = re.compile(
+    r"(?<![\w.,])(?P<n>[1-9]|" + "|".join(NUMBER_WORDS) + r")\s+(?=[^\W\d_])"
+)
+
+
+_CROSSED = re.compile(r"\d+(?:[.,]\d+)?\s*[x×х*]\s*\d+(?:[.,]\d+)?")
+
+
+def count_said(part: str, name: Sequence[str] = ()) -> int:
+    """How many of the product a part of a price question asks for (1 when it says none).
+
+    A number of the product's ``name`` (its title words the part said: "5 secondes" of
+    "TREFL 5 sekundės") counts nothing.
+    """
+    low = _CROSSED.sub(" ", part.lower()).strip()  # "40 x 30" is a size, not "40 x"
+    match = QUANTITY_RE.search(low) or _COUNT_BEFORE.search(low)
+    if match is None or match.group("n") in {*measure_words(low), *name}:
+        return 1  # "2 m hose", "2 litres": a measure, not a count
+    word = match.group("n")
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word, 1)
 
 
 #: A letter size as shoppers write one in a sentence: capitalised alone ("una M e una L",
@@ -231,20 +275,32 @@ def _named_with_measure(
 
 
 def _whole_title(
-    part: str, lexical: LexicalIndex, group_of: Callable[[list[str]], dict[str, str]]
+    part: str,
+    lexical: LexicalIndex,
+    group_of: Callable[[list[str]], dict[str, str]],
+    searched: Callable[[str], str] | None = None,
 ) -> Named | None:
     """The product whose every title word the part says, though it is one word ("простынь").
 
     A short title said whole names it, as a longer one does; a word that only begins
-    other titles ("простыня на резинке") names none of them.
+    other titles ("простыня на резинке") names none of them. With ``searched`` (the
+    shop's reading), the part is read in the shop's words and script too ("ein Pareo" in a
+    Russian shop) and a title's variant words (colours, sizes: "Парео, Персиковый") need
+    no saying: its name is said whole.
     """
-    terms = [t for t in dict.fromkeys(lexical.terms(part)) if t in lexical.title_rows]
-    if not terms or len(lexical.title_lengths) != len(lexical):
+    said = part
+    if searched is not None:
+        said = " ".join([part, searched(part), *cognates(part, lexical)])  # "pareo": "парео"
+    variant = set(lexical.terms(" ".join(variant_words(said)))) if searched is not None else set()
+    terms = [t for t in dict.fromkeys(lexical.terms(said)) if t not in variant]
+    terms = [t for t in terms if t in lexical.title_rows]
+    lengths = lexical.name_lengths if searched is not None else lexical.title_lengths
+    if not terms or len(lengths) != len(lexical):
         return None
     held = np.zeros(len(lexical), dtype=np.int32)
     for term in terms:
         held[lexical.title_rows[term]] += 1
-    rows = np.flatnonzero((held > 0) & (held == lexical.title_lengths)).tolist()
+    rows = np.flatnonzero((held > 0) & (held >= lengths)).tolist()
     ids = [lexical.ids[r] for r in rows]
     groups = set(group_of(ids).values())
     if len(groups) != 1:

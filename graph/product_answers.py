@@ -252,10 +252,11 @@ def price_sum(language: str, cards: Sequence[Mapping], how: str) -> str:
     """
     lang = normalise_language(language)
     currencies = {c.get("currency") or "" for c in cards}
-    if len(currencies) != 1 or len(cards) < 2 or how not in ("total", "difference"):
+    units = sum(_quantity(c) for c in cards)  # "две штуки" of one product is two to add up
+    if len(currencies) != 1 or units < 2 or how not in ("total", "difference"):
         return ""
     currency = currencies.pop()
-    prices = [_effective(c)[0] for c in cards]
+    prices = [_effective(c)[0] * _quantity(c) for c in cards]  # "dos fundas": twice its price
     if how == "total":
         return _t(lang, "cmp_total", total=format_price(sum(prices), currency, lang))
     if len(cards) != 2:
@@ -272,6 +273,17 @@ def price_sum(language: str, cards: Sequence[Mapping], how: str) -> str:
     )
 
 
+def _quantity(card: Mapping) -> int:
+    """How many of the product the question priced (1 unsaid)."""
+    return max(1, int(card.get("quantity") or 1))
+
+
+def _priced_line(lang: str, at: int, card: Mapping) -> str:
+    """A compared card's line, with how many of it were priced ("× 2") when more than one."""
+    line = _card_line(lang, at, card, reason=False, stock="always")
+    return f"{line} × {_quantity(card)}" if _quantity(card) > 1 else line
+
+
 def compare(language: str, cards: Sequence[Mapping], priced: str = "") -> str:
     """Side by side for 2–5 products, and a neutral takeaway (cheapest, in stock).
 
@@ -282,11 +294,11 @@ def compare(language: str, cards: Sequence[Mapping], priced: str = "") -> str:
     if not cards:
         return _t(lang, "cmp_empty")
     if len(cards) == 1:
-        return "\n".join(
-            [_card_line(lang, 1, cards[0], reason=False, stock="always"), _t(lang, "cmp_one")]
-        )
+        # "две штуки — сколько выйдет?": one product priced twice, its total
+        summed = price_sum(lang, cards, priced)
+        return "\n".join([_priced_line(lang, 1, cards[0]), summed or _t(lang, "cmp_one")])
     lines = [_t(lang, "cmp_intro")]
-    lines += [_card_line(lang, i, c, reason=False, stock="always") for i, c in enumerate(cards, 1)]
+    lines += [_priced_line(lang, i, c) for i, c in enumerate(cards, 1)]
     parts = []
     currencies = {c.get("currency") or "" for c in cards}
     prices = [_effective(c)[0] for c in cards]

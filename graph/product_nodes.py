@@ -404,9 +404,10 @@ def _priced(ctx: Context, turn: Turn, priced: Mapping[str, Any]) -> dict[str, An
     """
     # one product may be priced in several sizes ("una M e una L"): each pair looked up
     by_id = {card["id"]: card for card in _cards_of(ctx, list(dict.fromkeys(priced["ids"])))}
+    counts = priced.get("counts") or [1] * len(priced["ids"])  # "dos fundas": two of it
     fresh = [
-        product
-        for pid, size in zip(priced["ids"], priced["sizes"], strict=True)
+        {**product, "quantity": count}
+        for pid, size, count in zip(priced["ids"], priced["sizes"], counts, strict=True)
         if pid in by_id
         for product in _looked_up(ctx, [by_id[pid]], {"updates": {"size": size}}, False)
     ]

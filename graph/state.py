@@ -53,7 +53,8 @@ class Turn(TypedDict, total=False):
     topic: list[str]  # the message's words without filler: what a question is about
     add_found: bool  # a cart addition naming no card on screen: searched, then added or offered
     also_add: list[str]  # more product ids the same addition names ("the X and the Y")
-    priced: dict[str, Any] | None  # products priced in one question ({"ids", "sizes", "how"})
+    # products priced in one question ({"ids", "sizes", "how", "counts"})
+    priced: dict[str, Any] | None
     measure: str | None  # "largest" / "smallest": the list's product by its size
     swap: list[str] | None  # an exchange: the words naming the cart line taken out ([]: none)
     # decisions (elicitor, retrieve, product, cart)

@@ -205,7 +205,12 @@ def _priced(
         return False
     understood.intent, understood.updates = "compare", {}
     understood.references, understood.reference, understood.about_list = [], None, False
-    understood.priced = {"ids": priced.ids, "sizes": priced.sizes, "how": priced.how}
+    understood.priced = {
+        "ids": priced.ids,
+        "sizes": priced.sizes,
+        "how": priced.how,
+        "counts": priced.counts,
+    }
     return True
 
 

@@ -21,6 +21,7 @@ from graph.price_questions import read_priced
 from graph.product_answers import compare, price_sum
 from graph.resources import get_view
 from graph.tables import groups_in
+from graph.translate import translate_query
 
 BANYA = [
     ("v1148", "Валик (11х48), Черный, 11×48 см", "v1148"),
@@ -172,6 +173,74 @@ def test_the_answer_adds_them_up_or_sets_one_against_the_other():
     assert "Todo junto: 39,50 USD." in compare("es", [tee, mug], "total")
 
 
+BATH = [
+    ("kilt-w", "Килт, Бежевый, 71×140 см", "kilt"),
+    ("kilt-g", "Килт, Графитовый, 71×140 см", "kilt"),
+    ("pareo-r", "Парео, Розовый, 71×140 см", "pareo"),
+    ("pareo-b", "Парео, Бежевый, 71×140 см", "pareo"),
+    ("fan", "Веер, Черный", "fan"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "ids", "counts"),
+    [
+        # a kind said whole in another language and script names the one group of it
+        ("Was kosten zwei Saunakilts und ein Pareo zusammen?", "de", ["kilt-w", "pareo-r"],
+         [2, 1]),
+        ("сколько стоят два килта и парео вместе?", "ru", ["kilt-w", "pareo-r"], [2, 1]),
+        ("3 kilts and a pareo, how much?", "en", ["kilt-w", "pareo-r"], [3, 1]),
+    ],
+)  # fmt: skip
+def test_how_many_of_each_part_is_priced(text, language, ids, counts):
+    """ "zwei Saunakilts und ein Pareo": two of the one, one of the other, added up (a count
+    said makes it a sum); the titles' colours and sizes need no saying."""
+    shop = _shop(BATH, "ru")
+    lexical, group_of = shop
+    understood = rules.understand(text, language=language)
+
+    def searched(part):
+        return translate_query(part, "ru", lexical.known, lexical.in_titles, lexical.title_word)
+
+    priced = read_priced(text, understood, [], lexical, group_of, searched)
+    assert priced is not None
+    assert ([group_of([i])[i] for i in priced.ids], priced.counts, priced.how) == (
+        [group_of([i])[i] for i in ids],
+        counts,
+        "total",
+    )
+
+
+@pytest.mark.parametrize(
+    ("part", "count"),
+    [("dos fundas de almohada", 2), ("zwei saunakilts", 2), ("ein pareo", 1), ("la funda", 1),
+     ("шоколадные длиной 84 дюйма, две штуки", 2), ("3 valances", 3), ("2 m hose", 1),
+     ("das kissen 40 x 30", 1), ("2 x the pillow 40×40", 2)],
+)  # fmt: skip
+def test_a_part_says_how_many(part, count):
+    from graph.price_questions import count_said
+
+    assert count_said(part) == count
+
+
+def test_a_number_of_the_name_counts_nothing():
+    """ "celui où on n'a que 5 secondes" names the "TREFL 5 sekundės" game: no five of it."""
+    from graph.price_questions import count_said
+
+    assert count_said("5 secondes pour répondre") == 5
+    assert count_said("5 secondes pour répondre", ["5", "sekund"]) == 1
+
+
+def test_the_sum_counts_each_product_as_many_times_as_priced():
+    kilt = {"title": "Килт", "price": 95.0, "currency": "BYN", "in_stock": True, "quantity": 2}
+    pareo = {"title": "Парео", "price": 105.0, "currency": "BYN", "in_stock": True}
+    assert price_sum("de", [kilt, pareo], "total") == "Zusammen: 295 BYN."
+    assert price_sum("de", [kilt], "total") == "Zusammen: 190 BYN."  # one product, twice
+    one = compare("de", [kilt], "total")
+    assert "× 2" in one and "Zusammen: 190 BYN." in one
+    assert price_sum("de", [{**kilt, "quantity": 1}], "total") == ""  # one of one: no sum
+
+
 @pytest.mark.parametrize(
     ("text", "count"),
     [
@@ -228,6 +297,25 @@ def test_the_demo_prices_two_named_products_then_adds_both(demo_chat):
     assert [c["id"] for c in state["shown"]] == [ring["id"], webcam["id"]]
     cart = say("great, add both")["cart"]
     assert [line["id"] for line in cart] == [ring["id"], webcam["id"]]
+
+
+def test_the_demo_prices_a_supposed_purchase_of_two_of_one_and_one_of_another(demo_chat):
+    """ "si me llevo dos … y el …, ¿cuánto sale todo?": nothing goes in the cart; the answer
+    is what two of the one and one of the other cost together."""
+    items, ctx, app = demo_chat
+    ring = _single(items, "Voltix Flux Sleep Tracking Ring")
+    webcam = _single(items, "Arcwave Halo 4K Streaming Webcam")
+    config = {"configurable": {"thread_id": "priced-supposed"}}
+    app.invoke(
+        {"messages": [("user", "si me llevo dos Voltix Flux Sleep Tracking Ring y la Arcwave "
+                               "Halo 4K Streaming Webcam, ¿cuánto sale en total?")]},
+        config,
+        context=ctx,
+    )  # fmt: skip
+    state = app.get_state(config).values
+    assert not state.get("cart")
+    total = 2 * _price(ring) + _price(webcam)
+    assert f"{total:,.2f}".replace(",", " ").replace(".", ",") in state["messages"][-1].content
 
 
 def test_the_demo_tells_how_much_more_one_costs(demo_chat):
@@ -359,10 +447,15 @@ def test_a_part_may_name_the_first_card_of_an_earlier_list(banya):
     text = "сколько выйдет за подушку и валик вместе?"
     understood = rules.understand(text, language="ru")
     bolsters = _cards(BANYA, "v1148")  # the one bolster 11×48 asked for
-    earlier = [_card(BANYA, "pillow"), _card(BANYA, "towel")]
+    earlier = [_card(BANYA, "pillow2"), _card(BANYA, "towel")]
     priced = read_priced(text, understood, bolsters, lexical, group_of, earlier=earlier)
-    assert priced is not None and (priced.ids, priced.how) == (["pillow", "v1148"], "total")
-    # not remembered, not named
+    assert priced is not None and (priced.ids, priced.how) == (["pillow2", "v1148"], "total")
+    # not remembered: the product whose name is the word said whole ("Подушка, Черный")
+    priced = read_priced(text, understood, bolsters, lexical, group_of)
+    assert priced is not None and priced.ids == ["pillow", "v1148"]
+    # neither remembered nor named whole: nothing priced
+    text = "сколько выйдет за комплект и валик вместе?"
+    understood = rules.understand(text, language="ru")
     assert read_priced(text, understood, bolsters, lexical, group_of) is None
 
 
