@@ -99,7 +99,8 @@ def read_priced(
     how = "difference" if relative else "total" if summed else "each"
     pool = list(compared or shown)[:MAX_LIST]
     parts = _parts(low, [asks, *(r for r in (together, than) if r)])
-    if how == "each" and len(parts) < 2:
+    counted = count_said(" ".join(parts))  # "10 par", "Drei Stück": how many of what is meant
+    if how == "each" and len(parts) < 2 and counted < 2:
         return None  # "сколько стоит простыня?": one product's price, nothing to compare
     found = [
         named_in_shop_words(part, lexical, group_of, None, False, searched)
@@ -141,6 +142,10 @@ def read_priced(
         product = str(pool[0]["id"])
         how = "difference" if relative else "total"
         return Priced(ids=[product] * len(sizes_said), sizes=sizes_said, how=how)
+    one = pool[0] if len(pool) == 1 else focus  # the product in view
+    if not ids and how != "difference" and one and counted > 1:
+        # "ile wyjdzie za 10 par tych w kropki?", "Drei Stück …, was kostet mich das?"
+        return Priced(ids=[str(one["id"])], sizes=[""], how="total", counts=[counted])
     if len(ids) < 2 or (how == "difference" and len(ids) != 2):
         return None
     return Priced(ids=ids, sizes=_sizes(said, language), how=how, counts=counts)

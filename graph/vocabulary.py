@@ -117,7 +117,7 @@ QUANTITY_RE = re.compile(
     r"cinq|dos|tres|cuatro|cinco|due|tre|quattro|cinque|dva|dvije|tri|četiri|pet|dwa|dwie|trzy|"
     r"cztery|pięć|два|две|три|четыре|пять|dvi|trys|keturi|keturios|penki)\s+"
     r"(?:of\s+(?:the|them|those|it)|x\b|pieces?|pcs|pairs?|units?|stück|"
-    r"exemplaires|unidades|pezzi|komada|sztuki|sztuk|pary|von\s+(?:dem|der|den)|"
+    r"exemplaires|unidades|pezzi|komada|sztuki|sztuk|pary|par\b|von\s+(?:dem|der|den)|"
     r"de\s+(?:la|le|los|las)|di\s+(?:quell|quest)|od\s+|"
     # "две штуки", "2 шт", "две пары"; "dvi poros", "du vienetai", "2 vnt"
     r"штук[иа]?\b|шт\b|пар[ыу]?\b|vienet\w*|vnt\b|por[aoą]s?\b)"

@@ -231,6 +231,28 @@ def test_a_number_of_the_name_counts_nothing():
     assert count_said("5 secondes pour répondre", ["5", "sekund"]) == 1
 
 
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("ile wyjdzie za 10 par tych w kropki?", "pl"),
+     ("Drei Stück davon, was kostet mich das?", "de"),
+     ("сколько выйдет за три штуки?", "ru")],
+)  # fmt: skip
+def test_a_count_of_the_product_in_view_is_its_price_times_the_count(banya, text, language):
+    """A count and a price asked, no product named: the one card shown, else the product in
+    focus, as many times as said."""
+    lexical, group_of = banya
+    understood = rules.understand(text, language=language)
+    shown = _cards(BANYA, "towel")
+    priced = read_priced(text, understood, shown, lexical, group_of)
+    assert priced is not None and priced.ids == ["towel"] and priced.how == "total"
+    assert priced.counts[0] == (10 if "10" in text else 3)
+    # several cards shown: the one in focus
+    shown, focus = _cards(BANYA, "towel", "hat"), _card(BANYA, "hat")
+    priced = read_priced(text, understood, shown, lexical, group_of, focus=focus)
+    assert priced is not None and priced.ids == ["hat"]
+    assert read_priced(text, understood, shown, lexical, group_of) is None  # none meant
+
+
 def test_the_sum_counts_each_product_as_many_times_as_priced():
     kilt = {"title": "Килт", "price": 95.0, "currency": "BYN", "in_stock": True, "quantity": 2}
     pareo = {"title": "Парео", "price": 105.0, "currency": "BYN", "in_stock": True}
