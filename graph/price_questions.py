@@ -112,7 +112,9 @@ def read_priced(
     in_view = {p.get("group_id") for p in pool}
     recalled = pool + [c for c in earlier if c.get("group_id") not in in_view]
     found = [
-        n or _card_said(part, recalled, lexical) or _whole_title(part, lexical, group_of, searched)
+        n
+        or _card_said(searched(part), recalled, lexical)  # "la collana" of "Collier …"
+        or _whole_title(part, lexical, group_of, searched)
         for part, n in zip(parts, found, strict=True)
     ]  # a card seen before, then a kind whose one product it is ("zwei Saunakilts")
     named = [(part, n) for part, n in zip(parts, found, strict=True) if n is not None]
@@ -240,7 +242,10 @@ def _as_many(count: int | None, pool: int) -> bool:
 
 
 def _card_said(part: str, pool: Sequence[Mapping[str, Any]], lexical: LexicalIndex) -> Named | None:
-    """The one product in view whose title holds the most of a part's words ("валик")."""
+    """The one product in view whose title holds the most of a part's words ("валик").
+
+    The part is given as the shop reads it: its own words and their translations.
+    """
     said = {t for t in lexical.terms(part) if t not in STOPWORDS and not t.isdigit()}
     if not said or len(pool) < 2:
         return None

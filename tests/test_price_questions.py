@@ -253,6 +253,32 @@ def test_a_count_of_the_product_in_view_is_its_price_times_the_count(banya, text
     assert read_priced(text, understood, shown, lexical, group_of) is None  # none meant
 
 
+SCOUBIDOU = [
+    ("s1", "Sautoir scoubidou design", "s1"),
+    ("c1", "Collier scoubidou design", "c1"),
+    ("b1", "Bracelet scoubidou design", "b1"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("la collana e il braccialetto insieme quanto vengono?", "it"),
+     ("was kosten die Halskette und das Armband zusammen?", "de")],
+)  # fmt: skip
+def test_a_card_in_view_is_named_in_the_shoppers_language(text, language):
+    """ "la collana … e il braccialetto" of "Collier …" and "Bracelet …" on screen: each part
+    read in the shop's words names its card."""
+    lexical, group_of = _shop(SCOUBIDOU, "fr")
+    understood = rules.understand(text, language=language)
+
+    def searched(part):
+        return translate_query(part, "fr", lexical.known, lexical.in_titles, lexical.title_word)
+
+    shown = _cards(SCOUBIDOU, "s1", "c1", "b1")
+    priced = read_priced(text, understood, shown, lexical, group_of, searched)
+    assert priced is not None and (priced.ids, priced.how) == (["c1", "b1"], "total")
+
+
 def test_the_sum_counts_each_product_as_many_times_as_priced():
     kilt = {"title": "Килт", "price": 95.0, "currency": "BYN", "in_stock": True, "quantity": 2}
     pareo = {"title": "Парео", "price": 105.0, "currency": "BYN", "in_stock": True}
