@@ -73,3 +73,14 @@ def test_a_shrug_with_a_question_word_asks_nothing(text, language) -> None:
     reading = understand(text, shown=CARDS, previous={"query": "calendario"}, language=language)
     assert reading.intent in ("recommend", "refine"), reading.intent
     assert not (reading.question or reading.asks)  # the graph's later readings see a need
+
+
+@pytest.mark.parametrize(
+    "text", ["cool how much is that one", "awesome, how much is it?", "alright what does it cost"]
+)
+def test_an_approval_before_a_price_question_leaves_it_a_question(text) -> None:
+    """ "cool how much is that one" asks the price of the product in view (it was "other")."""
+    from graph.rules import understand
+
+    reading = understand(text, shown=CARDS, previous={"query": "camiseta"}, language="en")
+    assert reading.intent == "product_question" and reading.question, reading

@@ -372,6 +372,7 @@ OPENERS = (
     "oh well", "ok*", "oh", "ah", "oops", "hmm*", "wait", "actually", "sorry", "pardon",
     "on second thought", "never mind", "nevermind", "changed my mind", "too bad",
     "what a shame", "shame", "pity", "then", "perfect", "great", "nice", "love it", "super",
+    "cool", "awesome", "alright", "all right", "got it", "fair enough",
 )  # fmt: skip
 # a "no" taking back what came before ("uy no, quita el cazo"): an opener of a removal
 TAKING_BACK = (
