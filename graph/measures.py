@@ -55,6 +55,25 @@ def _measured(text: str) -> dict[str, tuple[float, ...]]:
     return {dimension: tuple(sorted(values, reverse=True)) for dimension, values in found.items()}
 
 
+def _by_area(products: Sequence[Mapping[str, Any]], largest: bool) -> int | None:
+    """The largest (or smallest) by the area of the dimension its title writes without a unit.
+
+    "King Charles Ivory 18x18 Pillow" and "… 20x20 Pillow": the shop's sizes are crossed
+    numbers (inches, unsaid); "the bigger one" is the 20 × 20.
+    """
+    areas: list[float | None] = []
+    for product in products:
+        sides = _DIMENSION_RE.search(str(product.get("title") or ""))
+        areas.append(
+            float(sides[1].replace(",", ".")) * float(sides[2].replace(",", ".")) if sides else None
+        )
+    known = [a for a in areas if a is not None]
+    if len(known) < 2:
+        return None
+    best = max(known) if largest else min(known)
+    return None if known.count(best) > 1 else areas.index(best)
+
+
 def by_measure(products: Sequence[Mapping[str, Any]], largest: bool = True) -> int | None:
     """The index of the largest (or smallest) product, or ``None`` when it cannot be told.
 
@@ -68,7 +87,7 @@ def by_measure(products: Sequence[Mapping[str, Any]], largest: bool = True) -> i
         sizes.append(title or _measured(str(product.get("details") or "")))
     stated = [d for size in sizes for d in size]
     if not stated:
-        return None
+        return _by_area(products, largest)
     dimension = max(("volume", "length"), key=stated.count)
     values = [size.get(dimension) for size in sizes]
     known = [v for v in values if v is not None]
@@ -78,3 +97,16 @@ def by_measure(products: Sequence[Mapping[str, Any]], largest: bool = True) -> i
     if known.count(best) > 1:
         return None
     return values.index(best)
+
+
+def extreme_size(product: Mapping[str, Any], turn: Mapping[str, Any]) -> str | None:
+    """The size of one product a superlative of size asks, when no size is said.
+
+    "quello più grande quanto costa?" of a pillow sold in 18x18 and 20x20, "den größten"
+    added to the cart: the size its own name measures largest (or smallest).
+    """
+    if not turn.get("measure") or (turn.get("updates") or {}).get("size"):
+        return None
+    sizes = list((product.get("variant_options") or {}).get("size") or ())
+    at = by_measure([{"title": size} for size in sizes], turn["measure"] == "largest")
+    return None if at is None else sizes[at]

@@ -21,7 +21,7 @@ from graph.described_references import (
     terms_held,
 )
 from graph.lexical import LexicalIndex
-from graph.measures import by_measure
+from graph.measures import by_measure, extreme_size
 from graph.node_base import timed
 from graph.product_answers import availability
 from graph.references import reference_words
@@ -64,6 +64,9 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         items = [focus] if focus else []
     over_list = compared is not None or bool(turn.get("about_list"))
     fresh = _looked_up(ctx, items, turn, over_list)
+    if len(fresh) == 1 and (size := extreme_size(fresh[0], turn)):  # "quello più grande"
+        turn = {**turn, "updates": {**(turn.get("updates") or {}), "size": size}}
+        fresh = _looked_up(ctx, items, turn, over_list)
     if over_list and len(fresh) > 1 and turn.get("measure"):
         # "¿cuál es la más grande?": the one its own text measures largest, answered about
         at = by_measure(fresh, largest=turn["measure"] == "largest")
@@ -479,12 +482,11 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             pick = focus
         else:
             pick, which_size = _variant_for_cart(ctx, focus, prefs)
-        if which_size and turn.get("measure") and not which_size["wanted"]:
+        if which_size and not which_size["wanted"]:
             # "den größten": the size the sizes themselves measure largest (or smallest)
-            sizes = list(which_size["sizes"])
-            at = by_measure([{"title": z} for z in sizes], largest=turn["measure"] == "largest")
-            if at is not None:
-                prefs["size"] = sizes[at]
+            options = {"variant_options": {"size": list(which_size["sizes"])}}
+            if size := extreme_size(options, turn):
+                prefs["size"] = size
                 pick, which_size = _variant_for_cart(ctx, focus, prefs)
     quantity = max(1, int(turn.get("quantity") or 1))
     # an exchange ("swap it for …"): the line its words name, else the last one added;

@@ -34,6 +34,18 @@ def test_the_largest_by_the_dimension_most_products_state() -> None:
     assert by_measure(candles) == 1
 
 
+def test_titles_crossing_numbers_without_a_unit_compare_by_area() -> None:
+    """A shop sizing pillows "18x18" and "20x20" (inches, unsaid): the 20 × 20 is bigger."""
+    pillows = [
+        {"title": "Historic Charleston King Charles Ivory 18x18 Pillow"},
+        {"title": "Historic Charleston King Charles Ivory 20x20 Pillow"},
+        {"title": "Historic Charleston Lumbar 12x24 Pillow"},
+    ]
+    assert by_measure(pillows) == 1
+    assert by_measure(pillows, largest=False) == 2  # 12 × 24 is 288, 18 × 18 is 324
+    assert by_measure([pillows[0], {"title": "Sham"}]) is None  # one measured tells nothing
+
+
 def test_a_tie_or_too_few_measured_tells_nothing() -> None:
     assert by_measure([{"title": "Mug 11oz"}, {"title": "Mug 11oz"}]) is None
     assert by_measure([{"title": "Mug 11oz"}, {"title": "Sticker"}]) is None
@@ -182,3 +194,15 @@ def test_more_and_less_of_a_price_or_a_plain_adjective_measure_nothing(
 ) -> None:
     shown = [{"id": f"p{i}", "group_id": f"p{i}", "title": f"Item {i}"} for i in range(3)]
     assert understand(text, shown=shown, language=language).measure is None
+
+
+def test_a_superlative_of_size_of_one_product_is_its_largest_size() -> None:
+    """ "quello più grande quanto costa?" of one pillow sold in 18x18 and 20x20: the 20x20."""
+    from graph.measures import extreme_size
+
+    pillow = {"variant_options": {"size": ["18x18", "20x20"]}}
+    assert extreme_size(pillow, {"measure": "largest"}) == "20x20"
+    assert extreme_size(pillow, {"measure": "smallest"}) == "18x18"
+    assert extreme_size(pillow, {"measure": "largest", "updates": {"size": "18x18"}}) is None
+    assert extreme_size(pillow, {}) is None  # no superlative asked
+    assert extreme_size({"variant_options": {"size": ["M", "L"]}}, {"measure": "largest"}) is None
