@@ -159,3 +159,19 @@ def test_a_purchase_an_if_supposes_in_a_question_adds_nothing(text, language, pu
     assert supposed(text.lower(), language) is not purchase
     got = understand(text, shown=_CHARGERS, language=language)
     assert (got.intent == "purchase") is purchase, got
+
+
+@pytest.mark.parametrize(
+    ("text", "purchase"),
+    [
+        ("Die Saltmarsh Chino Shorts in M kommen auch noch dazu", True),
+        ("und die Mütze kommt auch noch dazu", True),
+        ("die Socken kommen noch dazu", True),
+        ("was kommt noch dazu?", False),  # what else comes with it: a question
+    ],
+)
+def test_what_comes_in_too_is_added(text, purchase):
+    """German "… kommen auch noch dazu": the product joins the cart."""
+    from graph.rules import understand
+
+    assert (understand(text, language="de").intent == "purchase") is purchase

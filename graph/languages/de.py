@@ -31,6 +31,9 @@ POLITENESS = ("bitte",)
 PURCHASE_STRONG = (
     "in meinen warenkorb", "in den warenkorb", "ich nehme", "nehme ich", "bestellen",
     "füge es hinzu", "nehm ich", "ich nehm", "in den korb",
+    # "die Chino Shorts in M kommen auch noch dazu": they join what is in the cart
+    "kommen noch dazu", "kommt auch noch dazu", "kommen auch noch dazu",
+    "kommt auch dazu", "kommen auch dazu",
 )
 PURCHASE_WEAK = ("kaufen", "kaufe")
 CART_VIEW = (
