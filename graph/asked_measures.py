@@ -51,7 +51,7 @@ _UNIT_FIRST = re.compile(
 )
 _WORD = re.compile(r"[^\W\d_]+")
 #: A unit that is also a word ("in"): a unit when glued to its number or before no word.
-_SPACED_WORD = re.compile(r"in", re.IGNORECASE)
+_ALSO_A_WORD = frozenset({"in"})
 _A_WORD_AFTER = re.compile(r"\s+[^\W\d_]")
 _DASHES = str.maketrans({"–": "-", "—": "-"})
 
@@ -88,7 +88,7 @@ def _said(need: str) -> tuple[str, list[tuple[Measure, tuple[int, int]]]]:
             spaced = text[match.start("unit") - 1].isspace()
             if (
                 spaced
-                and _SPACED_WORD.fullmatch(match["unit"])
+                and match["unit"].lower() in _ALSO_A_WORD
                 and _A_WORD_AFTER.match(text, match.end())
             ):
                 continue  # "23 mal 60 in Schwarz": a word, not inches

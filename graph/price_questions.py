@@ -118,11 +118,13 @@ def read_priced(
         for part, n in zip(parts, found, strict=True)
     ]  # a card seen before, then a kind whose one product it is ("zwei Saunakilts")
     named = [(part, n) for part, n in zip(parts, found, strict=True) if n is not None]
-    groups = list(dict.fromkeys(n.group_id for _, n in named))
-    ids = [next(n.id for _, n in named if n.group_id == g) for g in groups]
-    said = [next(p for p, n in named if n.group_id == g) for g in groups]
-    named_words = [next(n.words for _, n in named if n.group_id == g) for g in groups]
-    counts = [count_said(part, words) for part, words in zip(said, named_words, strict=True)]
+    first: dict[str, tuple[str, Named]] = {}  # each group named, by the part naming it first
+    for part, name in named:
+        first.setdefault(name.group_id, (part, name))
+    groups = list(first)
+    ids = [name.id for _, name in first.values()]
+    said = [part for part, _ in first.values()]
+    counts = [count_said(part, name.words) for part, name in first.values()]
     if how == "each" and any(n > 1 for n in counts):
         how = "total"  # "la funda y dos fundas de almohada, ¿cuánto sale?": what it all costs
     if len(ids) == 1 and counts[0] > 1 and how == "total":
