@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from graph.constraints import effective_price, now_ts, sale_active
@@ -90,6 +90,14 @@ def card_of(ctx: Context, pid: str) -> dict[str, Any] | None:
     """The card of product ``pid`` as the index holds it now (``None``: gone)."""
     got = get_store(ctx).get(ids=[pid], include=["metadatas"])
     return card_from_metadata(pid, got["metadatas"][0], now_ts()) if got["ids"] else None
+
+
+def cards_of(ctx: Context, ids: Sequence[str]) -> list[dict[str, Any]]:
+    """The cards of products by id, in that order (those still in the catalogue)."""
+    got = get_store(ctx).get(ids=list(ids), include=["metadatas"])
+    found = dict(zip(got["ids"], got["metadatas"], strict=True))
+    now = now_ts()
+    return [card_from_metadata(pid, found[pid], now) for pid in ids if pid in found]
 
 
 #: Keys a looked-up product carries for the answer, not for its card.

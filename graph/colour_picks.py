@@ -5,7 +5,7 @@ sabbia, XXL, nel carrello" over two pairs of trousers, "el azul con gris, al car
 where the ring shown is pink and grey: the colour says which product goes in. The
 catalogue says which ones come in it: a product is every variant of its group, so a card
 showing the black variant still offers the yellow one in stock. The cart node then takes
-that variant (:func:`graph.product_nodes._variant_for_cart`).
+that variant (:func:`graph.cart_node._variant_for_cart`).
 
 In order: the card pointed at by an ordinal or its own words (not by a colour of the
 variant it shows), when it offers the colour; the product just talked about,

@@ -5,12 +5,14 @@ intent → (elicitor → retrieve → rerank → diversify [→ cart] | product 
 Each node is a small function of ``(state, runtime)`` returning what it changes; its body
 lives in the module for its job: :mod:`graph.understand_node` (intent),
 :mod:`graph.search_nodes` (elicitor, retrieve, rerank, diversify),
-:mod:`graph.product_nodes` (product, cart) and :mod:`graph.reply_node` (reply).
+:mod:`graph.product_nodes` (product), :mod:`graph.cart_node` (cart) and
+:mod:`graph.reply_node` (reply).
 """
 
 from __future__ import annotations
 
-from graph.product_nodes import cart, product
+from graph.cart_node import cart
+from graph.product_nodes import product
 from graph.reply_node import reply
 from graph.search_nodes import diversify_node, elicitor, rerank_node, retrieve_node
 from graph.state import State

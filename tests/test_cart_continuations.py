@@ -12,8 +12,8 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
 from graph import build_graph
+from graph.cart_node import _line_named
 from graph.context import Context
-from graph.product_nodes import _line_named
 from graph.resources import get_view
 from graph.rules import understand
 
