@@ -33,6 +33,7 @@ from typing import Any
 from graph import vocabulary as V
 from graph.answers import concepts_asked
 from graph.card_references import _noun_reference, _ordinal_references, by_price, one_by_price
+from graph.cart_offer import opening_assent
 from graph.cart_phrases import (
     asks_the_cart,
     cart_words,
@@ -130,6 +131,7 @@ def understand(
     after_add: bool = False,
     after_absent: bool = False,
     after_guidance: bool = False,
+    after_offer: bool = False,
 ) -> Understanding:
     """Read one shopper message by rule.
 
@@ -149,6 +151,8 @@ def understand(
             next message's words are not added to that need's.
         after_guidance: The last reply asked what the shopper wants because the need
             was too vague to search: a kind named now replaces that need's words.
+        after_offer: The last reply offered to add to the cart: a yes that opens the
+            message is the add verb ("tak, w kolorze khaki").
 
     Returns:
         The :class:`Understanding` of the message.
@@ -231,6 +235,9 @@ def understand(
         # une lampe … dans le panier", "į krepšelį dėk"): an addition, the cart no need
         s.purchase_strong = bool(reading.take(V.CART_WORD_RE)) or s.purchase_strong
     s.purchase_weak = bool(reading.take(V.PURCHASE_WEAK_RE))
+    if after_offer and (assent := opening_assent(low)) is not None:
+        reading.cleared.append((0, assent))
+        s.purchase_strong = True  # "sí, en caqui" to "Shall I add it to your cart?"
     if supposed(low, lang):  # "ile zapłacę, jeśli wezmę obie?": a price asked, not a purchase
         s.add_verb = s.purchase_strong = s.purchase_weak = s.continues_add = False
     s.compare = bool(reading.take(V.COMPARE_RE))

@@ -19,6 +19,7 @@ from graph import rules
 from graph import size_readings as sizes
 from graph.bridge import reads
 from graph.cards import card_of
+from graph.cart_offer import accepts_the_cart_offer
 from graph.category_fit import drop_unfit_category
 from graph.colour_picks import pick_by_colour
 from graph.companions import read_companion
@@ -36,7 +37,6 @@ from graph.siblings import asked_sibling, read_sibling
 from graph.state import State
 from graph.tables import groups_in
 from graph.translate import kinds_named, translations
-from graph.vocabulary import AFFIRMATIVE_RE as V_AFFIRMATIVE
 from graph.vocabulary import ASK_FILLER as V_FILLER
 from graph.vocabulary import CLUELESS_RE as V_CLUELESS
 from graph.vocabulary import DEICTIC_BY_LANGUAGE_RE as V_DEICTIC_BY_LANGUAGE
@@ -435,7 +435,7 @@ def _about_the_cards(
 
 def _answers(state: State, text: str, understood: rules.Understanding, asked: bool) -> None:
     """A message answering what we asked: the cart's offer, its size question, a budget."""
-    if _accepts_the_cart_offer(state, text):
+    if accepts_the_cart_offer(state, text):
         understood.intent = "purchase"  # "yes" to "Shall I add it to your cart?"
     elif size := sizes.size_answer(state, text, understood.updates):
         understood.intent = "purchase"  # "8" to "Which size of … would you like?"
@@ -493,26 +493,6 @@ def _needs(
 #: nearest product is at least this similar (MiniLM cosine; measured on the demo catalogue:
 #: product names 0.50-0.66, chit-chat and gibberish 0.09-0.27).
 PRODUCT_LIKE_SIMILARITY = 0.4
-
-
-def _accepts_the_cart_offer(state: State, text: str) -> bool:
-    """Whether the message is a bare "yes" to a reply that offered the cart.
-
-    That is an answer about one product in stock ("… Shall I add it to your cart?"), or
-    cards closing with "Shall I add one to your cart?" (the cart then asks which).
-    """
-    if not V_AFFIRMATIVE.match(text.lower()):
-        return False
-    focus = state.get("focus")
-    if state.get("intent") == "product_question":
-        return bool(focus and focus.get("in_stock"))
-    # cards that closed with the offer; never after an item was added ("yes" again would
-    # add it twice)
-    return (
-        state.get("intent") in ("recommend", "refine")
-        and state.get("phase") in ("narrowing", "selling")
-        and bool(state.get("shown"))
-    )
 
 
 #: How long a turn waits for the lexical index a fresh process (or a new sync) is loading.

@@ -18,6 +18,7 @@ from langgraph.runtime import Runtime
 from graph import cart_search, combine, rules, turn_readings
 from graph.card_references import by_price
 from graph.cards import card_from_metadata
+from graph.cart_offer import offered_the_cart
 from graph.constraints import now_ts
 from graph.context import Context
 from graph.exchange import convert_bound, parse_rates
@@ -86,6 +87,7 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         after_absent=bool((state.get("turn") or {}).get("not_carried")),
         # the elicitor asked last turn: the need was too vague to search
         after_guidance=bool((state.get("turn") or {}).get("ask")),
+        after_offer=offered_the_cart(state),
     )
     # the rules' reading is the message's in this conversation and this catalogue ("37"
     # after shoes is a size): settled before the LLM's reading is merged, so the LLM
