@@ -105,6 +105,7 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     update = {"cart": items, "phase": "selling", "turn": turn, "trace": {"cart": len(items)}}
     if which_size:  # the sizes in stock, to click
         update["suggestions"] = list(which_size["sizes"])
+        update["focus"] = which_size["card"]  # "in olive" asked: the size is olive's
     return update
 
 
@@ -192,7 +193,9 @@ def _variant_for_cart(
     if not sizes:
         return focus, None
     wanted = str(prefs.get("size") or "")
+    # "card": the variant asked about, so the size answered next is that colour's
     ask = {"title": base_title(str(focus.get("title") or "")), "sizes": sizes, "wanted": ""}
+    ask["card"] = focus
     if not wanted:  # several sizes in stock: which? (the card's own sold out: say so)
         return (None, ask) if len(sizes) > 1 and focus.get("in_stock") else (focus, None)
     # the size as retrieval reads it (its kind from the need: "42" for shoes is EU 42)

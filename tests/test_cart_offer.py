@@ -9,8 +9,11 @@ bare yes from one language's list ("tak proszę", not "tak, poproszę") was read
 from __future__ import annotations
 
 import pytest
+from langgraph.checkpoint.memory import InMemorySaver
 
+from graph import build_graph
 from graph.cart_offer import opening_assent
+from graph.context import Context
 from graph.rules import understand
 
 SHOWN = [{"id": "a", "title": "Firewood Carrier, Khaki", "price": 70.0, "color": "Khaki"}]
@@ -70,3 +73,45 @@ def test_a_yes_after_the_offer_is_a_purchase_and_not_before(text: str, language:
         str(offered.updates["query"]).split()
     )
     assert understand(text, shown=SHOWN, language=language).intent != "purchase"
+
+
+def test_a_yes_naming_another_colour_adds_that_colour(demo_catalogue) -> None:
+    """Asked about a product that comes in several colours, "yes, in <other> please" adds
+    the variant in that colour, not the one the answer was about."""
+    items, index = demo_catalogue
+    by_group: dict[str, list[dict]] = {}
+    for item in items:
+        if item["item_group_id"] and item["color"] and item["availability"] == "in stock":
+            by_group.setdefault(item["item_group_id"], []).append(item)
+    titles = " ".join(item["title"].lower() for item in items)
+    # colours no title says: "yes, in natural" would name the "Natural Rubber Yoga Mat"
+    variants = next(
+        v
+        for v in by_group.values()
+        if len({i["color"] for i in v}) > 1
+        and not any("/" in i["color"] or i["color"].lower() in titles for i in v)
+    )
+    app = build_graph(InMemorySaver())
+    ctx = Context(index_dir=str(index))
+    config = {"configurable": {"thread_id": "assent"}}
+
+    def say(text: str) -> dict:
+        return app.invoke({"messages": [("user", text)]}, config, context=ctx)
+
+    shown = say(variants[0]["title"])["recommendations"]
+    first = next(i for i in variants if i["id"] == shown[0]["id"])
+    other = next(i for i in variants if i["color"] != first["color"])
+    answer = say("tell me more about the first one")
+    assert answer["messages"][-1].content.rstrip().endswith("Shall I add it to your cart?")
+    state = say(f"yes, in {other['color'].lower()} please")
+    assert state["intent"] == "purchase"
+    in_colour = [i for i in variants if i["color"] == other["color"]]
+    if not state.get("cart"):  # sizes: "Which size of … would you like? In stock: 44, 45."
+        sizes = sorted(i["size"] for i in in_colour)
+        asked = state["messages"][-1].content
+        assert "size" in asked and all(s in asked for s in sizes), asked
+        state = say(sizes[0])
+    assert [line["id"] for line in state["cart"]] in ([i["id"]] for i in in_colour), (
+        state["messages"][-1].content,
+        other["color"],
+    )
