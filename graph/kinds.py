@@ -142,6 +142,27 @@ def own_kind(title: str, language: str) -> int | None:
     return kinds[-1] if _TITLE_KIND.get(language) == "last" else kinds[0]
 
 
+_WITH = {
+    lang: V.phrase_regex(words) for lang, words in L.per_language("WITH_WORDS").items() if words
+}
+
+
+def kinds_before_with(need: str, language: str) -> tuple[int, ...]:
+    """The kinds a need names before its "with", when it names one after it too; else none.
+
+    "un juego de seis tazas con sus platitos", "kubek z pokrywką", "a duvet cover with two
+    pillowcases": the saucers, the lid, the pillowcases are what the cups, the mug, the
+    cover come with; the product asked is the kind named first.
+    """
+    regex = _WITH.get(language)
+    found = regex.search(need.lower()) if regex else None
+    if found is None or found.start() == 0:
+        return ()
+    before = kind_concepts(need[: found.start()], language, departments=False)
+    after = kind_concepts(need[found.end() :], language, departments=False)
+    return before if before and set(after) - set(before) else ()
+
+
 def own_kind_first(
     ranked: Sequence[Candidate], need: str, need_language: str, catalogue_language: str
 ) -> list[Candidate]:
@@ -166,6 +187,7 @@ def own_kind_first(
         # whose own name holds the purpose ("dog collar") is read whole (a kind of its own)
         if not any(V.PURPOSE_RE.search(w) for w, _ in kinds_named(need, need_language)):
             asked = own
+    asked = set(kinds_before_with(need, need_language)) or asked
     if not asked or len(ranked) < 2:
         return list(ranked)
     owns = [own_kind(_title(c), catalogue_language) for c in ranked]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from graph.kinds import agree_with_best
 from graph.lexical import LexicalIndex
 from graph.retrieval import Candidate
@@ -138,6 +140,9 @@ def test_a_title_names_its_own_kind_where_its_language_puts_it() -> None:
     assert own_kind("Ceinture tissée", "fr") == belt
     assert own_kind("Leather Belt Bag", "en") == bag
     assert own_kind("Bola bijou de maternité", "fr") is None
+    # a sautoir is a long necklace, whatever it holds: not the locket it carries
+    (necklace,) = kind_concepts("necklace", "en")
+    assert own_kind("Sautoir et médaillon porte photo", "fr") == necklace
 
 
 def test_cards_of_the_kind_named_go_before_those_mentioning_it() -> None:
@@ -359,3 +364,30 @@ def test_the_kind_asked_holds_in_whichever_of_the_shops_words() -> None:
     # around its kind, "a charger for both at once", keeps the charging stand)
     got = agree_with_best(candidates[:1] + candidates[2:], "Haarreif bandeau", lexical)
     assert ids(got) == ["h1", "p1", "b1", "n1"]
+
+
+@pytest.mark.parametrize(
+    ("need", "language", "kept"),
+    [
+        ("un juego de seis tazas con sus platitos", "es", ["c", "s"]),
+        ("six cups with small plates", "en", ["c", "s"]),
+        ("filiżanki z talerzykami", "pl", ["c", "s"]),
+        ("чашки с тарелками", "ru", ["c", "s"]),
+        # no "with", or no kind before it: every kind named is asked
+        ("cups and plates", "en", ["c", "p", "s"]),
+        ("something with plates", "en", ["p"]),
+    ],
+)
+def test_a_kind_named_after_with_is_what_the_kind_asked_comes_with(
+    need: str, language: str, kept: list[str]
+) -> None:
+    """The cups come with saucers: the plates go, the cups (and the set of both) stay."""
+    from graph.kinds import own_kind_first
+
+    titles = {"p": "Juodo stiklo lėkštė 18 cm", "c": "Juodo stiklo puodelis 270 ml",
+              "s": "6 puodelių su lėkštutėmis rinkinys"}  # fmt: skip
+    cards = [
+        Candidate(id=k, group_id=k, similarity=0.5, meta={"title": t}, document="")
+        for k, t in titles.items()
+    ]
+    assert sorted(ids(own_kind_first(cards, need, language, "lt"))) == kept

@@ -84,6 +84,8 @@ PURPOSE_STARTS = ("für", "zum", "zur")
 # what relates the product in view to another thing: "vale para un portátil?",
 # "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
 RELATING_PREPOSITIONS = ("für", "mit", "in", "im", "auf", "zum", "zur")
+# "with": a kind named after it is what the one asked comes with ("tazas con platitos")
+WITH_WORDS = ("mit",)
 PURPOSE_NOT_FOR = ("damen", "herren", "kinder")
 QUESTION_STARTS = (
     "ist", "sind", "hat", "haben", "gibt es", "kann", "wie", "welche", "welcher", "welches",

@@ -111,6 +111,8 @@ PURPOSE_STARTS = ("for",)
 # what relates the product in view to another thing: "vale para un portátil?",
 # "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
 RELATING_PREPOSITIONS = ("for", "with", "in", "into", "on")
+# "with": a kind named after it is what the one asked comes with ("tazas con platitos")
+WITH_WORDS = ("with",)
 PURPOSE_NOT_FOR = ("men", "women", "kids", "him", "her", "me")
 QUESTION_STARTS = (
     "is", "are", "does", "do", "can", "could", "will", "would", "what", "which", "how", "where",

@@ -84,6 +84,8 @@ PURPOSE_STARTS = ("para",)
 # what relates the product in view to another thing: "vale para un portátil?",
 # "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
 RELATING_PREPOSITIONS = ("para", "con", "en")
+# "with": a kind named after it is what the one asked comes with ("tazas con platitos")
+WITH_WORDS = ("con",)
 PURPOSE_NOT_FOR = ("hombre", "mujer")
 QUESTION_STARTS = (
     "existe", "está", "tiene", "hay", "cuál", "cuáles", "qué", "cómo", "cuánto", "cuánta",

@@ -75,6 +75,8 @@ PURPOSE_STARTS = ("pour",)
 # what relates the product in view to another thing: "vale para un portátil?",
 # "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
 RELATING_PREPOSITIONS = ("pour", "avec", "dans", "sur", "au", "en")
+# "with": a kind named after it is what the one asked comes with ("tazas con platitos")
+WITH_WORDS = ("avec",)
 PURPOSE_NOT_FOR = ("homme", "femme")
 QUESTION_STARTS = (
     "est-ce", "est-il", "est-elle", "y a-t-il", "quel", "quelle", "quels", "quelles",

@@ -62,6 +62,8 @@ PURPOSE_STARTS = ("za",)
 # what relates the product in view to another thing: "vale para un portátil?",
 # "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
 RELATING_PREPOSITIONS = ("za", "s", "sa", "u", "na")
+# "with": a kind named after it is what the one asked comes with ("tazas con platitos")
+WITH_WORDS = ("s", "sa")
 PURPOSE_NOT_FOR = ("muškarce", "žene")
 QUESTION_STARTS = (
     "je li", "ima li", "da li", "koji", "koja", "koje", "kako", "koliko",

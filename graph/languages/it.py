@@ -70,6 +70,8 @@ PURPOSE_STARTS = ("per",)
 # what relates the product in view to another thing: "vale para un portátil?",
 # "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
 RELATING_PREPOSITIONS = ("per", "con", "col", "in", "nel", "nella", "nei", "nelle", "sul", "sulla")
+# "with": a kind named after it is what the one asked comes with ("tazas con platitos")
+WITH_WORDS = ("con", "col", "coi")
 PURPOSE_NOT_FOR = ("uomo", "donna")
 QUESTION_STARTS = (
     "è", "c'è", "quale", "quali", "come", "quanto", "quanta", "quanti", "quante",

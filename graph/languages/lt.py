@@ -114,6 +114,8 @@ PURPOSE_STARTS = ("skirtas", "skirta", "skirti", "skirtos")
 # what relates the product in view to another thing: "vale para un portátil?",
 # "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
 RELATING_PREPOSITIONS = ("į", "su", "ant", "prie")
+# "with": a kind named after it is what the one asked comes with ("tazas con platitos")
+WITH_WORDS = ("su",)
 PURPOSE_NOT_FOR = ("vyrams", "moterims", "vaikams", "man", "jam", "jai")
 QUESTION_STARTS = (
     "ar", "ką", "ka", "kiek", "koks", "kokia", "kokie", "kokios", "kuris", "kuri", "kurie",

@@ -60,6 +60,8 @@ PURPOSE_STARTS = ("dla",)
 # what relates the product in view to another thing: "vale para un portátil?",
 # "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
 RELATING_PREPOSITIONS = ("dla", "z", "ze", "w", "we", "na", "do")
+# "with": a kind named after it is what the one asked comes with ("tazas con platitos")
+WITH_WORDS = ("z", "ze")
 PURPOSE_NOT_FOR = ("mężczyzn", "kobiet")
 QUESTION_STARTS = (
     "czy", "co", "jaki", "jaka", "jakie", "jaką", "jakim", "jakiej", "jakich", "ile", "który",

@@ -98,6 +98,8 @@ PURPOSE_STARTS = ("для",)
 # what relates the product in view to another thing: "vale para un portátil?",
 # "si può lavare in lavastoviglie?" (graph.need_category.asks_what_it_serves)
 RELATING_PREPOSITIONS = ("для", "с", "со", "в", "во", "на", "к")
+# "with": a kind named after it is what the one asked comes with ("tazas con platitos")
+WITH_WORDS = ("с", "со")
 PURPOSE_NOT_FOR = ("мужчин", "женщин", "детей", "меня", "него", "неё", "нее", "мальчиков",
                    "девочек")
 QUESTION_STARTS = (
