@@ -17,6 +17,8 @@ from graph import languages as L
 from graph import vocabulary as V
 from graph.openers import without_openers
 from graph.state import State
+from graph.translate import kinds_named
+from graph.understanding import Understanding
 
 _AFFIRMATIVE = V.trie_regex(set(L.words("AFFIRMATIVES")))
 _ASSENT_WORD = V.trie_regex(
@@ -78,3 +80,25 @@ def opening_assent(low: str) -> int | None:
     if V.SOMETHING_RE.search(low[end:]):
         return None
     return end
+
+
+def retries_the_add(state: State, text: str, understood: Understanding) -> bool:
+    """Whether the message names another variant right after the cart could not add one.
+
+    "ist in Größe 42 nicht vorrätig" / "jest teraz niedostępny", then "Mist. Dann halt in
+    Schwarz, auch in 42", "no trudno, niech będą lawendowe": a colour or a size of the
+    product the cart was adding, and nothing else asked (no kind named, no question, no
+    budget), is that addition again.
+    """
+    turn = state.get("turn") or {}
+    failed = turn.get("unavailable") or (turn.get("which_size") or {}).get("wanted")
+    if state.get("intent") != "purchase" or not failed or not state.get("focus"):
+        return False
+    updates = understood.updates
+    return (
+        bool(updates.get("colors") or updates.get("size"))
+        and not set(updates) - {"colors", "size", "query", "category", "category_any"}
+        and understood.intent in ("recommend", "refine", "other")
+        and not understood.question
+        and not kinds_named(text, understood.language)
+    )

@@ -19,7 +19,7 @@ from graph import rules
 from graph import size_readings as sizes
 from graph.bridge import reads
 from graph.cards import card_of
-from graph.cart_offer import accepts_the_cart_offer
+from graph.cart_offer import accepts_the_cart_offer, retries_the_add
 from graph.category_fit import drop_unfit_category
 from graph.colour_picks import pick_by_colour
 from graph.companions import read_companion
@@ -103,6 +103,14 @@ def settle(
         understood.updates["size"] = size  # "sneakersy karmel 40", "(20 oz) į krepšelį"
     if len(understood.sizes) > 1 and (size := sizes.one_sold(ctx, understood, previous)):
         understood.updates["size"] = size  # "UK 6 which is EU 39" in a shop of EU sizes
+    if retries_the_add(state, text, understood):  # "Dann halt in Schwarz" after "sold out"
+        understood.intent = "purchase"
+        for need in ("query", "category", "category_any"):
+            understood.updates.pop(need, None)
+        # the size asked before holds for another colour ("in 42" asked, "dann in Schwarz")
+        wanted = ((state.get("turn") or {}).get("which_size") or {}).get("wanted")
+        if wanted and not understood.updates.get("size"):
+            understood.updates["size"] = wanted
     sibling = read_sibling(ctx, text, understood, shown, state.get("focus"))  # "et la blanche"
     named_focus = named_focus or sibling
     if named_focus is None:  # "et le rouge, il coûte plus cher ?": the red one's question

@@ -115,3 +115,46 @@ def test_a_yes_naming_another_colour_adds_that_colour(demo_catalogue) -> None:
         state["messages"][-1].content,
         other["color"],
     )
+
+
+def _sold_out_in_one_colour(items: list[dict]) -> tuple[dict, dict]:
+    """A variant out of stock, and its group's variant in the same size in another colour
+    that is in stock (colours no title says, each one word)."""
+    titles = " ".join(item["title"].lower() for item in items)
+    for gone in items:
+        if gone["availability"] == "in stock" or not gone["item_group_id"] or not gone["size"]:
+            continue
+        for other in items:
+            if (
+                other["item_group_id"] == gone["item_group_id"]
+                and other["size"] == gone["size"]
+                and other["color"] != gone["color"]
+                and other["availability"] == "in stock"
+                and all(" " not in c and "/" not in c and c.lower() not in titles
+                        for c in (gone["color"], other["color"]))
+            ):  # fmt: skip
+                return gone, other
+    raise AssertionError("the demo has a size sold out in one colour and not in another")
+
+
+def test_another_colour_after_the_cart_could_not_add_is_that_addition(demo_catalogue) -> None:
+    """ "… in grey, size 42, in the cart" (sold out), then "Dann halt in Schwarz": the black
+    pair in 42 goes in the cart; the size asked holds for the colour said after it."""
+    items, index = demo_catalogue
+    gone, other = _sold_out_in_one_colour(items)
+    app = build_graph(InMemorySaver())
+    ctx = Context(index_dir=str(index))
+
+    def say(thread: str, text: str) -> dict:
+        config = {"configurable": {"thread_id": thread}}
+        return app.invoke({"messages": [("user", text)]}, config, context=ctx)
+
+    ask = f"add the {gone['title']} in {gone['color'].lower()}, size {gone['size']}, to my cart"
+    assert not say("retry", ask).get("cart")
+    state = say("retry", f"ok then in {other['color'].lower()}")
+    assert state["intent"] == "purchase"
+    assert [line["id"] for line in state["cart"]] == [other["id"]], state["messages"][-1].content
+    # another need after it is no addition
+    assert not say("other", ask).get("cart")
+    state = say("other", f"do you have socks in {other['color'].lower()}?")
+    assert state["intent"] != "purchase" and not state.get("cart")
