@@ -30,6 +30,7 @@ from graph.lexical import LexicalIndex
 from graph.named_readings import read_named
 from graph.plain_picks import plain_one, says_plain
 from graph.price_questions import asks_cart_total, read_priced
+from graph.price_references import card_priced_at
 from graph.references import MAX_LIST, list_question
 from graph.resources import get_embeddings, get_store, get_view
 from graph.search import TITLES_WAIT, shop_reading
@@ -69,6 +70,14 @@ def settle(
         return every  # "beides in den Warenkorb", "add the first two": each of them
     if (plain := _plain(state, ctx, text, understood, shown)) is not None:
         return plain  # "тогда обычную, в корзину её": the one without the others' extras
+    if (
+        (understood.intent in ("purchase", "product_question") or understood.question)
+        and not understood.references
+        and (at := card_priced_at(text, shown, understood.updates)) is not None
+    ):
+        if understood.intent != "purchase":  # "¿y el de 150 de qué es?"
+            understood.intent, understood.updates = "product_question", {}
+        return _point_at(understood, shown, shown[at])  # "vale, el de 110 al carrito"
     # "and the matching comforter set too": the piece of another kind that goes with it
     named_focus = read_companion(ctx, text, understood, shown, state.get("focus"))
     if named_focus is None:
