@@ -35,9 +35,10 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from graph import languages as L
 from graph import vocabulary as V
 from graph.translate import attribute_forms
-from sync.enrich import COLOR_WORDS, FIELD_SHADES, color_tokens
+from sync.enrich import COLOR_WORDS, FIELD_SHADES, color_tokens, record_colors
 
 MIN_STEM = 5
 MAX_ENDING = 2
@@ -182,3 +183,65 @@ def genitive_colours(text: str) -> list[tuple[int, int]]:
         if color_tokens(match.group(2)):
             spans.append(match.span(2))
     return spans
+
+
+def named_colours(value: str) -> set[str]:
+    """The colours a feed's colour value names itself, without the families of its shades.
+
+    "Bordowy" is filed under burgundy and red; it names burgundy. "Karmel" (a shop's own
+    name) names karmel, "Black/White" black and white.
+    """
+    said = set(color_tokens(value))
+    return {c for c in record_colors(value, from_feed=True) if c in said or not color_tokens(c)}
+
+
+def exact_colour_first(ranked: Sequence[Any], asked: Sequence[str]) -> list[Any]:
+    """The candidates in the colour asked itself, when any is; else all of them.
+
+    The index files a shade under its family too ("Bordowy" is red as well), so a red
+    filter finds burgundy bags beside the red ones. A shop that sells the colour asked
+    shows it: those in it only by a shade go (measured on the shopper suite: "a red
+    leather handbag" had shown five bags in burgundy). A candidate the colour filter did
+    not place by its colour field (a colour in the title only) stays.
+    """
+    wanted = set(asked)
+    if not wanted:
+        return list(ranked)
+
+    def colour(candidate: Any) -> str:
+        return str(candidate.meta.get("color") or "")
+
+    exact = [c for c in ranked if wanted & named_colours(colour(c))]
+    if not exact:
+        return list(ranked)
+    return [
+        c
+        for c in ranked
+        if c in exact or not (colour(c) and wanted & set(c.meta.get("colors") or ()))
+    ]
+
+
+_SHADE_WORDS = tuple(L.words("SHADE_WORDS"))
+#: "dark", "ciemn*", "светл*" before or after a colour word, or its start ("ciemnozielona",
+#: "dunkelblau"): the colour said is a shade of it
+_SHADE_WORD_RE = V.stem_regex(_SHADE_WORDS)
+_SHADE_START_RE = re.compile("|".join(re.escape(w.rstrip("*")) for w in _SHADE_WORDS))
+
+
+def colours_said(text: str) -> list[str]:
+    """The colours a message names as themselves, in order.
+
+    "czerwona" names red; "ciemnozielona" (dark green), "bleu foncé" and "khaki" name
+    shades, not their family's own colour.
+    """
+    words = _WORD_RE.findall(text.lower())
+    said: list[str] = []
+    for i, word in enumerate(words):
+        colours = color_tokens(word)
+        beside = words[max(0, i - 1) : i] + words[i + 1 : i + 2]
+        if not colours or _SHADE_START_RE.match(word):
+            continue
+        if any(_SHADE_WORD_RE.fullmatch(w) and not color_tokens(w) for w in beside):
+            continue
+        said.extend(c for c in colours if c not in said)
+    return said

@@ -18,6 +18,7 @@ from graph.absent_kinds import absent_kinds
 from graph.asked_measures import of_measure_asked
 from graph.cards import card
 from graph.cart_search import decisive_card, whole_titles
+from graph.catalogue_colours import exact_colour_first
 from graph.common_words import EVERYDAY_ZIPF, is_common
 from graph.constraints import effective_price, now_ts
 from graph.context import Context
@@ -325,6 +326,10 @@ def relevant(
         str(prefs.get("query") or ""),
         lambda ids: read_records(store, ids, view.filters, documents=True),
     )
+    # "red" asked where the shop sells red: not the burgundy filed under red as well (a
+    # shade said, "khaki" read as beige, asks its shade, not its family's own colour)
+    said = set(prefs.get("colors_said") or ())
+    ranked = exact_colour_first(ranked, [c for c in prefs.get("colors") or () if c in said])
     if view.lexical is not None:  # of the kind named, not one mentioning it in passing
         # first: the best may be of the kind a purpose names ("… für den Laptop"), and
         # the agreement below would keep only what agrees with it

@@ -19,6 +19,7 @@ from graph import cart_search, combine, rules, turn_readings
 from graph.card_references import by_price
 from graph.cards import card_from_metadata
 from graph.cart_offer import offered_the_cart
+from graph.catalogue_colours import colours_said
 from graph.constraints import now_ts
 from graph.context import Context
 from graph.exchange import convert_bound, parse_rates
@@ -29,6 +30,7 @@ from graph.lexical import LexicalIndex
 from graph.llm import llm_understand, load_chat_model
 from graph.measures import by_measure
 from graph.node_base import last_user_text, timed
+from graph.preference_merging import MERGING_INTENTS
 from graph.resources import get_facets, get_store, get_view, page_key
 from graph.state import State
 from graph.translate import word_languages
@@ -113,6 +115,10 @@ def intent(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif model is not None and llm_reading is None:
         source = "rules (sure; LLM not asked)" if mode == "combined" else "rules"
     prefs = rules.merge_preferences(previous, understood, shown)
+    if understood.intent in MERGING_INTENTS and understood.updates.get("colors"):
+        # the colours named as themselves ("rouge", "czerwona"), not a shade read as its
+        # family ("khaki" is beige): graph.catalogue_colours.exact_colour_first
+        prefs["colors_said"] = [c for c in colours_said(text) if c in prefs.get("colors", ())]
     # a constraint the catalogue cannot express (no product records a gender) is not kept:
     # it would filter everything out, and the reply would claim what no record says
     prefs = dict(get_view(ctx).filterable(prefs))

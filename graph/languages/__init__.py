@@ -117,6 +117,7 @@ KEYS: dict[str, Shape] = {
     # portátil?", "si può lavare in lavastoviglie?"), it asks for no other product
     "RELATING_PREPOSITIONS": "words",
     "WITH_WORDS": "words",
+    "SHADE_WORDS": "words",
     # stems: what a request opens with that asks nothing ("tant pis, alors …", "ok, …"),
     # and a "no" taking back what came before: graph.openers
     "OPENERS": "words",

@@ -86,6 +86,8 @@ PURPOSE_STARTS = ("für", "zum", "zur")
 RELATING_PREPOSITIONS = ("für", "mit", "in", "im", "auf", "zum", "zur")
 # "with": a kind named after it is what the one asked comes with ("tazas con platitos")
 WITH_WORDS = ("mit",)
+# stems: a colour said dark or light ("ciemnozielona", "bleu foncé") is a shade of it
+SHADE_WORDS = ("dunkel*", "dunkl*", "hell*")
 PURPOSE_NOT_FOR = ("damen", "herren", "kinder")
 QUESTION_STARTS = (
     "ist", "sind", "hat", "haben", "gibt es", "kann", "wie", "welche", "welcher", "welches",

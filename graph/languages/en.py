@@ -113,6 +113,8 @@ PURPOSE_STARTS = ("for",)
 RELATING_PREPOSITIONS = ("for", "with", "in", "into", "on")
 # "with": a kind named after it is what the one asked comes with ("tazas con platitos")
 WITH_WORDS = ("with",)
+# stems: a colour said dark or light ("ciemnozielona", "bleu foncé") is a shade of it
+SHADE_WORDS = ("dark", "light", "pale", "deep", "bright")
 PURPOSE_NOT_FOR = ("men", "women", "kids", "him", "her", "me")
 QUESTION_STARTS = (
     "is", "are", "does", "do", "can", "could", "will", "would", "what", "which", "how", "where",

@@ -86,6 +86,8 @@ PURPOSE_STARTS = ("para",)
 RELATING_PREPOSITIONS = ("para", "con", "en")
 # "with": a kind named after it is what the one asked comes with ("tazas con platitos")
 WITH_WORDS = ("con",)
+# stems: a colour said dark or light ("ciemnozielona", "bleu foncé") is a shade of it
+SHADE_WORDS = ("oscur*", "clar*", "pálid*", "vivo", "viva")
 PURPOSE_NOT_FOR = ("hombre", "mujer")
 QUESTION_STARTS = (
     "existe", "está", "tiene", "hay", "cuál", "cuáles", "qué", "cómo", "cuánto", "cuánta",

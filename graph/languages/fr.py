@@ -77,6 +77,8 @@ PURPOSE_STARTS = ("pour",)
 RELATING_PREPOSITIONS = ("pour", "avec", "dans", "sur", "au", "en")
 # "with": a kind named after it is what the one asked comes with ("tazas con platitos")
 WITH_WORDS = ("avec",)
+# stems: a colour said dark or light ("ciemnozielona", "bleu foncé") is a shade of it
+SHADE_WORDS = ("foncé*", "fonce*", "clair*", "pâle*", "pale*", "vif", "vive")
 PURPOSE_NOT_FOR = ("homme", "femme")
 QUESTION_STARTS = (
     "est-ce", "est-il", "est-elle", "y a-t-il", "quel", "quelle", "quels", "quelles",

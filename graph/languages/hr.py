@@ -64,6 +64,8 @@ PURPOSE_STARTS = ("za",)
 RELATING_PREPOSITIONS = ("za", "s", "sa", "u", "na")
 # "with": a kind named after it is what the one asked comes with ("tazas con platitos")
 WITH_WORDS = ("s", "sa")
+# stems: a colour said dark or light ("ciemnozielona", "bleu foncé") is a shade of it
+SHADE_WORDS = ("tamn*", "svijetl*", "blijed*")
 PURPOSE_NOT_FOR = ("muškarce", "žene")
 QUESTION_STARTS = (
     "je li", "ima li", "da li", "koji", "koja", "koje", "kako", "koliko",

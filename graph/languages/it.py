@@ -72,6 +72,8 @@ PURPOSE_STARTS = ("per",)
 RELATING_PREPOSITIONS = ("per", "con", "col", "in", "nel", "nella", "nei", "nelle", "sul", "sulla")
 # "with": a kind named after it is what the one asked comes with ("tazas con platitos")
 WITH_WORDS = ("con", "col", "coi")
+# stems: a colour said dark or light ("ciemnozielona", "bleu foncé") is a shade of it
+SHADE_WORDS = ("scur*", "chiar*", "pallid*", "acces*")
 PURPOSE_NOT_FOR = ("uomo", "donna")
 QUESTION_STARTS = (
     "è", "c'è", "quale", "quali", "come", "quanto", "quanta", "quanti", "quante",

@@ -116,6 +116,8 @@ PURPOSE_STARTS = ("skirtas", "skirta", "skirti", "skirtos")
 RELATING_PREPOSITIONS = ("į", "su", "ant", "prie")
 # "with": a kind named after it is what the one asked comes with ("tazas con platitos")
 WITH_WORDS = ("su",)
+# stems: a colour said dark or light ("ciemnozielona", "bleu foncé") is a shade of it
+SHADE_WORDS = ("tams*", "šviesi*", "sviesi*", "blyšk*")
 PURPOSE_NOT_FOR = ("vyrams", "moterims", "vaikams", "man", "jam", "jai")
 QUESTION_STARTS = (
     "ar", "ką", "ka", "kiek", "koks", "kokia", "kokie", "kokios", "kuris", "kuri", "kurie",

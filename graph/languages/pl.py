@@ -62,6 +62,8 @@ PURPOSE_STARTS = ("dla",)
 RELATING_PREPOSITIONS = ("dla", "z", "ze", "w", "we", "na", "do")
 # "with": a kind named after it is what the one asked comes with ("tazas con platitos")
 WITH_WORDS = ("z", "ze")
+# stems: a colour said dark or light ("ciemnozielona", "bleu foncé") is a shade of it
+SHADE_WORDS = ("ciemn*", "jasn*", "blad*")
 PURPOSE_NOT_FOR = ("mężczyzn", "kobiet")
 QUESTION_STARTS = (
     "czy", "co", "jaki", "jaka", "jakie", "jaką", "jakim", "jakiej", "jakich", "ile", "który",

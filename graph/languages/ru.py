@@ -100,6 +100,8 @@ PURPOSE_STARTS = ("для",)
 RELATING_PREPOSITIONS = ("для", "с", "со", "в", "во", "на", "к")
 # "with": a kind named after it is what the one asked comes with ("tazas con platitos")
 WITH_WORDS = ("с", "со")
+# stems: a colour said dark or light ("ciemnozielona", "bleu foncé") is a shade of it
+SHADE_WORDS = ("тёмн*", "темн*", "светл*", "бледн*", "ярк*")
 PURPOSE_NOT_FOR = ("мужчин", "женщин", "детей", "меня", "него", "неё", "нее", "мальчиков",
                    "девочек")
 QUESTION_STARTS = (
