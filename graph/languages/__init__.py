@@ -221,6 +221,7 @@ STEM_KEYS = frozenset(
     {
         "CART_WORDS", "CART_ADD_VERBS", "CART_REMOVE", "BRAND_NEGATIONS", "VAGUE_WORDS",
         "PLACES", "OCCASIONS", "LARGEST", "SMALLEST", "COMPANIONS", "OPENERS", "PLAIN",
+        "SHADE_WORDS",
     }
 )  # fmt: skip
 
