@@ -194,8 +194,8 @@ def _variant_for_cart(
         return focus, None
     wanted = str(prefs.get("size") or "")
     # "card": the variant asked about, so the size answered next is that colour's
-    ask = {"title": base_title(str(focus.get("title") or "")), "sizes": sizes, "wanted": ""}
-    ask["card"] = focus
+    title = base_title(str(focus.get("title") or ""))
+    ask: dict[str, Any] = {"title": title, "sizes": sizes, "wanted": "", "card": focus}
     if not wanted:  # several sizes in stock: which? (the card's own sold out: say so)
         return (None, ask) if len(sizes) > 1 and focus.get("in_stock") else (focus, None)
     # the size as retrieval reads it (its kind from the need: "42" for shoes is EU 42)
