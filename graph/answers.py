@@ -115,11 +115,7 @@ def passages(
     scored = []
     for position, sentence in enumerate(_sentences(details)):
         words = _words(sentence)
-        # a concept's answer word that is a word asked too ("made" of "what's the handle
-        # made of?") counts once: "Made for everyday prep" is no answer over "Riveted
-        # pakkawood handle"
-        said = {w for w in words if not ((asked := set(analyse(w))) and asked <= terms)}
-        score = len(terms & set(analyse(sentence))) + sum(bool(said & set(c)) for c in answering)
+        score = len(terms & set(analyse(sentence))) + sum(bool(words & set(c)) for c in answering)
         if sized and sentence != title:
             score += bool(measures(sentence) or dimensions(sentence))
         if score:

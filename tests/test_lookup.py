@@ -698,30 +698,3 @@ def test_a_question_names_a_product_by_one_word_of_its_model_name(text, product)
     reading = understand(text, shown=shown)
     read_named(text, reading, shown, lexical, lambda ids: {i: i for i in ids})
     assert reading.product == product, reading
-
-
-@pytest.mark.parametrize(
-    ("question", "asked", "expected"),
-    [
-        ("what's the handle made of?", ["handle", "made"], "pakkawood"),
-        ("what is the blade made from?", ["blade", "made"], "Damascus"),
-    ],
-)
-def test_the_words_asking_a_concept_count_once_not_again_as_words_asked(
-    question: str, asked: list[str], expected: str
-) -> None:
-    """ "made" asks the material: counted as the concept's and again as a word asked, the
-    sentence "Made for everyday prep" outranked "Riveted pakkawood handle"."""
-    import re
-
-    from graph.answers import concepts_asked, passages
-
-    details = (
-        "Copperpot Solstice Santoku Knife\n"
-        "Made for everyday prep, this knife keeps things simple and does it well. "
-        "Riveted pakkawood handle. Damascus steel blade."
-    )
-    found = passages(
-        details, concepts_asked(question), asked, lambda text: re.findall(r"\w+", text.lower())
-    )
-    assert any(expected in quote for quote in found), found
