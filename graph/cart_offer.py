@@ -85,10 +85,11 @@ def opening_assent(low: str) -> int | None:
 def retries_the_add(state: State, text: str, understood: Understanding) -> bool:
     """Whether the message names another variant right after the cart could not add one.
 
-    "ist in Größe 42 nicht vorrätig" / "jest teraz niedostępny", then "Mist. Dann halt in
-    Schwarz, auch in 42", "no trudno, niech będą lawendowe": a colour or a size of the
-    product the cart was adding, and nothing else asked (no kind named, no question, no
-    budget), is that addition again.
+    "ist in Größe 42 nicht vorrätig", then "Mist. Dann halt in Schwarz, auch in 42": a
+    colour or a size of the product the cart was adding, and nothing else asked (no kind
+    named, no question, no budget), is that addition again. A colour the reading does not
+    know is no colour here ("niech będą lawendowe" in a shop whose facets file no own
+    colour names stays unread).
     """
     turn = state.get("turn") or {}
     failed = turn.get("unavailable") or (turn.get("which_size") or {}).get("wanted")

@@ -211,13 +211,14 @@ def exact_colour_first(ranked: Sequence[Any], asked: Sequence[str]) -> list[Any]
     def colour(candidate: Any) -> str:
         return str(candidate.meta.get("color") or "")
 
-    exact = [c for c in ranked if wanted & named_colours(colour(c))]
+    # by id: a candidate's equality compares its whole record
+    exact = {c.id for c in ranked if wanted & named_colours(colour(c))}
     if not exact:
         return list(ranked)
     return [
         c
         for c in ranked
-        if c in exact or not (colour(c) and wanted & set(c.meta.get("colors") or ()))
+        if c.id in exact or not (colour(c) and wanted & set(c.meta.get("colors") or ()))
     ]
 
 
