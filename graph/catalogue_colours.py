@@ -31,7 +31,8 @@ steel, in "стальной ковш").
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -195,7 +196,11 @@ def named_colours(value: str) -> set[str]:
     return {c for c in record_colors(value, from_feed=True) if c in said or not color_tokens(c)}
 
 
-def exact_colour_first(ranked: Sequence[Any], asked: Sequence[str]) -> list[Any]:
+def exact_colour_first(
+    ranked: Sequence[Any],
+    asked: Sequence[str],
+    records: Callable[[Sequence[str]], Mapping[str, tuple[dict[str, Any], str]]] | None = None,
+) -> list[Any]:
     """The candidates in the colour asked itself, when any is; else all of them.
 
     The index files a shade under its family too ("Bordowy" is red as well), so a red
@@ -203,22 +208,49 @@ def exact_colour_first(ranked: Sequence[Any], asked: Sequence[str]) -> list[Any]
     shows it: those in it only by a shade go (measured on the shopper suite: "a red
     leather handbag" had shown five bags in burgundy). A candidate the colour filter did
     not place by its colour field (a colour in the title only) stays.
+
+    A product stands for its variant group by its best-matching variant, which may be a
+    shade ("Azul Marino Jaspeado") while another of its variants that pass the filter is
+    the colour itself ("Azul Zafiro"): that variant stands for it instead (``records``
+    reads the variants' stored metadata and documents), so the product is not lost.
     """
     wanted = set(asked)
     if not wanted:
         return list(ranked)
 
-    def colour(candidate: Any) -> str:
-        return str(candidate.meta.get("color") or "")
+    def colour(meta: Mapping[str, Any]) -> str:
+        return str(meta.get("color") or "")
 
+    others = [
+        i
+        for c in ranked
+        if not wanted & named_colours(colour(c.meta))
+        for i in c.matching_ids
+        if i != c.id
+    ]
+    variants = records(others) if records is not None and others else {}
+    swapped = []
+    for c in ranked:
+        if not wanted & named_colours(colour(c.meta)):
+            exact = next(
+                (
+                    (i, variants[i])
+                    for i in c.matching_ids
+                    if i in variants and wanted & named_colours(colour(variants[i][0]))
+                ),
+                None,
+            )
+            if exact is not None:
+                c = replace(c, id=exact[0], meta=dict(exact[1][0]), document=exact[1][1])
+        swapped.append(c)
     # by id: a candidate's equality compares its whole record
-    exact = {c.id for c in ranked if wanted & named_colours(colour(c))}
-    if not exact:
+    exact_ids = {c.id for c in swapped if wanted & named_colours(colour(c.meta))}
+    if not exact_ids:
         return list(ranked)
     return [
         c
-        for c in ranked
-        if c.id in exact or not (colour(c) and wanted & set(c.meta.get("colors") or ()))
+        for c in swapped
+        if c.id in exact_ids or not (colour(c.meta) and wanted & set(c.meta.get("colors") or ()))
     ]
 
 

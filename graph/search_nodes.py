@@ -6,7 +6,7 @@ elicitor → (reply | retrieve → rerank → diversify); the cards are diversif
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
 
@@ -321,15 +321,17 @@ def relevant(
     view = get_view(ctx)
     # a measure said ("30 mètres", "на литр") is the titles' that state it, when any does
     store = view.store if view.store is not None else get_store(ctx)
-    ranked = of_measure_asked(
-        ranked,
-        str(prefs.get("query") or ""),
-        lambda ids: read_records(store, ids, view.filters, documents=True),
-    )
+
+    def records(ids: Sequence[str]) -> dict[str, tuple[dict[str, Any], str]]:
+        return read_records(store, ids, view.filters, documents=True)
+
+    ranked = of_measure_asked(ranked, str(prefs.get("query") or ""), records)
     # "red" asked where the shop sells red: not the burgundy filed under red as well (a
     # shade said, "khaki" read as beige, asks its shade, not its family's own colour)
     said = set(prefs.get("colors_said") or ())
-    ranked = exact_colour_first(ranked, [c for c in prefs.get("colors") or () if c in said])
+    ranked = exact_colour_first(
+        ranked, [c for c in prefs.get("colors") or () if c in said], records
+    )
     if view.lexical is not None:  # of the kind named, not one mentioning it in passing
         # first: the best may be of the kind a purpose names ("… für den Laptop"), and
         # the agreement below would keep only what agrees with it

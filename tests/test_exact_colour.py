@@ -9,6 +9,8 @@ that: "khaki" is read as beige and "ciemnozielona" as green, and each asks its s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from graph.catalogue_colours import colours_said, exact_colour_first, named_colours
@@ -64,6 +66,29 @@ def test_the_colour_itself_goes_before_the_shades_filed_under_it() -> None:
     # the shade asked is its own colour; no colour asked filters nothing
     assert [c.id for c in exact_colour_first(burgundy, ["burgundy"])] == ["a", "c"]
     assert [c.id for c in exact_colour_first(bags, [])] == ["a", "b", "c", "d"]
+
+
+def test_a_product_shown_by_a_shade_is_kept_by_its_variant_in_the_colour_itself() -> None:
+    """A group stands for itself by its best-matching variant, which may be a shade
+    ("Azul Marino Jaspeado") while another variant that passes the filter is the colour
+    asked ("Azul Zafiro"): that variant stands for it, it does not drop out."""
+    tee = _bag("navy", "Azul Marino Jaspeado")
+    tee.group_id, tee.matching_ids = "tee", ["navy", "sapphire"]
+    sapphire = {"title": "Camiseta", "color": "Azul Zafiro", "colors": ["blue"]}
+    other = _bag("other", "Azul Zafiro")
+    read: list[list[str]] = []
+
+    def records(ids: Sequence[str]) -> dict[str, tuple[dict, str]]:
+        read.append(list(ids))
+        return {"sapphire": (sapphire, "doc")} if "sapphire" in ids else {}
+
+    kept = exact_colour_first([other, tee], ["blue"], records)
+    assert [(c.id, c.group_id) for c in kept] == [("other", "other"), ("sapphire", "tee")]
+    assert kept[1].meta["color"] == "Azul Zafiro" and kept[1].document == "doc"
+    assert read == [["sapphire"]]  # only the variants of the group not in the colour
+    # no variant in the colour itself: the shade goes, as before
+    alone = _bag("navy", "Azul Marino Jaspeado")
+    assert [c.id for c in exact_colour_first([other, alone], ["blue"], records)] == ["other"]
 
 
 def test_the_colour_said_as_itself_is_kept_a_shade_read_as_its_family_is_not(
