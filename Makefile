@@ -83,6 +83,7 @@ eval: setup
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout19
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout20
 	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout21
+	$(BIN)/python bench/shoppers/run.py --tasks-dir bench/shoppers/heldout22
 	$(BIN)/python bench/understanding/score.py
 
 lint: setup

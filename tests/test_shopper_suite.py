@@ -43,6 +43,7 @@ HELDOUT_DIRS = (
     SHOPPERS / "heldout19",
     SHOPPERS / "heldout20",
     SHOPPERS / "heldout21",
+    SHOPPERS / "heldout22",
 )
 #: The main tasks and the held-out ones: all are checked against their feeds; ids are
 #: unique across the sets.
