@@ -30,6 +30,7 @@ from graph.vocabulary import (
     cart_add_verb_re,
     says_what,
 )
+from sync.enrich import record_colors
 
 
 def need_to_add(
@@ -82,14 +83,30 @@ def need_to_add(
     if beside is not None:
         if set(terms(" ".join(words), language)) & set(
             terms(str(beside.get("title") or ""), language)
-        ):
-            return None  # "и полотенце цвета шоколад" after a towel: that towel, in chocolate
+        ) and _in_its_colours(need.updates.get("colors") or (), beside):
+            # "и полотенце цвета шоколад" after a towel: that towel, in chocolate; "e anche
+            # le sneakers alte Lancioni color taupe" after the brown Lancioni sneakers, of
+            # no taupe: another product of the words shared
+            return None
         # "y también la prensa francesa de Linenry" after the Casa Verde saucepan: the
         # press alone is searched
         query = _trimmed(said)
     need.intent, need.updates["query"] = "recommend", query
     need.quantity = understood.quantity
+    if understood.updates.get("size") and not need.updates.get("size"):
+        # "…, sempre 37": the size read in this conversation (one the shop sells) holds
+        need.updates["size"] = understood.updates["size"]
     return need
+
+
+def _in_its_colours(asked: Iterable[str], card: Mapping[str, Any]) -> bool:
+    """Whether ``card``'s product comes in every colour ``asked`` (none asked: it does)."""
+    values = [
+        str(card.get("color") or ""),
+        *((card.get("variant_options") or {}).get("color") or ()),
+    ]
+    held = {c for value in values if value for c in record_colors(value, from_feed=True)}
+    return set(asked) <= held
 
 
 def swap_parts(text: str) -> tuple[list[str], str] | None:

@@ -156,9 +156,22 @@ def test_an_addition_the_search_settles_fills_the_cart_and_one_it_does_not_offer
 
 def test_a_continuation_after_an_add_names_another_product_or_the_same_again() -> None:
     """ "i jeszcze różowe pareo" right after the kilt was added names the pareo; "and one
-    more" or "и полотенце цвета шоколад" after a towel names the card in view again."""
+    more" or "и полотенце цвета шоколад" after a towel that comes in chocolate names the
+    card in view again; "e anche le sneakers alte Lancioni color taupe" after brown
+    Lancioni sneakers of no taupe names other sneakers, by the words it shares too."""
     kilt = {"id": "k", "title": "Килт, Бежевый, 71×140 см"}
-    towel = {"id": "t", "title": "Полотенце, Темно-синий"}
+    towel = {
+        "id": "t",
+        "title": "Полотенце, Темно-синий",
+        "color": "Темно-синий",
+        "variant_options": {"color": ["Темно-синий", "Шоколад"]},
+    }
+    sneakers = {
+        "id": "389",
+        "title": "Zamszowe sneakersy Lancioni Lea — brązowe",
+        "color": "Brązowy",
+        "variant_options": {"color": ["Brązowy"]},
+    }
 
     def need(text: str, language: str, card: dict[str, str]) -> str | None:
         understood = rules.understand(text, language=language, shown=[card], after_add=True)
@@ -169,8 +182,24 @@ def test_a_continuation_after_an_add_names_another_product_or_the_same_again() -
 
     assert "pareo" in (need("i jeszcze różowe pareo", "pl", kilt) or "")
     assert need("и полотенце цвета шоколад", "ru", towel) is None
+    assert need("и полотенце цвета шоколад", "ru", {**towel, "variant_options": {}}) is not None
+    assert "taupe" in (need("e anche le sneakers Lancioni color taupe", "it", sneakers) or "")
+    assert need("e anche le sneakers Lancioni, marroni", "it", sneakers) is None
     assert need("and one more", "en", kilt) is None
     assert need("and the second one too", "en", kilt) is None  # a card, searched for nothing
+
+
+def test_the_size_read_in_the_conversation_holds_for_the_product_searched() -> None:
+    """ "e anche le sneakers alte Lancioni color taupe, sempre 37": the bare 37 is a size
+    only where the shop sells it (graph.turn_readings.settle reads it so); the search
+    the addition becomes keeps it, or the cart asks the size just said."""
+    sneakers = {"id": "389", "title": "Zamszowe sneakersy Lancioni Lea — brązowe"}
+    text = "e anche le sneakers alte Lancioni color taupe, sempre 37"
+    understood = rules.understand(text, language="it", shown=[sneakers], after_add=True)
+    assert "size" not in understood.updates  # the rules alone do not read a bare number
+    understood.updates["size"] = "37"  # as settle reads it: the shop sells 37
+    found = need_to_add(text, understood, facets={}, previous={}, language="it", beside=sneakers)
+    assert found is not None and found.updates["size"] == "37"
 
 
 def test_a_continuation_naming_another_product_searches_that_product_alone() -> None:
