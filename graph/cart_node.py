@@ -21,8 +21,8 @@ from graph.resources import get_store, get_view
 from graph.retrieval import variant_options
 from graph.state import State, Turn
 from graph.terms import terms
-from graph.translate import translate_query
-from graph.vocabulary import fold
+from graph.translate import broader_kinds, kind_concepts, translate_query
+from graph.vocabulary import CART_WORD_RE, fold
 from sync.enrich import color_tokens
 from sync.grouping import base_title
 
@@ -47,10 +47,14 @@ def cart(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     elif action == "remove":
         # The cart line the message names ("usuń czarne", "quita la taza"), else the
         # product in focus, else the last one added.
-        target = _line_named(get_view(ctx).lexical, turn.get("topic") or [], turn, items, language)
-        if target is None and focus and any(i["id"] == focus["id"] for i in items):
-            target = focus["id"]
-        if target is None and items:
+        topic = turn.get("topic") or []
+        target = _line_named(get_view(ctx).lexical, topic, turn, items, language)
+        # a kind named that no line is ("jednak bez kolczyków, wyjmij je" of a cart holding
+        # a ring): nothing goes, not the last line added
+        named_elsewhere = target is None and _kind_not_held(" ".join(topic), language, items)
+        if target is None and not named_elsewhere and focus:
+            target = focus["id"] if any(i["id"] == focus["id"] for i in items) else None
+        if target is None and not named_elsewhere and items:
             target = items[-1]["id"]
         removed = [i for i in items if i["id"] == target]
         items = [i for i in items if i["id"] != target]
@@ -125,6 +129,18 @@ def _add_line(
     return line
 
 
+def _kind_not_held(said: str, language: str, items: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether ``said`` names a kind of product (the lexicon's) that no cart line is."""
+    # "… сколько теперь позиций в корзине?": the cart itself is no kind named
+    named = broader_kinds(kind_concepts(CART_WORD_RE.sub(" ", said), language, departments=False))
+    if not named:
+        return False
+    held = [kind_concepts(str(i.get("title") or ""), departments=False) for i in items]
+    if not all(held):
+        return False  # a line of a kind the lexicon does not know may be the one named
+    return not named & broader_kinds({k for kinds in held for k in kinds})
+
+
 def _line_named(
     lexical: LexicalIndex | None,
     topic: Sequence[str],
@@ -138,7 +154,7 @@ def _line_named(
     простыню" names "Простыня на резинке"), and, translated, in the shop's ("kamerą
     išimkite" names the "Webcam", "bez poszewki" the "Euro Sham").
     """
-    if len(items) < 2:
+    if not items:
         return None
     colors = set((turn.get("updates") or {}).get("colors") or ())
     said = " ".join(topic)
@@ -148,12 +164,17 @@ def _line_named(
         shop = lexical.language
         found = translate_query(said, shop, lexical.known, lexical.in_titles, lexical.title_word)
         in_shop = set(terms(found, shop))
+    # the kind named as the lexicon knows it: "сотейник" names the "Saucepan" though the
+    # translation says "cookware", another word of the same kind
+    kinds = set(kind_concepts(CART_WORD_RE.sub(" ", said), language, departments=False))
     scores = []
     for item in items:
         title = str(item.get("title") or "")
         score = len(asked & set(terms(title, language)))
         if shop:
             score = max(score, len(in_shop & set(terms(title, shop))))
+        if kinds:
+            score = max(score, len(kinds & set(kind_concepts(title, departments=False))))
         scores.append(score + len(colors & set(color_tokens(title))))
     top = max(scores)
     return str(items[scores.index(top)]["id"]) if top and scores.count(top) == 1 else None

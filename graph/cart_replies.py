@@ -96,7 +96,8 @@ def _cart_answer(
         lines.append(
             _t(lang, "cart_removed", title=str(removed[0].get("title") or removed[0].get("id")))
             if removed
-            else _t(lang, "cart_nothing_removed")
+            # a line named that the cart does not hold ("bez kolczyków" of a cart of rings)
+            else _t(lang, "cart_not_in" if cart else "cart_nothing_removed")
         )
     if not cart:
         if action != "clear":

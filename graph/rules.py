@@ -206,8 +206,11 @@ def understand(
             # "hmm nah, remove it, my shelf is full": the request is a clause of its own,
             # only openers before it; a reason (or another sentence, asking) may follow
             or ("?" not in sentence_at(low, remove.start()) and own_clause(low, *remove.span()))
-            # "kamerą vis dėlto išimkite, darbe jau davė": the line named, then the verb alone
-            or ("?" not in low and ends_its_clause(low, *remove.span()))
+            # "kamerą vis dėlto išimkite, darbe jau davė": the line named, then the verb alone;
+            # another sentence may ask ("la Запарка toglila pure. quanto mi resta da pagare?")
+            or (
+                "?" not in sentence_at(low, remove.start()) and ends_its_clause(low, *remove.span())
+            )
         )
     ):
         reading.cleared.append(remove.span())

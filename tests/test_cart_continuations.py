@@ -12,7 +12,7 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
 from graph import build_graph
-from graph.cart_node import _line_named
+from graph.cart_node import _kind_not_held, _line_named
 from graph.context import Context
 from graph.resources import get_view
 from graph.rules import understand
@@ -93,6 +93,13 @@ CART = [
 ]
 
 
+RINGS = [{"id": "412", "title": "Bague en câble électrique rouge", "quantity": 1}]
+KITCHEN = [
+    {"id": "457", "title": "Casa Verde Oslo Copper Core Saucepan", "quantity": 1},
+    {"id": "134", "title": "Linenry Stovetop Espresso Maker", "quantity": 1},
+]
+
+
 @pytest.mark.parametrize(
     ("text", "items", "colors", "language", "line"),
     [
@@ -102,7 +109,11 @@ CART = [
         ("quita las marrones", PUMPS, ["brown"], "es", "380"),
         ("remove it", CART, [], "en", None),  # names nothing: the focus, else the last added
         ("usuń czółenka", PUMPS, [], "pl", None),  # both lines: no guess
-        ("убери простыню", CART[:1], [], "ru", None),  # one line needs no naming
+        ("убери простыню", CART[:1], [], "ru", "458"),  # one line, named
+        ("убери полотенце", CART[:1], [], "ru", None),  # one line, another named
+        # the kind named, as the lexicon knows it, where the title says another of its words
+        ("сотейник всё-таки уберите", KITCHEN, [], "ru", "457"),
+        ("сотейник уберите. сколько теперь позиций в корзине?", KITCHEN, [], "ru", "457"),
     ],
 )
 def test_a_removal_names_the_cart_line(text, items, colors, language, line):
@@ -133,6 +144,32 @@ def test_the_demo_cart_carries_on_and_removes_what_is_named(demo_catalogue):
         if len(w) > 3 and w.lower() not in shown[1]["title"].lower()
     )
     assert [i["id"] for i in say(f"remove the {first_only}")["cart"]] == [shown[1]["id"]]
+
+
+def test_a_removal_before_a_question_takes_the_line_named_and_no_other(demo_catalogue):
+    """ "сотейник всё-таки уберите. сколько теперь позиций в корзине?": the saucepan goes
+    (named by its kind, as the lexicon knows it), though the espresso maker came last and
+    another sentence asks; a kind no line is ("the earrings") takes nothing out."""
+    _, index = demo_catalogue
+    ctx = Context(index_dir=str(index), understanding="rules")
+    get_view(ctx).wait_loaded(120)
+    app = build_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": "remove-then-ask"}}
+
+    def say(text):
+        return app.invoke({"messages": [("user", text)]}, config, context=ctx)
+
+    say("положите в корзину Casa Verde Oslo Copper Core Saucepan")
+    cart = say("и ещё Linenry Stovetop Espresso Maker")["cart"]
+    assert [i["title"] for i in cart] == [
+        "Casa Verde Oslo Copper Core Saucepan",
+        "Linenry Stovetop Espresso Maker",
+    ]
+    out = say("сотейник всё-таки уберите. сколько теперь позиций в корзине?")
+    assert [i["title"] for i in out["cart"]] == ["Linenry Stovetop Espresso Maker"]
+    out = say("the earrings, take them out. what's my total now?")
+    assert [i["title"] for i in out["cart"]] == ["Linenry Stovetop Espresso Maker"]
+    assert "isn't in your cart" in out["messages"][-1].content
 
 
 def test_a_colour_asked_at_the_cart_takes_that_variant(demo_catalogue):
@@ -222,3 +259,21 @@ def test_interjections_and_a_no_before_a_removal_ask_nothing(text, language, car
 )
 def test_an_add_said_as_where_it_goes_or_as_taking_it(text, language, intent):
     assert understand(text, shown=PUMPS, language=language).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "language", "elsewhere"),
+    [
+        # earrings taken out of a cart of rings: nothing goes, not the last line added
+        ("jednak bez kolczyków, wyjmij je. ile mam teraz do zapłaty?", RINGS, "pl", True),
+        ("jednak bez pierścionka, wyjmij go", RINGS, "pl", False),
+        # the cart is no kind of product ("в корзине" is no basket); no kind named at all
+        ("сотейник уберите. сколько теперь позиций в корзине?", KITCHEN, "ru", False),
+        ("remove it", KITCHEN, "en", False),
+        # a line of a kind the lexicon does not know may be the one named
+        ("take the earrings out", [{"id": "x", "title": "Zorblax 3000"}], "en", False),
+    ],
+)
+def test_a_kind_named_that_no_cart_line_is_takes_nothing_out(text, items, language, elsewhere):
+    topic = understand(text, language=language).topic
+    assert _kind_not_held(" ".join(topic), language, items) is elsewhere

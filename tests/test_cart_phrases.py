@@ -63,6 +63,11 @@ def test_the_cart_named_with_a_possessive_or_a_definite_is_the_cart(
         ("jednak bez poszewki, wyrzuć ją", "pl"),
         ("ne, pakabuko nereikia, išimkite jį", "lt"),
         ("the mug, take it out", "en"),
+        # another sentence after it may ask (the cart's total, what is left)
+        ("jednak bez kolczyków, wyjmij je. ile mam teraz do zapłaty?", "pl"),
+        ("anzi no, togli quelle alte. quanto spendo adesso?", "it"),
+        ("puodelį išimkite, paliksiu tik gertuvę. kiek prekių liko krepšelyje?", "lt"),
+        ("the mug, take it out. what's my total now?", "en"),
     ],
 )
 def test_a_line_named_before_a_bare_remove_verb_is_taken_out(text: str, language: str) -> None:
@@ -75,6 +80,7 @@ def test_a_line_named_before_a_bare_remove_verb_is_taken_out(text: str, language
     [
         ("I need something that removes pet hair", "en"),  # the verb goes on with its object
         ("can I remove the hood?", "en"),  # a question
+        ("the hood, can I take it out?", "en"),  # the sentence of the verb asks
     ],
 )
 def test_a_remove_verb_with_its_own_object_or_asked_takes_nothing_out(

@@ -275,7 +275,7 @@ PLACES = (
 # words a request opens with that ask nothing: interjections, a change of mind, a
 # shrug at what the shop lacks, approval ("tant pis, alors …", "puiku, dėkit …"): graph.openers
 OPENERS = (
-    "ok*", "oh", "ah", "scusa", "scusate", "va bene", "uffa", "ripensandoci", "peccato",
+    "ok*", "oh", "ah", "scusa", "scusate", "va bene", "uffa", "ripensandoci", "peccato", "anzi",
     "pazienza", "allora", "perfetto", "ottimo", "super",
 )  # fmt: skip
 # a "no" taking back what came before ("uy no, quita el cazo"): an opener of a removal
