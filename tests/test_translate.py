@@ -217,6 +217,9 @@ def test_a_lexicon_word_the_shop_never_writes_is_the_bridge_s_to_translate() -> 
         ("bursztynowy naszyjnik", "en", ["amber", "necklace"]),
         ("w paski", "fr", ["rayé"]),
         ("jednorożec", "en", ["unicorn"]),
+        ("poduszkę z łosiem", "en", ["pillow", "moose"]),
+        ("pagalvėlę su ežero motyvais", "en", ["pillow", "lake"]),
+        ("футболка с роботом", "es", ["camiseta", "robot"]),
         # the cookware words' inflections
         ("szukam rondla", "en", ["pot"]),
         ("сотейник", "en", ["pot"]),
