@@ -38,6 +38,11 @@ BEDDING = [
     ("d2", "Thomasville Tuscan Duvet Cover", "Thomasville"),
     ("d3", "Thomasville Cayman Duvet Cover", "Thomasville"),
     ("s4", "Thomasville Orchard Sheet Set", "Thomasville"),
+    ("m1", "Croscill Ashland M-Arc Valance Bronze", "Croscill"),
+    ("m2", "Croscill Ashland Tailored Panel Bronze", "Croscill"),
+    ("m3", "Croscill Everly Silver Boudoir Pillow", "Croscill"),
+    ("m4", "Croscill Everly Silver Euro Sham", "Croscill"),
+    ("m5", "Croscill Paloma Euro Sham", "Croscill"),
 ] + [(f"p{n}", f"Rose Tree Square Pillow {n}", "Rose Tree") for n in range(12)]
 JEWELLERY = [
     ("325", "Pendentif en bois teinté étoiles", ""),
@@ -88,6 +93,12 @@ def _companion_of(text, language, focus, lexical, rows):
         ("ir derantį lambrekeną?", "lt", "d1", "v3"),
         ("il copripiumino coordinato?", "it", "s4", None),  # no Orchard duvet cover
         ("la housse de couette assortie", "fr", "d3", None),  # its own kind: nothing else
+        # the series said without its preposition ("tos pačios serijos", of the same series)
+        ("ir dar tos pačios serijos Euro užvalkalą", "lt", "m3", "m4"),
+        ("a poszewkę z tej samej serii?", "pl", "m3", "m4"),
+        ("и наволочку той же серии", "ru", "m3", "m4"),
+        # the shop's "Panel" is a curtain: "a curtain panel that matches" of a valance
+        ("is there a curtain panel that matches? how much is that", "en", "m1", "m2"),
     ],
 )
 def test_the_piece_of_the_kind_asked_sharing_the_collections_words(

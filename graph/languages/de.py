@@ -148,8 +148,8 @@ DESCRIBED_POINTERS = (
     "den aus",
 )
 COMPANIONS = (
-    "passend*", "dazu passend*", "abgestimmt*", "im gleichen design", "aus der gleichen serie",
-    "aus derselben serie",
+    "passend*", "dazu passend*", "abgestimmt*", "im gleichen design", "gleichen serie",
+    "derselben serie", "gleichen kollektion", "derselben kollektion",
 )
 SOMETHING = ("etwas", "irgendwas", "irgendetwas", "was schönes")
 INDEFINITES = (

@@ -181,7 +181,7 @@ DESCRIBED_POINTERS = (
 )
 COMPANIONS = (
     "matching", "that match*", "to match", "to go with", "goes with", "go with it",
-    "go with them", "coordinating",
+    "go with them", "coordinating", "same collection", "same series",
 )
 SOMETHING = ("something", "anything", "somethin")
 INDEFINITES = (

@@ -144,8 +144,8 @@ DESCRIBED_POINTERS = (
     "el de", "la de", "los de", "las de", "el con", "la con", "el que tiene", "la que tiene",
 )
 COMPANIONS = (
-    "a juego", "que combine*", "haga juego", "hagan juego", "de la misma colección",
-    "de la misma serie",
+    "a juego", "que combine*", "haga juego", "hagan juego", "misma colección",
+    "misma serie",
 )
 SOMETHING = ("algo", "alguna cosa")
 INDEFINITES = (

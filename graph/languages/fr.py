@@ -148,7 +148,7 @@ DESCRIBED_POINTERS = (
 )
 COMPANIONS = (
     "assorti*", "qui va avec", "qui vont avec", "qui aille avec", "coordonné*",
-    "de la même collection", "de la même série",
+    "même collection", "même série",
 )
 SOMETHING = ("quelque chose", "un truc", "qqch")
 INDEFINITES = (

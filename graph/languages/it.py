@@ -130,7 +130,7 @@ DESCRIBED_POINTERS = (
 )
 COMPANIONS = (
     "abbinat*", "coordinat*", "in coordinato", "da abbinare", "che si abbin*", "che vada con",
-    "della stessa collezione", "della stessa serie",
+    "stessa collezione", "stessa serie",
 )
 SOMETHING = ("qualcosa", "qualche cosa", "qualcos'altro")
 INDEFINITES = (

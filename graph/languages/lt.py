@@ -196,8 +196,8 @@ DEICTICS = (
 # "tie" and "tas" are English and Spanish words too: pointers only in a Lithuanian message
 DESCRIBED_POINTERS = ("tas su", "ta su", "tą su", "tuos su", "tie su", "tas iš", "ta iš", "tą iš")
 COMPANIONS = (
-    "derant*", "tinkant*", "prie jo", "prie jos", "prie jų", "iš tos pačios kolekcijos",
-    "iš tos pačios serijos",
+    "derant*", "tinkant*", "prie jo", "prie jos", "prie jų", "tos pačios kolekcijos",
+    "tos pačios serijos",
 )
 SOMETHING = ("kažką", "kazka", "kažko", "kazko", "ką nors", "ka nors", "ko nors")
 INDEFINITES = (

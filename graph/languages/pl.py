@@ -129,7 +129,7 @@ DESCRIBED_POINTERS = (
     "ta z", "ten z", "to z", "te z", "tą z", "ta ze", "ten ze", "tę z", "ten w", "ta w",
 )
 COMPANIONS = (
-    "pasując*", "do kompletu", "do pary", "z tej samej kolekcji", "z tej samej serii",
+    "pasując*", "do kompletu", "do pary", "tej samej kolekcji", "tej samej serii",
 )
 SOMETHING = ("coś", "cos", "czegoś", "czegos", "cokolwiek")
 INDEFINITES = (
