@@ -151,6 +151,10 @@ def product(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         update["compared"] = compared
     if fresh and over_list:
         _answer_over_list(state, fresh, update)
+        if cheapest and not picked:
+            # "which of those is cheapest?" is answered by the comparison's takeaway, which
+            # names it: "ok add that one" next means that one
+            update["focus"] = as_card(fresh[0])
         if picked and "recommendations" in update:
             update["shown"] = update["recommendations"]  # "the first one" is of those now
     elif len(fresh) == 1:

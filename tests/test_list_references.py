@@ -407,6 +407,9 @@ def test_the_cheapest_of_the_cards_asked_is_the_one_answered(demo_catalogue, ask
     # answered about it alone, or compared with it first
     named = sorted((reply.index(c["title"]), c["title"]) for c in cards if c["title"] in reply)
     assert named and named[0][1] == cheapest["title"], (ask, reply)
+    # "add that one" next is the one the answer named the cheapest
+    cart = app.invoke({"messages": [("user", "ok, add that one")]}, config, context=ctx)["cart"]
+    assert [line["group_id"] for line in cart] == [cheapest["group_id"]], (ask, cart)
 
 
 @pytest.mark.parametrize(
