@@ -39,6 +39,15 @@ def test_one_card_shown_is_what_an_add_verb_adds() -> None:
 
 @pytest.mark.parametrize(
     "text",
+    ["me las quedo en la 40", "me lo quedo", "vale, los compro", "me quedo con la verde"],
+)
+def test_keeping_it_is_buying_it(text: str) -> None:
+    """ "me las quedo" (I'll keep them) after a product's answer puts it in the cart."""
+    assert understand(text, shown=SHOWN[:1], language="es").intent == "purchase"
+
+
+@pytest.mark.parametrize(
+    "text",
     [
         "I want a blue one",  # more of the need, in blue: a search
         "can I add a gift note to the second one?",  # a question about it

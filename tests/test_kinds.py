@@ -391,3 +391,14 @@ def test_a_kind_named_after_with_is_what_the_kind_asked_comes_with(
         for k, t in titles.items()
     ]
     assert sorted(ids(own_kind_first(cards, need, language, "lt"))) == kept
+
+
+def test_a_sautoir_is_a_long_necklace_and_a_necklace() -> None:
+    """The jewellery shop titles its long necklaces "Sautoir": asked as "a long necklace" in
+    any language, that is the kind; asked as "a necklace", a sautoir is one too."""
+    from graph.translate import broader_kinds, kind_concepts
+
+    sautoir = set(kind_concepts("Sautoir oiseau de nacre", "fr", departments=False))
+    necklace = set(kind_concepts("naszyjnik", "pl", departments=False))
+    assert sautoir == set(kind_concepts("collana lunga", "it", departments=False))
+    assert sautoir != necklace and necklace <= broader_kinds(sautoir)

@@ -221,6 +221,9 @@ def test_a_lexicon_word_the_shop_never_writes_is_the_bridge_s_to_translate() -> 
         ("pagalvėlę su ežero motyvais", "en", ["pillow", "lake"]),
         ("футболка с роботом", "es", ["camiseta", "robot"]),
         # the cookware words' inflections
+        # a long necklace is the shop's "sautoir", in any language
+        ("collana lunga con medaglione", "fr", ["sautoir", "médaillon"]),
+        ("медальон на длинной цепочке", "fr", ["médaillon", "sautoir"]),
         ("szukam rondla", "en", ["pot"]),
         ("сотейник", "en", ["pot"]),
     ],

@@ -31,7 +31,8 @@ PURCHASE_STRONG = (
     "a mi carrito", "en mi carrito", "al carrito", "lo compro", "la compro", "me lo llevo",
     "me la llevo", "añadir al carrito", "añade al carrito", "añádelo", "añádela",
     "en el carrito", "a la cesta", "en la cesta", "me llevo", "me los llevo", "me las llevo",
-    "me quedo con",
+    "me quedo con", "me lo quedo", "me la quedo", "me los quedo", "me las quedo", "los compro",
+    "las compro",
 )
 PURCHASE_WEAK = ("comprar", "compro")
 CART_VIEW = (
