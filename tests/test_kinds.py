@@ -141,8 +141,8 @@ def test_a_title_names_its_own_kind_where_its_language_puts_it() -> None:
     assert own_kind("Leather Belt Bag", "en") == bag
     assert own_kind("Bola bijou de maternité", "fr") is None
     # a sautoir is a long necklace, whatever it holds: not the locket it carries
-    (necklace,) = kind_concepts("necklace", "en")
-    assert own_kind("Sautoir et médaillon porte photo", "fr") == necklace
+    (long_necklace,) = kind_concepts("long necklace", "en")
+    assert own_kind("Sautoir et médaillon porte photo", "fr") == long_necklace
 
 
 def test_cards_of_the_kind_named_go_before_those_mentioning_it() -> None:
