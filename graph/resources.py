@@ -179,6 +179,11 @@ def get_search(ctx: Context) -> tuple[CatalogueView, CatalogueStore, Embeddings]
     return view, store, get_embeddings(ctx, view.manifest)
 
 
+#: The share of a catalogue's products that must record a gender for "for women" to filter
+#: (fewer: the few that say so would be all that is shown).
+MIN_GENDER_SHARE = 0.5
+
+
 @dataclass
 class CatalogueView:
     """What the graph caches about the index until the next sync changes it."""
@@ -197,7 +202,7 @@ class CatalogueView:
     _titles_coming: bool = False  # the background load will embed the titles
     _titles_done: threading.Event = field(default_factory=threading.Event, repr=False)
     _sizes: frozenset[str] | None = None
-    _genders: bool | None = None  # whether products record two genders or more
+    _genders: tuple[bool, bool] | None = None  # two genders or more; recorded by most
 
     def filterable(self, prefs: Mapping[str, Any]) -> Mapping[str, Any]:
         """``prefs`` without the constraints this catalogue cannot express.
@@ -205,17 +210,27 @@ class CatalogueView:
         A feed that records no product's gender (the sauna shop's kilts) cannot say what
         is "for men": filtering on it would leave nothing, so it filters nothing. Nor can
         one that records the same gender on every product (a shop whose feed says
-        "female" of its wallets and belts too: "portfel dla męża"). (Before the filter
-        table is loaded, everything is kept.)
+        "female" of its wallets and belts too: "portfel dla męża"). One that records it
+        for few products says "for women" of too few to filter on (a jewellery shop whose
+        titles say "femme" of one in thirty: "a ladies watch" left nine of its 289
+        products); what it says is for children it still says (the few are the ones
+        asked). (Before the filter table is loaded, everything is kept.)
         """
         if not (prefs.get("gender") or prefs.get("exclude_genders")) or self.filters is None:
             return prefs
         if self._genders is None:
-            recorded = {row.get("gender") for row in self.filters.values()} - {None, ""}
-            self._genders = len(recorded) > 1
-        if self._genders:
-            return prefs
-        return {k: v for k, v in prefs.items() if k not in ("gender", "exclude_genders")}
+            genders = [row.get("gender") for row in self.filters.values()]
+            recorded = [g for g in genders if g]
+            self._genders = (
+                len(set(recorded)) > 1,
+                len(recorded) >= MIN_GENDER_SHARE * len(genders),
+            )
+        several, most = self._genders
+        if not several:
+            return {k: v for k, v in prefs.items() if k not in ("gender", "exclude_genders")}
+        if not most and prefs.get("gender") in ("men", "women"):
+            return {k: v for k, v in prefs.items() if k != "gender"}
+        return prefs
 
     def sizes_sold(self) -> frozenset[str]:
         """Every size token some product carries (empty until the filters are loaded)."""

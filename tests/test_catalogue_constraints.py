@@ -33,3 +33,16 @@ def test_one_gender_on_every_product_is_no_filter() -> None:
         "query": "portfel",
         "colors": ["black"],
     }
+
+
+def test_a_gender_few_products_record_is_no_filter() -> None:
+    """A jewellery shop whose titles say "femme" of one product in thirty: "a ladies watch"
+    kept the few that say a gender and dropped every necklace that says none."""
+    prefs = {"query": "necklace", "gender": "women"}
+    few = _view("women", "men", "kids", *([""] * 7))
+    assert few.filterable(prefs) == {"query": "necklace"}
+    # what it says is for children it still says: those few are the ones asked
+    kids = {"query": "headband", "gender": "kids"}
+    assert few.filterable(kids) == kids
+    # half of them record one: the filter holds
+    assert _view("women", "men", "", "").filterable(prefs) == prefs
