@@ -16,6 +16,7 @@ meaning.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -145,6 +146,24 @@ def own_kind(title: str, language: str) -> int | None:
 _WITH = {
     lang: V.phrase_regex(words) for lang, words in L.per_language("WITH_WORDS").items() if words
 }
+
+
+#: Where a sentence ends: a pointer after it is the card's again.
+_SENTENCE_END = re.compile(r"[.?!;]")
+
+
+def described_after(text: str, language: str, start: int) -> tuple[int, int] | None:
+    """The span describing the kind named at ``start`` with a "with", to its sentence's end.
+
+    "what about a necklace with a little pompom on it?": the "it" there is the necklace's,
+    not the card's on screen; "plutôt un collier. il coûte combien, celui-là ?" points at
+    a card in a sentence of its own. ``None`` when no "with" follows in the sentence.
+    """
+    regex = _WITH.get(language)
+    end = _SENTENCE_END.search(text, start)
+    stop = end.start() if end else len(text)
+    found = regex.search(text, start, stop) if regex is not None else None
+    return None if found is None else (found.start(), stop)
 
 
 def kinds_before_with(need: str, language: str) -> tuple[int, ...]:

@@ -51,6 +51,7 @@ from graph.compounds import closed_compounds
 from graph.counts import count_said, every_one
 from graph.facet_matching import _facet_index, _FacetIndex, _related, same_maker
 from graph.intent_rules import LIST_ATTRIBUTES, Signals, decide_intent
+from graph.kinds import described_after
 from graph.language_detection import detect_language
 from graph.message_amounts import _extract_prices, _purpose_start, _quantity, budget_of
 from graph.message_text import (
@@ -285,11 +286,14 @@ def understand(
     # "gibt es", "il y a", "il me faut" point at nothing: "il" there is no product
     unexisting = V.GIBT_ES_RE.sub(" ", low)
     existential = unexisting != low
+    # "what about a necklace with a little pompom on it?": a pointer describing a kind named
+    # with an indefinite is that kind's, not the card's
+    pointers = [V.DEICTIC_RE, V.DEICTIC_BY_LANGUAGE_RE.get(lang)]
+    before = _kind_after_indefinite(unexisting, lang)
+    described = described_after(unexisting, lang, before) if before is not None else None
+    pointing = _blank(unexisting, [described]) if described else unexisting
     s.deictic = (
-        bool(V.DEICTIC_RE.search(unexisting))
-        or bool(
-            lang in V.DEICTIC_BY_LANGUAGE_RE and V.DEICTIC_BY_LANGUAGE_RE[lang].search(unexisting)
-        )
+        any(p is not None and p.search(pointing) for p in pointers)
         # "add both", "beides": every product in view (graph.turn_readings picks them)
         or (len(shown) > 1 and every_one(unexisting) is not None)
     )
@@ -316,7 +320,7 @@ def understand(
     another_one = (
         s.question
         and not (s.deictic or s.purchase_strong or s.purchase_weak or s.compare or s.add_verb)
-        and _kind_after_indefinite(low, lang)
+        and before is not None
     )
     # "¿seguro que vale para un portátil?" of the one charger shown: it, for a laptop
     serves = len(shown) == 1 and not (s.need or s.browse) and asks_what_it_serves(low, lang)
@@ -622,16 +626,16 @@ def _read_adjustments(
 INDEFINITE_REACH = 2  # words between an indefinite and its kind ("une grande housse")
 
 
-def _kind_after_indefinite(low: str, language: str) -> bool:
-    """Whether an indefinite closely precedes a kind: "a duvet cover", not a part.
+def _kind_after_indefinite(low: str, language: str) -> int | None:
+    """Where an indefinite closely preceding a kind starts: "a duvet cover", not a part.
 
-    "does the duvet cover have a zipper?" points at the card with "the".
+    "does the duvet cover have a zipper?" points at the card with "the" (``None``).
     """
     indefinite = V.INDEFINITE_RE.get(language)
     if indefinite is None:
-        return False
+        return None
     for match in indefinite.finditer(low):
         after = V.WORD_RE.findall(low[match.end() :])[: INDEFINITE_REACH + 1]
         if after and kind_concepts(" ".join(after), language, departments=False):
-            return True
-    return False
+            return match.start()
+    return None

@@ -115,6 +115,24 @@ def test_a_kind_after_an_indefinite_asks_for_one_not_the_card_shown(text, langua
 
 
 @pytest.mark.parametrize(
+    ("text", "language", "of_the_card"),
+    [
+        # a pointer after the kind named with "a" is that kind's: another product asked
+        ("ah ok. what about a necklace with a little pompom on it?", "en", False),
+        ("und eine Kette mit einem Anhänger daran?", "de", False),
+        ("y una taza con un gato dibujado en ella?", "es", False),
+        # before it, the pointer is the card's: a question about it
+        ("does it come with a necklace?", "en", True),
+        ("is it sold with a chain?", "en", True),
+    ],
+)
+def test_a_pointer_after_a_kind_named_with_an_indefinite_is_that_kinds(text, language, of_the_card):
+    shown = [{"id": "a", "group_id": "a", "title": "Bracelet en soie et perle de culture femme"}]
+    got = understand(text, shown=shown, language=language)
+    assert (got.intent == "product_question") is of_the_card, got
+
+
+@pytest.mark.parametrize(
     ("text", "size", "said"),
     [
         ("les taupe en 38, dans le panier svp", "38", True),
@@ -210,3 +228,24 @@ def test_a_size_said_in_another_units_spelling_is_the_variant_asked(
     understood = rules.understand(text, shown=[focus], language=language)
     size_readings.size_of_the_focus(state, Context(), text, understood)
     assert understood.updates.get("size", "") == size, (understood.intent, understood.updates)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "of_the_card"),
+    [
+        # a pronoun after a preposition of the thing is the product in view
+        ("и какая у него цена?", "ru", True),
+        ("ile za niego zapłacę?", "pl", True),
+        ("kokia jo kaina?", "lt", True),
+        # after one of the person it is for, a recipient
+        ("что-нибудь для него, ему 40", "ru", False),
+        ("coś dla niego, ma 40 lat", "pl", False),
+    ],
+)
+def test_a_pronoun_after_a_preposition_points_at_the_product(text, language, of_the_card):
+    shown = [
+        {"id": "a", "group_id": "a", "title": "Запарник для веников"},
+        {"id": "b", "group_id": "b", "title": "Переноска для дров"},
+    ]
+    got = understand(text, shown=shown, language=language)
+    assert (got.intent == "product_question") is of_the_card, got

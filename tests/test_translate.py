@@ -220,6 +220,7 @@ def test_a_lexicon_word_the_shop_never_writes_is_the_bridge_s_to_translate() -> 
         ("poduszkę z łosiem", "en", ["pillow", "moose"]),
         ("pagalvėlę su ežero motyvais", "en", ["pillow", "lake"]),
         ("футболка с роботом", "es", ["camiseta", "robot"]),
+        ("ожерелье с помпоном", "fr", ["collier", "pompon"]),
         # the cookware words' inflections
         # a long necklace is the shop's "sautoir", in any language
         ("collana lunga con medaglione", "fr", ["sautoir", "médaillon"]),

@@ -203,7 +203,11 @@ SOMETHING = ("kažką", "kazka", "kažko", "kazko", "ką nors", "ka nors", "ko n
 INDEFINITES = (
     "kokį nors", "kokią nors", "kokių nors", "kažkokį", "kažkokią", "dar vieną",
 )
-DEICTICS_OWN = ("jį", "ją", "ji", "jis", "ja", "jie", "juos", "tie", "tas", "ta", "tai")
+DEICTICS_OWN = (
+    "jį", "ją", "ji", "jis", "ja", "jie", "juos", "tie", "tas", "ta", "tai",
+    # its, theirs: "kokia jo kaina?"
+    "jo", "jos", "jų",
+)
 ORDINALS = {
     0: ("pirmas", "pirma", "pirmą", "pirmo", "pirmos", "pirmasis", "pirmoji", "pirmąjį",
         "pirmaji", "pirmąją"),

@@ -135,7 +135,12 @@ SOMETHING = ("coś", "cos", "czegoś", "czegos", "cokolwiek")
 INDEFINITES = (
     "jakiś", "jakaś", "jakieś", "jakiegoś", "jakąś", "jeszcze jeden", "jeszcze jedną",
 )
-DEICTICS_OWN = ("to", "ta", "te", "ją", "nią")
+DEICTICS_OWN = (
+    "to", "ta", "te", "ją", "nią",
+    # after a preposition of the thing, not of a person it is for ("dla niego"): "ile za
+    # niego zapłacę?", "co jest w nim?"
+    "za niego", "za nią", "za nie", "w nim", "w niej", "w nich", "o nim", "o niej",
+)
 ORDINALS = {
     0: ("pierwszy", "pierwsza", "pierwsze", "pierwszą", "pierwszego"),
     1: ("drugi", "druga", "drugie", "drugą", "drugiego"),
