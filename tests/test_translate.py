@@ -226,6 +226,9 @@ def test_a_lexicon_word_the_shop_never_writes_is_the_bridge_s_to_translate() -> 
         ("collana lunga con medaglione", "fr", ["sautoir", "médaillon"]),
         ("медальон на длинной цепочке", "fr", ["médaillon", "sautoir"]),
         ("szukam rondla", "en", ["pot"]),
+        # a kind whose English name is a compound read whole, not by its first noun
+        ("pillow shams", "de", ["kissenbezug"]),
+        ("wałek pod kark", "ru", ["валик"]),
         ("сотейник", "en", ["pot"]),
     ],
 )
