@@ -71,8 +71,11 @@ def decide_intent(s: Signals) -> tuple[str, float]:
         return "greeting", 0.95
     if s.purchase_strong:
         return "purchase", 0.9
-    if s.purchase_weak and (
-        s.reference is not None or s.page or (s.in_view and not s.new_category)
+    # "ne prendo due, una M e una L: quanto spendo?" asks what buying would cost
+    if (
+        s.purchase_weak
+        and not s.question
+        and (s.reference is not None or s.page or (s.in_view and not s.new_category))
     ):
         return "purchase", 0.75
     if s.about_list and not s.cart:

@@ -47,6 +47,22 @@ def test_keeping_it_is_buying_it(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "shown", "intent"),
+    [
+        # "prendo" (I'll take) with a product in view buys it, whatever follows it
+        ("ok, prendo l'Whispering Sands, quello verde", SHOWN, "purchase"),
+        ("prendo quello", SHOWN[:1], "purchase"),
+        # nothing in view: no purchase; asked what taking them would cost: a question
+        ("prendo sempre freddo ai piedi, avete calzini di lana?", [], "recommend"),
+        ("ne prendo due, una M e una L: quanto spendo?", SHOWN[:1], "other"),
+    ],
+)
+def test_taking_it_in_italian_is_buying_it_in_view(text, shown, intent) -> None:
+    got = understand(text, shown=shown, language="it").intent
+    assert (got == "purchase") is (intent == "purchase"), got
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "I want a blue one",  # more of the need, in blue: a search

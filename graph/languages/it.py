@@ -29,7 +29,7 @@ PURCHASE_STRONG = (
     "le prendo", "prenderò", "prendo quello", "prendo quella", "prendo quelli", "prendo quelle",
     "prendo il", "prendo la", "prendo i", "prendo le", "prendo questo", "prendo questa",
 )
-PURCHASE_WEAK = ("comprare", "compro")
+PURCHASE_WEAK = ("comprare", "compro", "prendo")  # "ok, prendo l'Arcwave": with it in view
 CART_VIEW = (
     "quante cose", "quanti articoli", "cosa mi resta nel carrello",
     "il mio carrello", "cosa c'è nel carrello", "vedi carrello", "cosa c'è nel mio carrello",
