@@ -210,6 +210,10 @@ def _variant_for_cart(
             (p for p, m in in_colour.items() if m.get("in_stock")), next(iter(in_colour))
         )
         focus = card_from_metadata(first, in_colour[first], now_ts())
+    elif in_colour:
+        # the card's own colour asked: a size sold out in it is not another colour's size
+        # ("the Fjord jacket in burgundy, size XS" had added the olive XS)
+        members = in_colour
     sizes = variant_options(list(members.values())).get("size", [])
     if not sizes:
         return focus, None

@@ -96,10 +96,13 @@ def retries_the_add(state: State, text: str, understood: Understanding) -> bool:
     if state.get("intent") != "purchase" or not failed or not state.get("focus"):
         return False
     updates = understood.updates
+    # "ugh, seriously? fine, the olive one in XS": a question mark in an aside before the
+    # variant named asks nothing of it
+    asks = understood.question and not re.search(r"\w", text.rsplit("?", 1)[-1])
     return (
         bool(updates.get("colors") or updates.get("size"))
         and not set(updates) - {"colors", "size", "query", "category", "category_any"}
         and understood.intent in ("recommend", "refine", "other")
-        and not understood.question
+        and not asks
         and not kinds_named(text, understood.language)
     )

@@ -172,6 +172,30 @@ def test_a_removal_before_a_question_takes_the_line_named_and_no_other(demo_cata
     assert "isn't in your cart" in out["messages"][-1].content
 
 
+def test_a_colour_asked_with_a_size_sold_out_in_it_adds_no_other_colour(demo_catalogue):
+    """ "the Trailblazer Fjord field jacket in burgundy, size XS, in my cart" with the
+    burgundy XS sold out and the olive XS in stock: nothing goes in (the sizes the colour
+    has are offered), and "ugh, seriously? fine, the olive one in XS" then adds that one."""
+    items, index = demo_catalogue
+    group = [i for i in items if i["item_group_id"] == "AISG-000482"]
+    asked = next(i for i in group if i["color"] == "Burgundy" and i["size"] == "XS")
+    other = next(i for i in group if i["color"] == "Olive" and i["size"] == "XS")
+    assert asked["availability"] != "in stock" and other["availability"] == "in stock"
+    ctx = Context(index_dir=str(index), understanding="rules")
+    get_view(ctx).wait_loaded(120)
+    app = build_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": "colour-sold-out-in-size"}}
+
+    def say(text):
+        return app.invoke({"messages": [("user", text)]}, config, context=ctx)
+
+    out = say("can you put the Trailblazer Fjord field jacket in burgundy, size XS, in my cart")
+    assert not out.get("cart"), out["cart"]
+    assert "XS" in out["messages"][-1].content
+    out = say("ugh, seriously? fine, the olive one in XS")
+    assert [line["id"] for line in out["cart"]] == [other["id"]]
+
+
 def test_a_colour_asked_at_the_cart_takes_that_variant(demo_catalogue):
     """A colour asked when adding ("w kolorze czekoladowym, dodaj") with another shown: the
     group's variant in the colour asked, not the card's own."""
