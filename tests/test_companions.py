@@ -99,6 +99,9 @@ def _companion_of(text, language, focus, lexical, rows):
         ("и наволочку той же серии", "ru", "m3", "m4"),
         # the shop's "Panel" is a curtain: "a curtain panel that matches" of a valance
         ("is there a curtain panel that matches? how much is that", "en", "m1", "m2"),
+        # "with the same" motif or name: the piece of that kind in the collection
+        ("¿y hay una funda de almohada con el mismo nombre?", "es", "m3", "m4"),
+        ("и наволочку с таким же узором?", "ru", "m3", "m4"),
     ],
 )
 def test_the_piece_of_the_kind_asked_sharing_the_collections_words(

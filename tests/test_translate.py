@@ -229,6 +229,7 @@ def test_a_lexicon_word_the_shop_never_writes_is_the_bridge_s_to_translate() -> 
         # a kind whose English name is a compound read whole, not by its first noun
         ("pillow shams", "de", ["kissenbezug"]),
         ("wałek pod kark", "ru", ["валик"]),
+        ("sistema di ventilazione", "ru", ["вентиляция"]),
         ("сотейник", "en", ["pot"]),
     ],
 )

@@ -150,6 +150,7 @@ DESCRIBED_POINTERS = (
 COMPANIONS = (
     "passend*", "dazu passend*", "abgestimmt*", "im gleichen design", "gleichen serie",
     "derselben serie", "gleichen kollektion", "derselben kollektion",
+    "mit dem gleichen", "mit der gleichen", "mit demselben", "mit derselben",
 )
 SOMETHING = ("etwas", "irgendwas", "irgendetwas", "was schönes")
 INDEFINITES = (

@@ -182,6 +182,7 @@ DESCRIBED_POINTERS = (
 COMPANIONS = (
     "matching", "that match*", "to match", "to go with", "goes with", "go with it",
     "go with them", "coordinating", "same collection", "same series",
+    "with the same",
 )
 SOMETHING = ("something", "anything", "somethin")
 INDEFINITES = (

@@ -146,7 +146,7 @@ DESCRIBED_POINTERS = (
 )
 COMPANIONS = (
     "a juego", "que combine*", "haga juego", "hagan juego", "misma colección",
-    "misma serie",
+    "misma serie", "con el mismo", "con la misma",
 )
 SOMETHING = ("algo", "alguna cosa")
 INDEFINITES = (

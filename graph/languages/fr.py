@@ -149,6 +149,7 @@ DESCRIBED_POINTERS = (
 COMPANIONS = (
     "assorti*", "qui va avec", "qui vont avec", "qui aille avec", "coordonné*",
     "même collection", "même série",
+    "avec le même", "avec la même",
 )
 SOMETHING = ("quelque chose", "un truc", "qqch")
 INDEFINITES = (

@@ -118,7 +118,8 @@ FOR_MYSELF = ("za mene", "za sebe")
 DEICTICS = ("ovaj", "ova", "ovo", "ovu", "taj", "onaj", "tog")
 DESCRIBED_POINTERS = ("onaj s", "ona s", "ono s", "onaj sa", "ona sa", "onu s", "onu sa")
 COMPANIONS = (
-    "odgovarajuć*", "uskladjen*", "usklađen*", "iste kolekcije", "iste serije",
+    "odgovarajuć*", "uskladjen*", "usklađen*", "iste kolekcije", "iste serije", "s istim",
+    "s istom",
 )
 SOMETHING = ("nešto", "nesto")
 INDEFINITES = (

@@ -131,6 +131,7 @@ DESCRIBED_POINTERS = (
 COMPANIONS = (
     "abbinat*", "coordinat*", "in coordinato", "da abbinare", "che si abbin*", "che vada con",
     "stessa collezione", "stessa serie",
+    "con lo stesso", "con la stessa", "con il stesso",
 )
 SOMETHING = ("qualcosa", "qualche cosa", "qualcos'altro")
 INDEFINITES = (

@@ -197,7 +197,7 @@ DEICTICS = (
 DESCRIBED_POINTERS = ("tas su", "ta su", "tą su", "tuos su", "tie su", "tas iš", "ta iš", "tą iš")
 COMPANIONS = (
     "derant*", "tinkant*", "prie jo", "prie jos", "prie jų", "tos pačios kolekcijos",
-    "tos pačios serijos",
+    "tos pačios serijos", "su tuo pačiu", "su tokiu pačiu", "su ta pačia", "su tokia pačia",
 )
 SOMETHING = ("kažką", "kazka", "kažko", "kazko", "ką nors", "ka nors", "ko nors")
 INDEFINITES = (

@@ -130,6 +130,7 @@ DESCRIBED_POINTERS = (
 )
 COMPANIONS = (
     "pasując*", "do kompletu", "do pary", "tej samej kolekcji", "tej samej serii",
+    "z tym samym", "z takim samym", "z tą samą", "z taką samą",
 )
 SOMETHING = ("coś", "cos", "czegoś", "czegos", "cokolwiek")
 INDEFINITES = (
