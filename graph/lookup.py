@@ -87,7 +87,7 @@ def named_product(
         if t in lexical.title_rows and len(lexical.title_rows[t]) <= common and t not in STOPWORDS
     ]
     if len(terms) == 1 and single_word:
-        return only_holder(terms[0], lexical, group_of)
+        return only_holder(terms[0], lexical, group_of, fits)
     if len(terms) < MIN_NAMING_WORDS:
         return None
     # the titles holding the most of the message's words (their rarity breaks a tie):
@@ -158,14 +158,25 @@ def _of_the_kind_said(
 MIN_SINGLE_NAME = 4
 
 
-def only_holder(term: str, lexical: LexicalIndex, group_of: Any) -> Named | None:
-    """The variant group whose titles alone hold ``term``, or ``None``."""
+def only_holder(
+    term: str,
+    lexical: LexicalIndex,
+    group_of: Any,
+    fits: Callable[[list[str]], list[bool]] | None = None,
+) -> Named | None:
+    """The variant group whose titles alone hold ``term``, or ``None``.
+
+    ``fits``: of several groups holding it, those that fit the conversation's need ("je
+    prends les Timeless" of five "RCR Timeless" glasses, champagne flutes asked).
+    """
     if term not in lexical.title_rows:
         return None
     rows = lexical.title_rows[term]
     if len(term) < MIN_SINGLE_NAME or len(rows) > MAX_GROUP_ROWS:
         return None
     ids = [lexical.ids[r] for r in np.asarray(rows).tolist()]
+    if fits is not None and len(set(group_of(ids).values())) > 1:
+        ids = [pid for pid, keep in zip(ids, fits(ids), strict=True) if keep] or ids
     groups = set(group_of(ids).values())
     if len(groups) != 1:
         return None
@@ -219,3 +230,20 @@ def asks_about(text: str, named: Named, lexical: LexicalIndex, filler: Sequence[
         for t in dict.fromkeys(lexical.terms(text))
         if t not in named.words and t not in fill and len(lexical.title_rows.get(t, ())) <= common
     ]
+
+
+def most_of_the_need(lexical: LexicalIndex, need: set[str], ids: list[str]) -> list[bool]:
+    """Which of ``ids`` hold the most of the need's terms in their titles (none: all alike).
+
+    A title term that begins with a need's term counts ("sampanu" of "šampanui" for the
+    need's "sampan", the stemmer cutting the two cases apart).
+    """
+    starts = [t for t in need if len(t) >= MIN_SINGLE_NAME]
+    holding = [
+        {int(r) for k in lexical.title_rows if k.startswith(t) for r in lexical.title_rows[k]}
+        for t in starts
+    ]
+    rows = [lexical.row(i) for i in ids]
+    held = [0 if row is None else sum(row in rows_t for rows_t in holding) for row in rows]
+    best = max(held, default=0)
+    return [n == best and best > 0 for n in held]

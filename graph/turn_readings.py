@@ -27,6 +27,7 @@ from graph.context import Context
 from graph.counts import every_one
 from graph.described_references import described_card, described_elsewhere, telling_terms
 from graph.lexical import LexicalIndex
+from graph.lookup import most_of_the_need
 from graph.named_readings import read_named
 from graph.plain_picks import plain_one, says_plain
 from graph.price_questions import asks_cart_total, read_priced
@@ -240,20 +241,21 @@ def _named_focus(
 ) -> dict[str, Any] | None:
     """The card of the product named by its title, unless it is the card referred to."""
     lexical = lexical_index(ctx)
-    view = get_view(ctx)
     # the filter table, loaded in the same pass as the lexical index, knows every group
-    table: Mapping[str, Mapping[str, Any]] = view.filters or {}
-
+    table: Mapping[str, Mapping[str, Any]] = get_view(ctx).filters or {}
     group_of = functools.partial(groups_in, table)
     paths = [p for p in (previous.get("category"), *(previous.get("category_any") or ())) if p]
 
-    def fits(ids: list[str]) -> list[bool]:  # in the category the conversation asks for
+    def filed(ids: list[str]) -> list[bool]:  # in the category the conversation asks for
         return [bool(set(paths) & set((table.get(i) or {}).get("categories") or ())) for i in ids]
 
     searched = shop_reading(ctx, understood.language)
-    found = read_named(
-        text, understood, shown, lexical, group_of, fits if paths else None, searched
-    )
+    fits: Callable[[list[str]], list[bool]] | None = filed if paths else None
+    if fits is None and (need := str(previous.get("query") or "")) and lexical is not None:
+        # "je prends les Timeless" after champagne flutes, nothing filed by category, five
+        # products of that name: the one holding the most of the need's words
+        fits = functools.partial(most_of_the_need, lexical, set(lexical.terms(searched(need))))
+    found = read_named(text, understood, shown, lexical, group_of, fits, searched)
     return None if found is None else card_of(ctx, found.id)
 
 

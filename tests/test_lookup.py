@@ -698,3 +698,30 @@ def test_a_question_names_a_product_by_one_word_of_its_model_name(text, product)
     reading = understand(text, shown=shown)
     read_named(text, reading, shown, lexical, lambda ids: {i: i for i in ids})
     assert reading.product == product, reading
+
+
+def test_a_name_several_products_share_is_the_one_of_the_need() -> None:
+    """ "je prends les Timeless" after champagne flutes, in a shop filing nothing by
+    category: five "RCR Timeless" products, the champagne glasses among them hold the most
+    of the need's words (a title's inflection of one counting: "šampanui" for "šampano")."""
+    from functools import partial
+
+    from graph.lookup import most_of_the_need
+
+    records = [
+        ("c1", "Krištolinės taurės kokteiliams RCR Timeless, 490ml.", ""),
+        ("c2", "Krištolinės taurės šampanui RCR Timeless 260ml.", ""),
+        ("c3", "Krištolinės viskio stiklinės RCR Timeless, 360ml.", ""),
+        ("c4", "Krištolinis ąsotis RCR Timeless, 1200ml.", ""),
+    ] + [(f"x{n}", f"Puodelis Odelo {n}", "") for n in range(12)]
+    lexical = LexicalIndex.build(records, "lt", detect=False)
+    need = set(lexical.terms("krištolinės šampano taurės"))
+
+    def groups(ids):
+        return {i: i for i in ids}
+
+    fits = partial(most_of_the_need, lexical, need)
+    found = named_product("je prends les timeless", lexical, groups, fits=fits, single_word=True)
+    assert found is not None and found.id == "c2"
+    # no need to go by: a name of several products names none
+    assert named_product("je prends les timeless", lexical, groups, single_word=True) is None
