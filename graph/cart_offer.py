@@ -97,8 +97,9 @@ def retries_the_add(state: State, text: str, understood: Understanding) -> bool:
         return False
     updates = understood.updates
     # "ugh, seriously? fine, the olive one in XS": a question mark in an aside before the
-    # variant named asks nothing of it
-    asks = understood.question and not re.search(r"\w", text.rsplit("?", 1)[-1])
+    # variant named asks nothing of it (a question word opening it still asks)
+    aside = "?" in text and bool(re.search(r"\w", text.rsplit("?", 1)[-1]))
+    asks = understood.question and not aside
     return (
         bool(updates.get("colors") or updates.get("size"))
         and not set(updates) - {"colors", "size", "query", "category", "category_any"}

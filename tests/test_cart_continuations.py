@@ -122,15 +122,22 @@ def test_a_removal_names_the_cart_line(text, items, colors, language, line):
     assert _line_named(None, topic, turn, items, language) == line
 
 
-def test_the_demo_cart_carries_on_and_removes_what_is_named(demo_catalogue):
-    _, index = demo_catalogue
+def _conversation(index, thread: str):
+    """One conversation with the graph over the demo index, rules only: ``say(text)``."""
     ctx = Context(index_dir=str(index), understanding="rules")
     get_view(ctx).wait_loaded(120)
     app = build_graph(InMemorySaver())
-    config = {"configurable": {"thread_id": "carry-on"}}
+    config = {"configurable": {"thread_id": thread}}
 
     def say(text):
         return app.invoke({"messages": [("user", text)]}, config, context=ctx)
+
+    return say
+
+
+def test_the_demo_cart_carries_on_and_removes_what_is_named(demo_catalogue):
+    _, index = demo_catalogue
+    say = _conversation(index, "carry-on")
 
     shown = say("yoga mats")["recommendations"]
     assert len(shown) >= 2
@@ -151,13 +158,7 @@ def test_a_removal_before_a_question_takes_the_line_named_and_no_other(demo_cata
     (named by its kind, as the lexicon knows it), though the espresso maker came last and
     another sentence asks; a kind no line is ("the earrings") takes nothing out."""
     _, index = demo_catalogue
-    ctx = Context(index_dir=str(index), understanding="rules")
-    get_view(ctx).wait_loaded(120)
-    app = build_graph(InMemorySaver())
-    config = {"configurable": {"thread_id": "remove-then-ask"}}
-
-    def say(text):
-        return app.invoke({"messages": [("user", text)]}, config, context=ctx)
+    say = _conversation(index, "remove-then-ask")
 
     say("положите в корзину Casa Verde Oslo Copper Core Saucepan")
     cart = say("и ещё Linenry Stovetop Espresso Maker")["cart"]
@@ -181,13 +182,7 @@ def test_a_colour_asked_with_a_size_sold_out_in_it_adds_no_other_colour(demo_cat
     asked = next(i for i in group if i["color"] == "Burgundy" and i["size"] == "XS")
     other = next(i for i in group if i["color"] == "Olive" and i["size"] == "XS")
     assert asked["availability"] != "in stock" and other["availability"] == "in stock"
-    ctx = Context(index_dir=str(index), understanding="rules")
-    get_view(ctx).wait_loaded(120)
-    app = build_graph(InMemorySaver())
-    config = {"configurable": {"thread_id": "colour-sold-out-in-size"}}
-
-    def say(text):
-        return app.invoke({"messages": [("user", text)]}, config, context=ctx)
+    say = _conversation(index, "colour-sold-out-in-size")
 
     out = say("can you put the Trailblazer Fjord field jacket in burgundy, size XS, in my cart")
     assert not out.get("cart"), out["cart"]
