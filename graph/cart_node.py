@@ -129,10 +129,14 @@ def _add_line(
     return line
 
 
+def _kinds_said(said: str, language: str) -> tuple[int, ...]:
+    """The kinds of product a removal's words name ("в корзине": the cart itself is none)."""
+    return kind_concepts(CART_WORD_RE.sub(" ", said), language, departments=False)
+
+
 def _kind_not_held(said: str, language: str, items: Sequence[Mapping[str, Any]]) -> bool:
     """Whether ``said`` names a kind of product (the lexicon's) that no cart line is."""
-    # "… сколько теперь позиций в корзине?": the cart itself is no kind named
-    named = broader_kinds(kind_concepts(CART_WORD_RE.sub(" ", said), language, departments=False))
+    named = broader_kinds(_kinds_said(said, language))
     if not named:
         return False
     held = [kind_concepts(str(i.get("title") or ""), departments=False) for i in items]
@@ -166,7 +170,7 @@ def _line_named(
         in_shop = set(terms(found, shop))
     # the kind named as the lexicon knows it: "сотейник" names the "Saucepan" though the
     # translation says "cookware", another word of the same kind
-    kinds = set(kind_concepts(CART_WORD_RE.sub(" ", said), language, departments=False))
+    kinds = set(_kinds_said(said, language))
     scores = []
     for item in items:
         title = str(item.get("title") or "")

@@ -218,40 +218,27 @@ def exact_colour_first(
     if not wanted:
         return list(ranked)
 
-    def colour(meta: Mapping[str, Any]) -> str:
-        return str(meta.get("color") or "")
+    def exact(meta: Mapping[str, Any]) -> bool:
+        return bool(wanted & named_colours(str(meta.get("color") or "")))
 
+    own = [exact(c.meta) for c in ranked]
     others = [
-        i
-        for c in ranked
-        if not wanted & named_colours(colour(c.meta))
-        for i in c.matching_ids
-        if i != c.id
+        i for c, ok in zip(ranked, own, strict=True) if not ok for i in c.matching_ids if i != c.id
     ]
     variants = records(others) if records is not None and others else {}
-    swapped = []
-    for c in ranked:
-        if not wanted & named_colours(colour(c.meta)):
-            exact = next(
-                (
-                    (i, variants[i])
-                    for i in c.matching_ids
-                    if i in variants and wanted & named_colours(colour(variants[i][0]))
-                ),
-                None,
-            )
-            if exact is not None:
-                c = replace(c, id=exact[0], meta=dict(exact[1][0]), document=exact[1][1])
-        swapped.append(c)
-    # by id: a candidate's equality compares its whole record
-    exact_ids = {c.id for c in swapped if wanted & named_colours(colour(c.meta))}
-    if not exact_ids:
-        return list(ranked)
-    return [
-        c
-        for c in swapped
-        if c.id in exact_ids or not (colour(c.meta) and wanted & set(c.meta.get("colors") or ()))
-    ]
+    kept: list[Any] = []
+    found = False  # a product in the colour itself
+    for c, ok in zip(ranked, own, strict=True):
+        if not ok:
+            pid = next((i for i in c.matching_ids if i in variants and exact(variants[i][0])), None)
+            if pid is not None:  # its variant in the colour itself stands for it
+                meta, document = variants[pid]
+                c, ok = replace(c, id=pid, meta=dict(meta), document=document), True
+            elif c.meta.get("color") and wanted & set(c.meta.get("colors") or ()):
+                continue  # in the colour asked only by a shade
+        found = found or ok
+        kept.append(c)
+    return kept if found else list(ranked)
 
 
 _SHADE_WORDS = tuple(L.words("SHADE_WORDS"))

@@ -9,7 +9,7 @@ names a product when at least two of its words pin them down to a single variant
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -175,9 +175,10 @@ def only_holder(
     if len(term) < MIN_SINGLE_NAME or len(rows) > MAX_GROUP_ROWS:
         return None
     ids = [lexical.ids[r] for r in np.asarray(rows).tolist()]
-    if fits is not None and len(set(group_of(ids).values())) > 1:
+    group = group_of(ids)
+    if fits is not None and len(set(group.values())) > 1:
         ids = [pid for pid, keep in zip(ids, fits(ids), strict=True) if keep] or ids
-    groups = set(group_of(ids).values())
+    groups = {group[pid] for pid in ids if pid in group}
     if len(groups) != 1:
         return None
     return Named(id=ids[0], group_id=groups.pop(), words=(term,))
@@ -232,13 +233,16 @@ def asks_about(text: str, named: Named, lexical: LexicalIndex, filler: Sequence[
     ]
 
 
-def most_of_the_need(lexical: LexicalIndex, need: set[str], ids: list[str]) -> list[bool]:
+def most_of_the_need(
+    lexical: LexicalIndex, need: Callable[[], Iterable[str]], ids: list[str]
+) -> list[bool]:
     """Which of ``ids`` hold the most of the need's terms in their titles (none: all alike).
 
-    A title term that begins with a need's term counts ("sampanu" of "šampanui" for the
-    need's "sampan", the stemmer cutting the two cases apart).
+    ``need`` gives the terms, read only now: translating the need costs, and a name
+    seldom fits several products. A title term that begins with a need's term counts
+    ("sampanu" of "šampanui" for the need's "sampan", the stemmer cutting the cases apart).
     """
-    starts = [t for t in need if len(t) >= MIN_SINGLE_NAME]
+    starts = [t for t in set(need()) if len(t) >= MIN_SINGLE_NAME]
     holding = [
         {int(r) for k in lexical.title_rows if k.startswith(t) for r in lexical.title_rows[k]}
         for t in starts

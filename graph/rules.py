@@ -204,13 +204,13 @@ def understand(
             )
             # "uy no, quita el cazo": interjections and a "no" before the verb ask nothing
             or (len(words) <= 7 and "?" not in low and only_openers(low[: remove.start()]))
-            # "hmm nah, remove it, my shelf is full": the request is a clause of its own,
-            # only openers before it; a reason (or another sentence, asking) may follow
-            or ("?" not in sentence_at(low, remove.start()) and own_clause(low, *remove.span()))
-            # "kamerą vis dėlto išimkite, darbe jau davė": the line named, then the verb alone;
-            # another sentence may ask ("la Запарка toglila pure. quanto mi resta da pagare?")
+            # in a sentence that asks nothing (another sentence may: "la Запарка toglila
+            # pure. quanto mi resta da pagare?"): a clause of its own, only openers before it
+            # ("hmm nah, remove it, my shelf is full"), or the line named, then the verb alone
+            # ("kamerą vis dėlto išimkite, darbe jau davė")
             or (
-                "?" not in sentence_at(low, remove.start()) and ends_its_clause(low, *remove.span())
+                "?" not in sentence_at(low, remove.start())
+                and (own_clause(low, *remove.span()) or ends_its_clause(low, *remove.span()))
             )
         )
     ):

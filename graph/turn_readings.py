@@ -251,10 +251,10 @@ def _named_focus(
 
     searched = shop_reading(ctx, understood.language)
     fits: Callable[[list[str]], list[bool]] | None = filed if paths else None
-    if fits is None and (need := str(previous.get("query") or "")) and lexical is not None:
+    if not paths and (need := str(previous.get("query") or "")) and (lex := lexical) is not None:
         # "je prends les Timeless" after champagne flutes, nothing filed by category, five
-        # products of that name: the one holding the most of the need's words
-        fits = functools.partial(most_of_the_need, lexical, set(lexical.terms(searched(need))))
+        # products of that name: the one holding the most of the need's words (read if so)
+        fits = functools.partial(most_of_the_need, lex, lambda: lex.terms(searched(need)))
     found = read_named(text, understood, shown, lexical, group_of, fits, searched)
     return None if found is None else card_of(ctx, found.id)
 

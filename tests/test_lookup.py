@@ -715,7 +715,11 @@ def test_a_name_several_products_share_is_the_one_of_the_need() -> None:
         ("c4", "Krištolinis ąsotis RCR Timeless, 1200ml.", ""),
     ] + [(f"x{n}", f"Puodelis Odelo {n}", "") for n in range(12)]
     lexical = LexicalIndex.build(records, "lt", detect=False)
-    need = set(lexical.terms("krištolinės šampano taurės"))
+    read: list[str] = []
+
+    def need() -> list[str]:
+        read.append("need")
+        return lexical.terms("krištolinės šampano taurės")
 
     def groups(ids):
         return {i: i for i in ids}
@@ -723,5 +727,9 @@ def test_a_name_several_products_share_is_the_one_of_the_need() -> None:
     fits = partial(most_of_the_need, lexical, need)
     found = named_product("je prends les timeless", lexical, groups, fits=fits, single_word=True)
     assert found is not None and found.id == "c2"
+    # the need is read only when a name fits several products
+    read.clear()
+    named_product("je prends les verres c4 Krištolinis ąsotis", lexical, groups, fits=fits)
+    assert read == []
     # no need to go by: a name of several products names none
     assert named_product("je prends les timeless", lexical, groups, single_word=True) is None
